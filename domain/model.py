@@ -1,0 +1,307 @@
+"""The tournament model shared by every engine: players, their round entries, the point system.
+
+The model records facts (who met whom, with which colour, and what the result was); everything
+derived from them (scores, colour histories, floats) lives in :mod:`domain.history`. Points are
+exact :class:`~fractions.Fraction` values so that two equal scores can never compare unequal.
+
+Player ids are pairing numbers (TPN, C.04.2 B / GHR Art. 2): positive integers, unique.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+
+class Color(str, Enum):
+    """A colour as written in TRF (``w``/``b``)."""
+
+    WHITE = "w"
+    BLACK = "b"
+
+    @property
+    def opposite(self) -> Color:
+        return Color.BLACK if self is Color.WHITE else Color.WHITE
+
+
+class ResultCode(str, Enum):
+    """Every result code of TRF16 (C.04 Annex 2), one per round entry.
+
+    ``ADJOURNED`` is this project's extension: a game paired and begun (or postponed) whose
+    result is not known yet. TRF has no code for it; we write ``*``.
+    """
+
+    WIN = "1"
+    DRAW = "="
+    LOSS = "0"
+    FORFEIT_WIN = "+"
+    FORFEIT_LOSS = "-"
+    WIN_UNRATED = "W"
+    DRAW_UNRATED = "D"
+    LOSS_UNRATED = "L"
+    HALF_BYE = "H"
+    FULL_BYE = "F"
+    PAIRING_BYE = "U"
+    ZERO_BYE = "Z"
+    ADJOURNED = "*"
+
+
+#: Results of a game that took place over the board (counts as a meeting and for colours).
+PLAYED_RESULTS = frozenset(
+    {
+        ResultCode.WIN,
+        ResultCode.DRAW,
+        ResultCode.LOSS,
+        ResultCode.WIN_UNRATED,
+        ResultCode.DRAW_UNRATED,
+        ResultCode.LOSS_UNRATED,
+        ResultCode.ADJOURNED,
+    }
+)
+#: Results that need an opponent.
+PAIRED_RESULTS = PLAYED_RESULTS | {ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS}
+#: Results that stand without an opponent (byes and absences).
+UNPAIRED_RESULTS = frozenset(
+    {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE}
+)
+#: Byes a player asks for (or absences): not a game, not paired (C.04.2 D.4, seed F5).
+REQUESTED_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
+
+#: The result each code implies for the opponent's entry of the same game.
+COMPLEMENT: dict[ResultCode, frozenset[ResultCode]] = {
+    ResultCode.WIN: frozenset({ResultCode.LOSS}),
+    ResultCode.LOSS: frozenset({ResultCode.WIN}),
+    ResultCode.DRAW: frozenset({ResultCode.DRAW}),
+    ResultCode.WIN_UNRATED: frozenset({ResultCode.LOSS_UNRATED}),
+    ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED}),
+    ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED}),
+    ResultCode.FORFEIT_WIN: frozenset({ResultCode.FORFEIT_LOSS}),
+    ResultCode.FORFEIT_LOSS: frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS}),
+    ResultCode.ADJOURNED: frozenset({ResultCode.ADJOURNED}),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEntry:
+    """One player's entry for one round: opponent (pairing number), colour, result.
+
+    ``opponent`` and ``color`` are ``None`` for byes and absences.
+    """
+
+    opponent: int | None
+    color: Color | None
+    result: ResultCode
+
+    @property
+    def played(self) -> bool:
+        """A game over the board: counts as a meeting (C1) and in the colour history (F2)."""
+        return self.opponent is not None and self.result in PLAYED_RESULTS
+
+    @property
+    def paired(self) -> bool:
+        """The player was paired against somebody (played or forfeited)."""
+        return self.opponent is not None
+
+    @property
+    def is_forfeit(self) -> bool:
+        return self.result in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+
+    @staticmethod
+    def bye(result: ResultCode) -> RoundEntry:
+        return RoundEntry(None, None, result)
+
+
+@dataclass(frozen=True, slots=True)
+class PointSystem:
+    """Points per result, as TRF ``XXS`` codes (JaVaFo AUM) and TRF-2026 record 162.
+
+    The defaults are the standard 1 / ½ / 0 with a pairing-allocated bye worth a win.
+    """
+
+    win_white: Fraction = Fraction(1)
+    win_black: Fraction = Fraction(1)
+    draw_white: Fraction = Fraction(1, 2)
+    draw_black: Fraction = Fraction(1, 2)
+    loss_white: Fraction = Fraction(0)
+    loss_black: Fraction = Fraction(0)
+    zero_bye: Fraction = Fraction(0)
+    half_bye: Fraction = Fraction(1, 2)
+    full_bye: Fraction = Fraction(1)
+    pairing_bye: Fraction = Fraction(1)
+    forfeit_win: Fraction = Fraction(1)
+    forfeit_loss: Fraction = Fraction(0)
+
+    def points(self, entry: RoundEntry | None) -> Fraction:
+        """Points one entry is worth. An empty entry (not paired, nothing recorded) is worth 0.
+
+        An adjourned game scores nothing until it ends; engines that count it differently for
+        pairing (Dutch F9, Swedish §0) do so themselves.
+        """
+        if entry is None:
+            return self.zero_bye
+        code = entry.result
+        white = entry.color is not Color.BLACK
+        if code in (ResultCode.WIN, ResultCode.WIN_UNRATED):
+            return self.win_white if white else self.win_black
+        if code in (ResultCode.DRAW, ResultCode.DRAW_UNRATED):
+            return self.draw_white if white else self.draw_black
+        if code in (ResultCode.LOSS, ResultCode.LOSS_UNRATED):
+            return self.loss_white if white else self.loss_black
+        if code is ResultCode.ADJOURNED:
+            return Fraction(0)
+        return getattr(self, _UNPLAYED_FIELD[code])
+
+    @property
+    def win(self) -> Fraction:
+        """Points of a win (the larger colour value: a system with colour-dependent wins is rare)."""
+        return max(self.win_white, self.win_black)
+
+    @property
+    def draw(self) -> Fraction:
+        return max(self.draw_white, self.draw_black)
+
+    @property
+    def loss(self) -> Fraction:
+        return max(self.loss_white, self.loss_black)
+
+    @property
+    def is_standard_ratio(self) -> bool:
+        """Win = two draws and loss = 0 (the premise of Baku acceleration, C.04.5.1 / C.04.7)."""
+        return self.win == 2 * self.draw and self.loss == 0
+
+
+_UNPLAYED_FIELD = {
+    ResultCode.FORFEIT_WIN: "forfeit_win",
+    ResultCode.FORFEIT_LOSS: "forfeit_loss",
+    ResultCode.HALF_BYE: "half_bye",
+    ResultCode.FULL_BYE: "full_bye",
+    ResultCode.PAIRING_BYE: "pairing_bye",
+    ResultCode.ZERO_BYE: "zero_bye",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ForbiddenGroup:
+    """Players who must not meet each other (TRF ``XXP``; TRF-2026 ``260`` with a round range).
+
+    ``first_round``/``last_round`` ``None`` mean unbounded.
+    """
+
+    players: tuple[int, ...]
+    first_round: int | None = None
+    last_round: int | None = None
+
+    def applies_to(self, round_number: int) -> bool:
+        if self.first_round is not None and round_number < self.first_round:
+            return False
+        return self.last_round is None or round_number <= self.last_round
+
+
+@dataclass(frozen=True, slots=True)
+class ByeRequest:
+    """Players who will not be paired in a round (TRF ``XXZ``; TRF-2026 ``240``).
+
+    ``round_number`` ``None`` means the round being paired (``XXZ``).
+    """
+
+    kind: ResultCode
+    round_number: int | None
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AccelerationRange:
+    """A TRF-2026 ``250`` record: fictitious points for a range of players and rounds."""
+
+    match_points: Fraction
+    game_points: Fraction
+    first_round: int
+    last_round: int
+    first_player: int
+    last_player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team record (TRF ``013``): name and the members' pairing numbers."""
+
+    name: str
+    members: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class Player:
+    """A player and his round entries. ``entries[r-1]`` is round r (``None``: nothing recorded)."""
+
+    number: int
+    name: str = ""
+    sex: str | None = None
+    title: str | None = None
+    rating: int | None = None
+    federation: str | None = None
+    fide_id: str | None = None
+    birth_date: str | None = None
+    points: Fraction | None = None
+    rank: int | None = None
+    entries: list[RoundEntry | None] = field(default_factory=list)
+
+    def entry(self, round_number: int) -> RoundEntry | None:
+        """The entry of round ``round_number`` (1-based), or ``None`` when nothing is recorded."""
+        if 1 <= round_number <= len(self.entries):
+            return self.entries[round_number - 1]
+        return None
+
+
+@dataclass(slots=True)
+class Tournament:
+    """A whole tournament state, as a TRF file or a JSON document carries it.
+
+    ``header`` keeps the free-text records (``012`` name, ``022`` city, …, ``092`` type) as
+    ``(code, text)`` pairs in file order; ``extra_records`` keeps lines of unknown records
+    verbatim so that a round trip loses nothing.
+    """
+
+    players: dict[int, Player] = field(default_factory=dict)
+    total_rounds: int | None = None
+    initial_color: Color | None = None
+    rank_ids: bool = False
+    point_system: PointSystem = field(default_factory=PointSystem)
+    tournament_type: str | None = None
+    header: list[tuple[str, str]] = field(default_factory=list)
+    acceleration: dict[int, list[Fraction]] = field(default_factory=dict)
+    acceleration_ranges: list[AccelerationRange] = field(default_factory=list)
+    forbidden: list[ForbiddenGroup] = field(default_factory=list)
+    bye_requests: list[ByeRequest] = field(default_factory=list)
+    teams: list[Team] = field(default_factory=list)
+    extra_records: list[str] = field(default_factory=list)
+    #: Where each player came from (TRF line number), for error messages; not part of equality.
+    source_lines: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def name(self) -> str | None:
+        return next((text for code, text in self.header if code == "012"), None)
+
+    def player_list(self) -> list[Player]:
+        """Players in pairing-number order."""
+        return [self.players[n] for n in sorted(self.players)]
+
+    @property
+    def recorded_rounds(self) -> int:
+        """Rounds with at least one game or pairing-allocated bye recorded."""
+        last = 0
+        for player in self.players.values():
+            for index, entry in enumerate(player.entries, start=1):
+                if index > last and entry is not None and _is_pairing_outcome(entry):
+                    last = index
+        return last
+
+    @property
+    def next_round(self) -> int:
+        """The round to pair: the first with no game recorded for anybody (api.md)."""
+        return self.recorded_rounds + 1
+
+
+def _is_pairing_outcome(entry: RoundEntry) -> bool:
+    """An entry that only a published pairing can produce (a game, or the PAB)."""
+    return entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE

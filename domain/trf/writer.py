@@ -1,0 +1,95 @@
+"""TRF16 writer: the inverse of :mod:`domain.trf.reader` (same columns, same records).
+
+What TRF16 and its ``XX`` extensions can express is written that way (``XXR``, ``XXC``,
+``XXS``, ``XXA``, ``XXP``, ``XXZ``); what only TRF-2026 can express is written as its records
+(``192`` type, ``240`` byes of a given round, ``250`` acceleration, ``260`` forbidden pairs with
+a round range). Lines end with LF.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.model import Player, RoundEntry, Tournament
+from domain.trf.scoring import format_points, xxs_tokens
+
+
+def render_trf(tournament: Tournament) -> str:
+    """The TRF text of ``tournament``."""
+    lines = [f"{code} {text}".rstrip() for code, text in tournament.header]
+    lines += _extension_lines(tournament)
+    lines += [player_line(player) for player in tournament.player_list()]
+    lines += _trailing_records(tournament)
+    lines += tournament.extra_records
+    return "\n".join(lines) + "\n"
+
+
+def _extension_lines(tournament: Tournament) -> list[str]:
+    lines = []
+    if tournament.total_rounds is not None:
+        lines.append(f"XXR {tournament.total_rounds}")
+    xxc = (["rank"] if tournament.rank_ids else []) + (
+        [f"{'white' if tournament.initial_color.value == 'w' else 'black'}1"] if tournament.initial_color else []
+    )
+    if xxc:
+        lines.append("XXC " + " ".join(xxc))
+    scoring = xxs_tokens(tournament.point_system)
+    if scoring:
+        lines.append("XXS " + " ".join(scoring))
+    if tournament.tournament_type is not None:
+        lines.append(f"192 {tournament.tournament_type}")
+    return lines
+
+
+def _trailing_records(tournament: Tournament) -> list[str]:
+    lines = []
+    for number, values in sorted(tournament.acceleration.items()):
+        lines.append(f"XXA {number:>4}" + "".join(f" {_points_field(value)}" for value in values))
+    for accel in tournament.acceleration_ranges:
+        lines.append(
+            f"250 {_points_field(accel.match_points)} {_points_field(accel.game_points)} "
+            f"{accel.first_round:>3} {accel.last_round:>3} {accel.first_player:>4} {accel.last_player:>4}"
+        )
+    for group in tournament.forbidden:
+        if group.first_round is None and group.last_round is None:
+            lines.append("XXP " + " ".join(str(n) for n in group.players))
+        else:
+            first = group.first_round if group.first_round is not None else 1
+            last = group.last_round if group.last_round is not None else 999
+            lines.append(f"260 {first:>3} {last:>3} " + " ".join(f"{n:>4}" for n in group.players))
+    for request in tournament.bye_requests:
+        if request.round_number is None:
+            lines.append("XXZ " + " ".join(str(n) for n in request.players))
+        else:
+            ids = " ".join(f"{n:>4}" for n in request.players)
+            lines.append(f"240 {request.kind.value} {request.round_number:>3} {ids}")
+    for team in tournament.teams:
+        lines.append(f"013 {team.name:<32.32}" + "".join(f"{n:>4} " for n in team.members).rstrip())
+    return lines
+
+
+def player_line(player: Player) -> str:
+    """The ``001`` record of ``player``."""
+    head = (
+        f"001 {player.number:>4} {player.sex or '':1}{player.title or '':>3} {player.name:<33.33} "
+        f"{_optional(player.rating, 4)} {player.federation or '':>3} {player.fide_id or '':>11} "
+        f"{player.birth_date or '':>10} {_points_field(player.points) if player.points is not None else '':>4} "
+        f"{_optional(player.rank, 4)}"
+    )
+    return (head + "".join(_round_block(entry) for entry in player.entries)).rstrip()
+
+
+def _round_block(entry: RoundEntry | None) -> str:
+    if entry is None:
+        return " " * 10
+    opponent = f"{entry.opponent:>4}" if entry.opponent is not None else "0000"
+    color = entry.color.value if entry.color is not None else "-"
+    return f"  {opponent} {color} {entry.result.value}"
+
+
+def _optional(value: int | None, width: int) -> str:
+    return f"{value:>{width}}" if value is not None else " " * width
+
+
+def _points_field(value: Fraction) -> str:
+    return f"{format_points(value):>4}"

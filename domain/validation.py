@@ -1,0 +1,117 @@
+"""Consistency of a tournament: the facts recorded for the two players of a game must agree.
+
+Errors make the tournament unusable (:class:`~domain.errors.InconsistentTournament`); warnings
+are returned for faults that real files often have and that do not change the pairing facts
+(a points field that disagrees with the results, several ``U`` in a round).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from domain.errors import InconsistentTournament, Issue
+from domain.model import COMPLEMENT, Player, ResultCode, RoundEntry, Tournament
+
+
+def validate(tournament: Tournament) -> list[Issue]:
+    """Raise :class:`InconsistentTournament` listing every error; return the warnings."""
+    checker = _Checker(tournament)
+    checker.run()
+    if checker.errors:
+        raise InconsistentTournament(checker.errors)
+    return checker.warnings
+
+
+class _Checker:
+    def __init__(self, tournament: Tournament) -> None:
+        self.tournament = tournament
+        self.errors: list[Issue] = []
+        self.warnings: list[Issue] = []
+
+    def where(self, player: int, round_number: int | None = None) -> str:
+        line = self.tournament.source_lines.get(player)
+        place = f"line {line} (player {player})" if line is not None else f"player {player}"
+        return place if round_number is None else f"{place}, round {round_number}"
+
+    def run(self) -> None:
+        for player in self.tournament.player_list():
+            self.check_round_count(player)
+            for round_number, entry in enumerate(player.entries, start=1):
+                if entry is not None and entry.opponent is not None:
+                    self.check_game(player, round_number, entry)
+            self.check_points(player)
+        self.check_pairing_byes()
+        self.check_references()
+
+    def check_round_count(self, player: Player) -> None:
+        declared = self.tournament.total_rounds
+        if declared is not None and len(player.entries) > declared:
+            self.errors.append(
+                Issue(self.where(player.number), f"{len(player.entries)} rounds recorded but the tournament has {declared}")
+            )
+
+    def check_game(self, player: Player, round_number: int, entry: RoundEntry) -> None:
+        here = self.where(player.number, round_number)
+        opponent_number = entry.opponent
+        assert opponent_number is not None
+        if opponent_number == player.number:
+            self.errors.append(Issue(here, "player is paired with himself"))
+            return
+        opponent = self.tournament.players.get(opponent_number)
+        if opponent is None:
+            self.errors.append(Issue(here, f"opponent {opponent_number} is not a player of this tournament"))
+            return
+        other = opponent.entry(round_number)
+        if other is None or other.opponent != player.number:
+            said = "nothing" if other is None else (f"opponent {other.opponent}" if other.opponent else f"result {other.result.value!r}")
+            self.errors.append(
+                Issue(here, f"paired with {opponent_number}, but player {opponent_number}'s round {round_number} entry says {said}")
+            )
+            return
+        if player.number < opponent_number:
+            self.check_agreement(here, entry, other, opponent_number)
+
+    def check_agreement(self, here: str, entry: RoundEntry, other: RoundEntry, opponent: int) -> None:
+        if entry.color is not None and other.color is not None and entry.color == other.color:
+            self.errors.append(Issue(here, f"both players of the game with {opponent} have colour {entry.color.value!r}"))
+        elif (entry.color is None) != (other.color is None) and (entry.played or other.played):
+            self.errors.append(Issue(here, f"only one player of the game with {opponent} has a colour"))
+        if other.result not in COMPLEMENT.get(entry.result, frozenset()):
+            self.errors.append(
+                Issue(here, f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result {other.result.value!r}")
+            )
+
+    def check_points(self, player: Player) -> None:
+        if player.points is None:
+            return
+        system = self.tournament.point_system
+        recorded = self.tournament.recorded_rounds
+        total = sum((system.points(player.entry(r)) for r in range(1, recorded + 1)), start=system.zero_bye * 0)
+        if total != player.points:
+            self.warnings.append(
+                Issue(self.where(player.number), f"points field says {float(player.points):g} but the results give {float(total):g}")
+            )
+
+    def check_pairing_byes(self) -> None:
+        counts: Counter[int] = Counter()
+        for player in self.tournament.players.values():
+            for round_number, entry in enumerate(player.entries, start=1):
+                if entry is not None and entry.result is ResultCode.PAIRING_BYE:
+                    counts[round_number] += 1
+        for round_number, count in sorted(counts.items()):
+            if count > 1:
+                self.warnings.append(Issue(f"round {round_number}", f"{count} pairing-allocated byes (U) in one round"))
+
+    def check_references(self) -> None:
+        known = self.tournament.players
+        references: list[tuple[str, Iterable[int]]] = [
+            ("forbidden pairs", (n for group in self.tournament.forbidden for n in group.players)),
+            ("bye requests", (n for request in self.tournament.bye_requests for n in request.players)),
+            ("acceleration", self.tournament.acceleration),
+            ("teams", (n for team in self.tournament.teams for n in team.members)),
+        ]
+        for what, numbers in references:
+            for number in sorted(set(numbers) - set(known)):
+                self.errors.append(Issue(what, f"player {number} is not a player of this tournament"))
+

@@ -1,0 +1,50 @@
+"""The application factory: routers, error handlers, limits, OpenAPI."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+from pydantic import BaseModel
+
+from service.errors import Problem, install_error_handlers
+from service.limits import BodySizeLimit
+from service.routers import health, trf
+from service.schemas.tournament import TournamentSource
+from service.settings import Settings
+from service.version import SERVICE_VERSION
+
+#: Request models documented by hand (their routes also accept text/plain TRF).
+DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource]
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """A new application; ``settings`` default to the environment."""
+    settings = settings or Settings.from_env()
+    app = FastAPI(
+        title="Chess pairing service",
+        version=SERVICE_VERSION,
+        description="Stateless pairing, round robin draws, standings and TRF conversion for chess tournaments.",
+        responses={422: {"model": Problem, "description": "Invalid or inconsistent input"}},
+    )
+    app.state.settings = settings
+    install_error_handlers(app)
+    for module in (health, trf):
+        app.include_router(module.router)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
+    return app
+
+
+def _openapi(app: FastAPI) -> dict[str, Any]:
+    """The OpenAPI document, with the hand-documented request bodies added to the components."""
+    if app.openapi_schema is None:
+        schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+        components = schema.setdefault("components", {}).setdefault("schemas", {})
+        for model in DOCUMENTED_BODIES:
+            model_schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
+            components.update(model_schema.pop("$defs", {}))
+            components[model.__name__] = model_schema
+        app.openapi_schema = schema
+    return app.openapi_schema

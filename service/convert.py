@@ -1,0 +1,166 @@
+"""Conversion between the JSON tournament document and the domain model (both directions)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.errors import InconsistentTournament, Issue
+from domain.model import (
+    AccelerationRange,
+    ByeRequest,
+    Color,
+    ForbiddenGroup,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Team,
+    Tournament,
+)
+from service.schemas.tournament import (
+    AccelerationDocument,
+    AccelerationRangeDocument,
+    ByeRequestDocument,
+    ForbiddenGroupDocument,
+    HeaderRecord,
+    PlayerDocument,
+    PointSystemDocument,
+    RoundEntryDocument,
+    TeamDocument,
+    TournamentDocument,
+)
+
+_COLOR = {"white": Color.WHITE, "black": Color.BLACK}
+_COLOR_NAME = {Color.WHITE: "white", Color.BLACK: "black"}
+
+
+def exact(value: float) -> Fraction:
+    """A JSON number as an exact fraction (0.1 stays one tenth, not its binary neighbour)."""
+    return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
+
+
+def decimal(value: Fraction) -> float:
+    """A fraction as a JSON number."""
+    return value.numerator / value.denominator
+
+
+def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:
+    """Build the domain tournament; duplicate ids are reported with their JSON pointer."""
+    header = [("012", document.name)] if document.name is not None else []
+    header += [(record.code, record.text) for record in document.header if record.code != "012" or document.name is None]
+    tournament = Tournament(
+        total_rounds=document.total_rounds,
+        initial_color=_COLOR[document.initial_color] if document.initial_color else None,
+        rank_ids=document.rank_ids,
+        point_system=PointSystem(**{name: exact(value) for name, value in document.point_system.model_dump().items()}),
+        tournament_type=document.tournament_type,
+        header=header,
+        acceleration={item.player: [exact(v) for v in item.points] for item in document.acceleration},
+        acceleration_ranges=[_acceleration_range(item) for item in document.acceleration_ranges],
+        forbidden=[ForbiddenGroup(tuple(g.players), g.first_round, g.last_round) for g in document.forbidden_pairs],
+        bye_requests=[ByeRequest(ResultCode(b.kind), b.round, tuple(b.players)) for b in document.bye_requests],
+        teams=[Team(team.name, tuple(team.members)) for team in document.teams],
+        extra_records=list(document.extra_records),
+    )
+    issues = []
+    for index, player_document in enumerate(document.players):
+        if player_document.id in tournament.players:
+            issues.append(Issue(f"{pointer}/players/{index}/id", f"player id {player_document.id} is used twice"))
+            continue
+        tournament.players[player_document.id] = _player(player_document)
+    if issues:
+        raise InconsistentTournament(issues)
+    return tournament
+
+
+def _acceleration_range(item: AccelerationRangeDocument) -> AccelerationRange:
+    return AccelerationRange(
+        exact(item.match_points), exact(item.game_points), item.first_round, item.last_round, item.first_player, item.last_player
+    )
+
+
+def _player(document: PlayerDocument) -> Player:
+    return Player(
+        number=document.id,
+        name=document.name,
+        sex=document.sex,
+        title=document.title,
+        rating=document.rating,
+        federation=document.federation,
+        fide_id=document.fide_id,
+        birth_date=document.birth_date,
+        points=exact(document.points) if document.points is not None else None,
+        rank=document.rank,
+        entries=[_entry(entry) for entry in document.rounds],
+    )
+
+
+def _entry(document: RoundEntryDocument | None) -> RoundEntry | None:
+    if document is None:
+        return None
+    return RoundEntry(document.opponent, _COLOR[document.color] if document.color else None, ResultCode(document.result))
+
+
+def document_from_tournament(tournament: Tournament) -> TournamentDocument:
+    """The JSON document of a domain tournament (the inverse of :func:`tournament_from_document`)."""
+    system = tournament.point_system
+    return TournamentDocument(
+        name=tournament.name,
+        header=[HeaderRecord(code=code, text=text) for code, text in tournament.header if code != "012"],
+        total_rounds=tournament.total_rounds,
+        initial_color=_COLOR_NAME[tournament.initial_color] if tournament.initial_color else None,
+        rank_ids=tournament.rank_ids,
+        point_system=PointSystemDocument(**{name: decimal(getattr(system, name)) for name in PointSystemDocument.model_fields}),
+        tournament_type=tournament.tournament_type,
+        players=[_player_document(player) for player in tournament.player_list()],
+        acceleration=[
+            AccelerationDocument(player=number, points=[decimal(v) for v in values])
+            for number, values in sorted(tournament.acceleration.items())
+        ],
+        acceleration_ranges=[
+            AccelerationRangeDocument(
+                match_points=decimal(a.match_points),
+                game_points=decimal(a.game_points),
+                first_round=a.first_round,
+                last_round=a.last_round,
+                first_player=a.first_player,
+                last_player=a.last_player,
+            )
+            for a in tournament.acceleration_ranges
+        ],
+        forbidden_pairs=[
+            ForbiddenGroupDocument(players=list(g.players), first_round=g.first_round, last_round=g.last_round)
+            for g in tournament.forbidden
+        ],
+        bye_requests=[
+            ByeRequestDocument(kind=b.kind.value, round=b.round_number, players=list(b.players))  # type: ignore[arg-type]
+            for b in tournament.bye_requests
+        ],
+        teams=[TeamDocument(name=team.name, members=list(team.members)) for team in tournament.teams],
+        extra_records=list(tournament.extra_records),
+    )
+
+
+def _player_document(player: Player) -> PlayerDocument:
+    return PlayerDocument(
+        id=player.number,
+        name=player.name,
+        sex=player.sex if player.sex in ("m", "w") else None,  # type: ignore[arg-type]
+        title=player.title,
+        rating=player.rating,
+        federation=player.federation,
+        fide_id=player.fide_id,
+        birth_date=player.birth_date,
+        points=decimal(player.points) if player.points is not None else None,
+        rank=player.rank,
+        rounds=[
+            None
+            if entry is None
+            else RoundEntryDocument(
+                opponent=entry.opponent,
+                color=_COLOR_NAME[entry.color] if entry.color else None,
+                result=entry.result.value,  # type: ignore[arg-type]
+            )
+            for entry in player.entries
+        ],
+    )

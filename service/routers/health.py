@@ -1,0 +1,35 @@
+"""Liveness, readiness and version: answered without touching any engine."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from pydantic import BaseModel
+
+from service.version import EDITIONS, SERVICE_VERSION
+
+router = APIRouter(tags=["operations"])
+
+
+class Status(BaseModel):
+    status: str
+
+
+class VersionInfo(BaseModel):
+    service: str
+    version: str
+    editions: dict[str, str]
+
+
+@router.get("/health", response_model=Status, summary="Liveness")
+async def health() -> Status:
+    return Status(status="ok")
+
+
+@router.get("/ready", response_model=Status, summary="Readiness")
+async def ready() -> Status:
+    return Status(status="ready")
+
+
+@router.get("/v1/version", response_model=VersionInfo, summary="Service version and rule editions")
+async def version() -> VersionInfo:
+    return VersionInfo(service="pairing-service", version=SERVICE_VERSION, editions=dict(EDITIONS))

@@ -1,0 +1,1 @@
+"""Pydantic models of the HTTP API (the edges of the service); the domain never sees them."""

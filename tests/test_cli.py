@@ -1,0 +1,35 @@
+"""The batch command line: exit codes and output."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from service.cli import EXIT_INVALID_INPUT, EXIT_OK, main
+from tests.conftest import REPO_ROOT, fixture_files
+
+
+def test_parse_prints_the_document(capsysbinary) -> None:
+    path = fixture_files("dutch")[0]
+    assert main(["parse", str(path)]) == EXIT_OK
+    document = json.loads(capsysbinary.readouterr().out)
+    assert len(document["players"]) == int(path.name[1:4])
+
+
+def test_invalid_input_exit_code(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.trf"
+    bad.write_text("001    X  broken\n")
+    assert main(["parse", str(bad)]) == EXIT_INVALID_INPUT
+    assert "line 1" in capsys.readouterr().err
+
+
+def test_missing_file_exit_code(tmp_path) -> None:
+    assert main(["parse", str(tmp_path / "nope.trf")]) == EXIT_INVALID_INPUT
+
+
+def test_module_entry_point_reads_stdin() -> None:
+    text = fixture_files("dutch")[0].read_bytes()
+    result = subprocess.run([sys.executable, "-m", "service", "parse", "-"], input=text, capture_output=True, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["total_rounds"] is not None
