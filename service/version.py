@@ -1,11 +1,9 @@
-"""The service version and the rule editions it implements (kept next to each other on purpose)."""
+"""The service version and the rule editions it implements (kept next to each other on purpose).
 
-from importlib.metadata import PackageNotFoundError, version
+``pyproject.toml`` reads the version from here, so there is one place to change it.
+"""
 
-try:
-    SERVICE_VERSION = version("pairing-service")
-except PackageNotFoundError:  # running from a source tree without installation
-    SERVICE_VERSION = "0.0.0+source"
+SERVICE_VERSION = "0.1.0"
 
 #: Implemented rule sets, by the name the API uses.
 EDITIONS: dict[str, str] = {
