@@ -1,0 +1,94 @@
+"""Entry point of the Dutch engine: from a tournament state to the next round's pairing."""
+
+from __future__ import annotations
+
+from domain.budget import Deadline
+from domain.errors import InvalidInput, Issue, NoLegalPairing
+from domain.model import Color, Tournament
+from domain.swiss.acceleration import acceleration_table
+from domain.swiss.dutch.board_order import board_key
+from domain.swiss.dutch.colours import allocate_colours
+from domain.swiss.dutch.criteria import Compatibility
+from domain.swiss.dutch.editions import Edition
+from domain.swiss.dutch.global_pairing import GlobalPairing
+from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
+from domain.swiss.participants import RoundSetup, round_setup
+from domain.swiss.result import SwissPairing
+
+
+def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | None = None) -> SwissPairing:
+    """Pair the next round of ``tournament`` by the Dutch rules of ``edition``.
+
+    Raises :class:`InvalidInput` when the state cannot be paired as given (no number of rounds,
+    tournament finished) and :class:`NoLegalPairing` when no pairing meets the absolute criteria.
+    """
+    deadline = deadline or Deadline.unlimited()
+    setup = round_setup(tournament)
+    _check_pairable(tournament, setup)
+    players, compatible = _prepare(tournament, edition, setup)
+    if not players:
+        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent))
+    if edition.global_completion:
+        vertex_pairs, bye_vertex = GlobalPairing(players, compatible, setup.played_rounds, deadline).run()
+    else:
+        from domain.swiss.dutch.bracket_pairing import BracketPairing
+
+        vertex_pairs, bye_vertex = BracketPairing(players, compatible, setup.played_rounds, deadline).run()
+    initial = initial_colour(tournament, setup)
+    boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
+    boards.sort(key=lambda pair: board_key(*pair))
+    bye = players[bye_vertex].id if bye_vertex is not None else None
+    return SwissPairing(edition.name, setup.round_number, [(w.id, b.id) for w, b in boards], bye, list(setup.absent))
+
+
+def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
+    if tournament.total_rounds is None:
+        raise InvalidInput([Issue("total_rounds", "the number of rounds (XXR) is needed to pair by the Dutch system")])
+    if setup.round_number > tournament.total_rounds:
+        raise InvalidInput(
+            [Issue("total_rounds", f"all {tournament.total_rounds} rounds are already paired; nothing left to pair")]
+        )
+
+
+def _prepare(tournament: Tournament, edition: Edition, setup: RoundSetup) -> tuple[list[DutchPlayer], Compatibility]:
+    acceleration = acceleration_table(tournament)
+    facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
+    forbidden = _forbidden_partners(tournament, setup.round_number)
+    players = [
+        facts.build(number, setup.rank_index[number], frozenset(forbidden.get(number, ())))
+        for number in setup.present
+    ]
+    players.sort(key=lambda p: (-p.score, p.rank))
+    assert tournament.total_rounds is not None
+    last_round = setup.played_rounds >= tournament.total_rounds - 1
+    system = tournament.point_system
+    threshold = setup.played_rounds * facts.units(max(system.win, system.draw))
+    return players, Compatibility(last_round, threshold)
+
+
+def _forbidden_partners(tournament: Tournament, round_number: int) -> dict[int, set[int]]:
+    """Pairs the organiser forbids this round (XXP, TRF-2026 260): treated like [C1]."""
+    partners: dict[int, set[int]] = {}
+    for group in tournament.forbidden:
+        if group.applies_to(round_number):
+            for a in group.players:
+                partners.setdefault(a, set()).update(b for b in group.players if b != a)
+    return partners
+
+
+def initial_colour(tournament: Tournament, setup: RoundSetup) -> Color:
+    """The initial colour (Art. 5.1): as given, else read back from round 1, else White."""
+    if tournament.initial_color is not None:
+        return tournament.initial_color
+    for player in tournament.player_list():
+        entry = player.entry(1)
+        if is_played(entry) and player.number in setup.rank_index:
+            assert entry is not None and entry.opponent is not None and entry.color is not None
+            opponent_rank = setup.rank_index.get(entry.opponent, 1 << 30)
+            if setup.rank_index[player.number] < opponent_rank:
+                own_rank = setup.rank_index[player.number]
+                return entry.color if own_rank % 2 == 0 else entry.color.opposite
+    return Color.WHITE
+
+
+__all__ = ["NoLegalPairing", "initial_colour", "pair_dutch"]

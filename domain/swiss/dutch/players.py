@@ -1,0 +1,169 @@
+"""What the Dutch rules need to know about each player before a round is paired.
+
+Scores are pairing scores (real points plus acceleration, with adjourned games counted as
+draws: seed F9, C.04.2 D.1) in integer units so that weights stay exact. Colour preferences
+follow 2026 Art. 1.6-1.7 (2017 A.6); floats 2026 Art. 1.4 (2017 A.4); PAB eligibility C.04.1
+Art. 4 (2017 C.04.1.d).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from fractions import Fraction
+from math import lcm
+
+from domain.model import PLAYED_RESULTS, Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.swiss.acceleration import virtual_points
+from domain.swiss.dutch.editions import Edition
+
+
+class Float(IntEnum):
+    NONE = 0
+    DOWN = 1
+    UP = 2
+
+
+@dataclass(slots=True)
+class DutchPlayer:
+    """One player to pair, with everything the criteria read."""
+
+    id: int
+    rank: int
+    score: int
+    real_score: int
+    opponents: frozenset[int]
+    colors: tuple[Color, ...]
+    preference: Color | None
+    absolute: bool
+    strong: bool
+    imbalance: int
+    repeated: Color | None
+    floats: tuple[Float, Float]
+    bye_eligible: bool
+    played_games: int
+
+
+def score_unit(tournament: Tournament, acceleration: dict[int, list[Fraction]]) -> int:
+    """The least common denominator of every point value, so scores become exact integers."""
+    system = tournament.point_system
+    values = [getattr(system, name) for name in system.__dataclass_fields__]
+    values += [value for row in acceleration.values() for value in row]
+    return lcm(*(Fraction(value).denominator for value in values)) if values else 1
+
+
+def pairing_points(system: PointSystem, entry: RoundEntry | None) -> Fraction:
+    """Points of one round for pairing purposes: an adjourned game counts as a draw (F9)."""
+    if entry is not None and entry.result is ResultCode.ADJOURNED:
+        return system.draw_white if entry.color is Color.WHITE else system.draw_black
+    return system.points(entry)
+
+
+def is_played(entry: RoundEntry | None) -> bool:
+    return entry is not None and entry.opponent is not None and entry.result in PLAYED_RESULTS and entry.color is not None
+
+
+class PlayerFacts:
+    """Builds :class:`DutchPlayer` records for one round of one tournament."""
+
+    def __init__(
+        self, tournament: Tournament, edition: Edition, played_rounds: int, acceleration: dict[int, list[Fraction]]
+    ) -> None:
+        self.tournament = tournament
+        self.edition = edition
+        self.played_rounds = played_rounds
+        self.acceleration = acceleration
+        self.system = tournament.point_system
+        self.unit = score_unit(tournament, acceleration)
+
+    def units(self, value: Fraction) -> int:
+        return int(value * self.unit)
+
+    def points_before(self, player: Player, round_number: int) -> Fraction:
+        """Real pairing points after rounds 1..round_number-1."""
+        return sum((pairing_points(self.system, player.entry(r)) for r in range(1, round_number)), Fraction(0))
+
+    def pairing_score_before(self, player: Player, round_number: int) -> int:
+        """Pairing score at the start of ``round_number``: points plus that round's virtual points."""
+        virtual = virtual_points(self.acceleration, player.number, round_number)
+        return self.units(self.points_before(player, round_number) + virtual)
+
+    def build(self, number: int, rank: int, forbidden: frozenset[int]) -> DutchPlayer:
+        player = self.tournament.players[number]
+        entries = [player.entry(r) for r in range(1, self.played_rounds + 1)]
+        colors = tuple(entry.color for entry in entries if is_played(entry))  # type: ignore[misc]
+        next_round = self.played_rounds + 1
+        opponents = frozenset(entry.opponent for entry in entries if is_played(entry)) | forbidden  # type: ignore[misc]
+        facts = color_facts(colors)
+        return DutchPlayer(
+            id=number,
+            rank=rank,
+            score=self.pairing_score_before(player, next_round),
+            real_score=self.units(self.points_before(player, next_round)),
+            opponents=opponents,
+            colors=colors,
+            preference=facts[0],
+            absolute=facts[1],
+            strong=facts[2],
+            imbalance=facts[3],
+            repeated=facts[4],
+            floats=(self.float_in(player, 1), self.float_in(player, 2)),
+            bye_eligible=self.bye_eligible(entries),
+            played_games=len(colors),
+        )
+
+    def float_in(self, player: Player, back: int) -> Float:
+        """The float ``player`` received ``back`` rounds ago (2026 Art. 1.4.2-1.4.4; 2017 A.4.b)."""
+        round_number = self.played_rounds + 1 - back
+        if round_number < 1:
+            return Float.NONE
+        entry = player.entry(round_number)
+        if not is_played(entry):
+            if not self.edition.unplayed_float_needs_points:
+                return Float.DOWN
+            return Float.DOWN if pairing_points(self.system, entry) > self.system.loss else Float.NONE
+        assert entry is not None and entry.opponent is not None
+        own = self.pairing_score_before(player, round_number)
+        other = self.pairing_score_before(self.tournament.players[entry.opponent], round_number)
+        return Float.DOWN if own > other else Float.UP if own < other else Float.NONE
+
+    def bye_eligible(self, entries: list[RoundEntry | None]) -> bool:
+        """[C2]: no earlier PAB, nor (by edition) another unplayed win."""
+        for entry in entries:
+            if entry is None or is_played(entry):
+                continue
+            if entry.result is ResultCode.PAIRING_BYE:
+                return False
+            if self.edition.bye_barred_by_unplayed_win_points:
+                if pairing_points(self.system, entry) >= self.system.win:
+                    return False
+            elif entry.result is ResultCode.FORFEIT_WIN:
+                return False
+        return True
+
+
+def color_facts(colors: tuple[Color, ...]) -> tuple[Color | None, bool, bool, int, Color | None]:
+    """Preference, absolute, strong, |CD| and the colour repeated in the last two games.
+
+    2026 Art. 1.7 (2017 A.6): absolute when |CD| > 1 or the last two played games had the same
+    colour (the CD decides when the two tests disagree, e.g. BBBBWW prefers White); strong when
+    |CD| = 1; mild when CD = 0 after at least one game; none before the first game.
+    """
+    whites = colors.count(Color.WHITE)
+    blacks = len(colors) - whites
+    imbalance = abs(whites - blacks)
+    lower = Color.BLACK if whites > blacks else Color.WHITE
+    repeated = colors[-1] if len(colors) >= 2 and colors[-1] == colors[-2] else None
+    if imbalance > 1:
+        preference: Color | None = lower
+    elif repeated is not None:
+        preference = repeated.opposite
+    elif imbalance == 1:
+        preference = lower
+    elif colors:
+        preference = colors[-1].opposite
+    else:
+        preference = None
+    absolute = imbalance > 1 or repeated is not None
+    strong = not absolute and imbalance != 0
+    return preference, absolute, strong, imbalance, repeated

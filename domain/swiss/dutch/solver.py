@@ -1,0 +1,49 @@
+"""The matching oracle the Dutch engine asks: a maximum-weight matching over mutable weights.
+
+Every decision of the engine is "does an optimal matching with property X exist?", asked by
+changing a few weights and solving again, so any exact maximum-weight matcher gives the same
+pairing; an incremental one (re-optimising after local changes) is much faster.
+"""
+
+from __future__ import annotations
+
+from domain.matching import IncrementalMatching
+
+
+class WeightedGraph:
+    """Symmetric integer edge weights over vertices 0..n-1 (0 = no edge) and their optimum."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self._weights: list[dict[int, int]] = [{} for _ in range(n)]
+        self._matcher: IncrementalMatching | None = None
+        self._pending: dict[tuple[int, int], int] = {}
+
+    def weight(self, i: int, j: int) -> int:
+        return self._weights[i].get(j, 0)
+
+    def set(self, i: int, j: int, weight: int) -> None:
+        if self._weights[i].get(j, 0) == weight:
+            return
+        if weight:
+            self._weights[i][j] = weight
+            self._weights[j][i] = weight
+        else:
+            self._weights[i].pop(j, None)
+            self._weights[j].pop(i, None)
+        if self._matcher is not None:
+            self._pending[(min(i, j), max(i, j))] = weight
+
+    def neighbours(self, i: int) -> dict[int, int]:
+        return self._weights[i]
+
+    def solve(self) -> list[int]:
+        """A maximum-weight matching as ``mate`` (``-1`` = unmatched)."""
+        if self._matcher is None:
+            edges = [(i, j, w) for i in range(self.n) for j, w in self._weights[i].items() if i < j]
+            self._matcher = IncrementalMatching(self.n, edges)
+        else:
+            for (i, j), weight in self._pending.items():
+                self._matcher.set_edge(i, j, weight or None)
+        self._pending.clear()
+        return self._matcher.solve()

@@ -1,0 +1,59 @@
+"""Who is paired in the next round (api.md; C.04.2 D.3-D.4; seed F5).
+
+The round to pair is the first round with no game recorded for anybody. A player whose entry
+for that round is a requested bye (``H``, ``F``, ``Z``) or who is named in a bye request for it
+is absent: not paired and not eligible for the pairing-allocated bye.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.model import REQUESTED_BYES, ResultCode, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSetup:
+    """The round being paired and the players it concerns."""
+
+    round_number: int
+    present: tuple[int, ...]
+    absent: tuple[int, ...]
+    #: 0-based rank of every player who takes part in the event so far, in pairing-number order.
+    #: A player absent now who was never paired in any round does not take part yet (a late
+    #: entry still to come) and is skipped, as the endorsed engines do for the colour parity.
+    rank_index: dict[int, int]
+
+    @property
+    def played_rounds(self) -> int:
+        return self.round_number - 1
+
+
+def round_setup(tournament: Tournament) -> RoundSetup:
+    """The round to pair, its present and absent players, and the compressed ranks."""
+    round_number = tournament.next_round
+    requested = _requested_absences(tournament, round_number)
+    present, absent, rank_index = [], [], {}
+    for player in tournament.player_list():
+        entry = player.entry(round_number)
+        is_absent = player.number in requested or (entry is not None and entry.result in REQUESTED_BYES)
+        (absent if is_absent else present).append(player.number)
+        if not is_absent or _ever_paired(player.entries[: round_number - 1]):
+            rank_index[player.number] = len(rank_index)
+    return RoundSetup(round_number, tuple(present), tuple(absent), rank_index)
+
+
+def _requested_absences(tournament: Tournament, round_number: int) -> set[int]:
+    return {
+        number
+        for request in tournament.bye_requests
+        if request.round_number in (None, round_number)
+        for number in request.players
+    }
+
+
+def _ever_paired(entries: list) -> bool:
+    """Took part in some pairing: had an opponent (even a forfeit) or the pairing-allocated bye."""
+    return any(
+        entry is not None and (entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE) for entry in entries
+    )
