@@ -1,0 +1,16 @@
+"""Maximum matching in general graphs (weighted and unweighted).
+
+See :mod:`domain.matching._blossom` for the algorithm and its invariants.
+"""
+
+from .weighted import (
+    matching_weight,
+    max_weight_matching,
+    max_weight_matching_dense,
+)
+
+__all__ = [
+    "matching_weight",
+    "max_weight_matching",
+    "max_weight_matching_dense",
+]
