@@ -3,6 +3,7 @@
 See :mod:`domain.matching._blossom` for the algorithm and its invariants.
 """
 
+from .incremental import IncrementalMatching
 from .weighted import (
     matching_weight,
     max_weight_matching,
@@ -10,6 +11,7 @@ from .weighted import (
 )
 
 __all__ = [
+    "IncrementalMatching",
     "matching_weight",
     "max_weight_matching",
     "max_weight_matching_dense",

@@ -150,6 +150,61 @@ class BlossomCore:
                     break
 
     # ------------------------------------------------------------------
+    # Re-solving after local changes
+    # ------------------------------------------------------------------
+    def _dissolve_chain(self, v: int) -> None:
+        """Expand every blossom holding ``v`` (outermost first) outside a stage.
+
+        ``v`` must be the base of each of them and not matched outside.  The
+        blossom dual is pushed into the vertex duals (``u += z / 2`` for its
+        vertices): slacks of edges inside stay equal, edges leaving it gain
+        slack, and since the base is free no matched edge leaves it.
+        """
+        top, u = self.top, self.u
+        while top[v] != v:
+            b = top[v]
+            half = self.z[b] // 2
+            if half:
+                for x in self.leaves(b):
+                    u[x] += half
+            self.expand(b, False)
+
+    def release(self, v: int) -> None:
+        """Unmatch ``v`` (and its partner) and make ``v`` a trivial blossom.
+
+        Afterwards no matched edge and no blossom cycle uses ``v``, so the
+        caller may change ``v``'s edges freely, then call :meth:`reset_dual`.
+        The former partner stays free with its dual; if that dual is odd it
+        is detached as well and rounded up to keep all roots even (parity
+        invariant).  Must be called between stages (the state is optimal or
+        was only modified by ``release``).
+        """
+        top, mate, base = self.top, self.mate, self.base
+        b = top[v]
+        if b != v and base[b] != v:
+            partner = mate[base[b]]
+            self.rotate(b, v)
+        else:
+            partner = mate[v]
+        mate[v] = -1
+        self._dissolve_chain(v)
+        if partner != -1:
+            mate[partner] = -1
+            if self.u[partner] & 1:
+                self._dissolve_chain(partner)
+                self.u[partner] += self.u[partner] & 1
+
+    def reset_dual(self, v: int) -> None:
+        """Give trivial vertex ``v`` the least even dual keeping its edges feasible."""
+        u = self.u
+        best = 0
+        for y, wt in self.adj[v].items():
+            d = wt - u[y]
+            if d > best:
+                best = d
+        u[v] = best + (best & 1)
+
+    # ------------------------------------------------------------------
     # Blossom helpers
     # ------------------------------------------------------------------
     def leaves(self, b: int) -> Iterator[int]:
