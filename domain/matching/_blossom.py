@@ -63,6 +63,8 @@ an S-blossom that is ``(mate of base, base)``.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import compress, repeat
+from operator import lt, sub
 
 _UNLABELED = 0
 _S = 1
@@ -95,10 +97,14 @@ class BlossomCore:
         # Per-stage search state.
         self.label: list[int] = [_UNLABELED] * nb
         self.labeledge: list[Edge | None] = [None] * nb
-        self.best_from: list[int] = [-1] * n  # best S-vertex edge into non-S v
-        self.best_w: list[int] = [0] * n
-        self.ss_list: list[list[tuple[int, int, int]] | None] = [None] * nb
-        self.ss_best: list[tuple[int, int, int] | None] = [None] * nb
+        # best_key[y] = min over scanned S-vertices x outside y's blossom of
+        # key(x) - W(x, y), key(x) = u[x] + shift; best_arg[y] is that x.
+        # S duals all fall at the same rate, so the key is constant while x
+        # is S and slack(x, y) = best_key[y] + u[y] - shift for any label.
+        self.best_key: list[int] = [0] * n
+        self.best_arg: list[int] = [-1] * n
+        self.shift = 0  # total dual change of the current stage
+        self.rows: list[tuple[list[int], list[int]] | None] = [None] * n
         self.queue: list[int] = []
         self.mark: list[int] = [0] * nb
         self.stamp = 0
@@ -286,8 +292,6 @@ class BlossomCore:
         self.z[b] = 0
         self.label[b] = _UNLABELED
         self.labeledge[b] = None
-        self.ss_list[b] = None
-        self.ss_best[b] = None
         self.free_ids.append(b)
 
     # ------------------------------------------------------------------
@@ -297,8 +301,6 @@ class BlossomCore:
         """Label top-level blossom ``b`` S and queue its vertices for scanning."""
         self.label[b] = _S
         self.labeledge[b] = edge
-        self.ss_list[b] = []
-        self.ss_best[b] = None
         self.queue.extend(self.leaves(b))
 
     def _label_t(self, b: int, edge: Edge) -> None:
@@ -365,32 +367,35 @@ class BlossomCore:
         self.z[b] = 0
         self.label[b] = _S
         self.labeledge[b] = labeledge[lca]
-        # Merge the S-S candidate lists of the S children, one best per target.
-        u = self.u
-        best: dict[int, tuple[int, int, int]] = {}
         for c in kids:
             self.parent[c] = b
-            for v in self.leaves(c):
-                top[v] = b
-        for c in kids:
-            if label[c] == _S:
-                for e in self.ss_list[c]:  # type: ignore[union-attr]
-                    tb = top[e[1]]
-                    if tb == b:
-                        continue
-                    old = best.get(tb)
-                    if old is None or (u[e[0]] + u[e[1]] - e[2]
-                                       < u[old[0]] + u[old[1]] - old[2]):
-                        best[tb] = e
-                self.ss_list[c] = None
-                self.ss_best[c] = None
-            else:
+            if label[c] == _T:
                 # T child: its vertices become S and get scanned.
                 self.queue.extend(self.leaves(c))
-        lst = list(best.values())
-        self.ss_list[b] = lst
-        self.ss_best[b] = min(lst, key=lambda e: u[e[0]] + u[e[1]] - e[2],
-                              default=None)
+        best_arg = self.best_arg
+        stale = []
+        for v in self.leaves(b):
+            top[v] = b
+        for v in self.leaves(b):
+            a = best_arg[v]
+            if a != -1 and top[a] == b:
+                stale.append(v)
+        for v in stale:
+            self._recompute_best(v)
+
+    def _recompute_best(self, y: int) -> None:
+        """Recompute ``best_key[y]`` after its best edge became internal."""
+        top, label, u, shift = self.top, self.label, self.u, self.shift
+        by = top[y]
+        best, arg = self.inf, -1
+        for x, wt in self.adj[y].items():
+            bx = top[x]
+            if bx != by and label[bx] == _S:
+                c = u[x] + shift - wt
+                if c < best:
+                    best, arg = c, x
+        self.best_key[y] = best
+        self.best_arg[y] = arg
 
     def _augment_half(self, s: int, partner: int) -> None:
         """Match ``s`` to ``partner`` and flip the tree path from ``s`` to its root."""
@@ -467,38 +472,51 @@ class BlossomCore:
     # ------------------------------------------------------------------
     # Stage driver
     # ------------------------------------------------------------------
+    def row(self, x: int) -> tuple[list[int], list[int]]:
+        """Neighbour and weight lists of ``x`` (cached copy of ``adj[x]``)."""
+        r = self.rows[x]
+        if r is None:
+            r = self.rows[x] = (list(self.adj[x]), list(self.adj[x].values()))
+        return r
+
+    def set_weight(self, i: int, j: int, wt: int | None) -> None:
+        """Set internal weight of edge ``{i, j}`` (None removes it)."""
+        if wt is None:
+            self.adj[i].pop(j, None)
+            self.adj[j].pop(i, None)
+        else:
+            self.adj[i][j] = wt
+            self.adj[j][i] = wt
+        self.rows[i] = None
+        self.rows[j] = None
+
     def _scan(self, x: int) -> bool:
-        """Scan the edges of new S-vertex ``x``; True if the stage ended."""
-        top, label, u = self.top, self.label, self.u
-        best_from, best_w = self.best_from, self.best_w
-        bx = top[x]
-        ux = u[x]
-        for y, wt in self.adj[x].items():
+        """Scan the edges of new S-vertex ``x``; True if the stage ended.
+
+        The candidate keys of all edges are computed and compared with the
+        neighbours' current bests in C (map); only improving edges reach
+        the Python loop.  A tight edge always improves (its slack 0 is the
+        least possible) unless an equally tight one was already seen, which
+        the next dual step (delta 0) then picks up.
+        """
+        top, label, u, shift = self.top, self.label, self.u, self.shift
+        best_key, best_arg = self.best_key, self.best_arg
+        nbrs, wts = self.row(x)
+        cand = list(map(sub, repeat(u[x] + shift), wts))
+        better = map(lt, cand, map(best_key.__getitem__, nbrs))
+        for i in compress(range(len(nbrs)), list(better)):
+            y = nbrs[i]
             by = top[y]
-            if by == bx:
+            if by == top[x]:
                 continue
-            slack = ux + u[y] - wt
-            lb = label[by]
-            if lb == _S:
-                if slack == 0:
-                    if self._tight_edge(x, y):
-                        return True
-                    bx = top[x]
-                else:
-                    e = (x, y, wt)
-                    self.ss_list[bx].append(e)  # type: ignore[union-attr]
-                    cur = self.ss_best[bx]
-                    if cur is None or slack < u[cur[0]] + u[cur[1]] - cur[2]:
-                        self.ss_best[bx] = e
-            else:
-                if slack == 0 and lb == _UNLABELED:
-                    if self._tight_edge(x, y):
-                        return True
-                    bx = top[x]
-                elif best_from[y] == -1 or slack < (
-                        u[best_from[y]] + u[y] - best_w[y]):
-                    best_from[y] = x
-                    best_w[y] = wt
+            c = cand[i]
+            if c >= best_key[y]:
+                continue
+            best_key[y] = c
+            best_arg[y] = x
+            if c + u[y] == shift and label[by] != _T:
+                if self._tight_edge(x, y):
+                    return True
         return False
 
     def _start_stage(self) -> bool:
@@ -506,9 +524,10 @@ class BlossomCore:
         n = self.n
         self.label = [_UNLABELED] * (2 * n)
         self.labeledge = [None] * (2 * n)
-        self.ss_list = [None] * (2 * n)
-        self.ss_best = [None] * (2 * n)
-        self.best_from = [-1] * n
+        self.shift = 0
+        self.inf = 4 * max(self.u, default=0) + 4  # above every key
+        self.best_key = [self.inf] * n
+        self.best_arg = [-1] * n
         self.queue = []
         any_root = False
         for v in range(n):
@@ -528,32 +547,36 @@ class BlossomCore:
                     return
             label = self.label
             # delta1: smallest S-vertex dual (there is always an S-vertex).
-            best_from, best_w = self.best_from, self.best_w
             d = min(u[v] for v in range(n) if label[top[v]] == _S)
             kind = 1
             arg: object = next(v for v in range(n)
                                if label[top[v]] == _S and u[v] == d)
-            # delta2: smallest slack of an edge S-vertex -> unlabelled vertex.
+            # delta2: least slack S-vertex -> unlabelled vertex;
+            # delta3: least slack between S-vertices of different blossoms
+            # (halved: both ends move).  Both read the per-vertex bests.
+            best_key, best_arg, shift = self.best_key, self.best_arg, self.shift
             for v in range(n):
-                if label[top[v]] == _UNLABELED and best_from[v] != -1:
-                    s = u[best_from[v]] + u[v] - best_w[v]
+                if best_arg[v] == -1:
+                    continue
+                lv = label[top[v]]
+                if lv == _T:
+                    continue
+                s = best_key[v] + u[v] - shift
+                if lv == _S:
+                    assert s % 2 == 0, "parity invariant broken"
+                    s //= 2
                     if s < d:
-                        d, kind, arg = s, 2, v
-            for b in range(2 * n):
-                if label[b] == _S and self.parent[b] == -1:
-                    e = self.ss_best[b]
-                    if e is not None:
-                        s2 = u[e[0]] + u[e[1]] - e[2]
-                        assert s2 % 2 == 0, "parity invariant broken"
-                        s = s2 // 2
-                        if s < d:
-                            d, kind, arg = s, 3, e
-                elif label[b] == _T and b >= n and self.parent[b] == -1:
+                        d, kind, arg = s, 3, v
+                elif s < d:
+                    d, kind, arg = s, 2, v
+            for b in range(n, 2 * n):
+                if label[b] == _T and self.parent[b] == -1:
                     s = z[b] // 2
                     if s < d:
                         d, kind, arg = s, 4, b
             # Apply the dual change.
             if d:
+                self.shift += d
                 for v in range(n):
                     lv = label[top[v]]
                     if lv == _S:
@@ -569,12 +592,8 @@ class BlossomCore:
             if kind == 1:
                 self._augment_half(arg, -1)  # type: ignore[arg-type]
                 return
-            if kind == 2:
-                if self._tight_edge(self.best_from[arg], arg):  # type: ignore
-                    return
-            elif kind == 3:
-                x, y, _ = arg  # type: ignore[misc]
-                if self._tight_edge(x, y):
+            if kind in (2, 3):
+                if self._tight_edge(self.best_arg[arg], arg):  # type: ignore
                     return
             else:
                 self._expand_t(arg)  # type: ignore[arg-type]

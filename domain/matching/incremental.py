@@ -99,12 +99,7 @@ class IncrementalMatching:
                 self._needs_release(i, j, new):
             core.release(i)
             self._dirty.add(i)
-        if new is None:
-            core.adj[i].pop(j, None)
-            core.adj[j].pop(i, None)
-        else:
-            core.adj[i][j] = new
-            core.adj[j][i] = new
+        core.set_weight(i, j, new)
 
     def _check_weight(self, w: int | None) -> bool:
         """Validate ``w``; True if it forces a rebuild (bonus too small)."""
