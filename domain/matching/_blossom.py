@@ -46,7 +46,25 @@ that keeps feasibility::
     delta4 = min z / 2 over T-blossoms          -> expand that blossom
 
 A stage ends with an augmentation or a zero-dual flip; both reduce the number
-of roots, so there are at most n stages of O(n^2) work each.
+of roots, so there are at most n stages.
+
+Slack bookkeeping (deviation from Galil)
+----------------------------------------
+Instead of per-blossom lists of best edges, every vertex ``y`` keeps the
+best *key* ``u[x] + shift - W(x, y)`` over S-vertices ``x`` outside its
+blossom (``shift`` = total dual change in the stage).  S duals fall at the
+same rate, so a key is constant while ``x`` stays S, and one array serves
+delta2 (unlabelled ``y``) and delta3 (S ``y``).  Scans compare keys in C
+(``map``) so only improving edges cost Python time.  When a new blossom
+swallows the best edge of one of its vertices, that vertex rescans its
+edges; this breaks the strict O(n^3) bound in theory but is rare in
+practice (a few percent of the scans).
+
+Warm start
+----------
+:meth:`BlossomCore.greedy_start` gives each vertex the least feasible dual
+in one pass and matches tight edges greedily (plus tight length-3
+augmenting paths); this removes most stages on dense graphs.
 
 Data layout
 -----------
@@ -153,6 +171,31 @@ class BlossomCore:
                 if mate[y] == -1 and uv + u[y] == wt:
                     mate[v] = y
                     mate[y] = v
+                    break
+        self._short_augment()
+
+    def _short_augment(self) -> None:
+        """Flip tight paths ``v - y = m - w`` between free vertices.
+
+        Cheap pass after the greedy start: each success saves a whole stage
+        of the blossom search (which would rescan every root).
+        """
+        adj, u, mate = self.adj, self.u, self.mate
+        for v in range(self.n):
+            if mate[v] != -1 or u[v] == 0:
+                continue
+            uv = u[v]
+            for y, wt in adj[v].items():
+                m = mate[y]
+                if m == -1 or uv + u[y] != wt:
+                    continue
+                um = u[m]
+                for w, wt2 in adj[m].items():
+                    if mate[w] == -1 and w != v and um + u[w] == wt2:
+                        mate[v], mate[y] = y, v
+                        mate[m], mate[w] = w, m
+                        break
+                if mate[v] != -1:
                     break
 
     # ------------------------------------------------------------------
