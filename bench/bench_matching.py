@@ -1,0 +1,89 @@
+"""Timings of the matching solvers on random dense graphs.
+
+Run ``python -m bench.bench_matching [--sizes 100 300 1000] [--runs 3]``.
+Reports the median wall time of: building + solving from scratch, re-solving
+after the edges of one vertex changed (IncrementalMatching), and the
+unweighted feasibility solver.  Weights are random 200-bit integers on the
+complete graph (chess pairing graphs are nearly complete).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from domain.matching import (
+    IncrementalMatching,
+    max_cardinality_matching,
+    max_weight_matching,
+)
+
+
+def _time(fn: Callable[[], object]) -> float:
+    """Wall time of one call in seconds."""
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def complete_graph(n: int, bits: int, rng: random.Random
+                   ) -> list[tuple[int, int, int]]:
+    """Complete graph on ``n`` vertices with random ``bits``-bit weights."""
+    return [(i, j, rng.getrandbits(bits)) for i in range(n)
+            for j in range(i + 1, n)]
+
+
+def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
+    """Median timings (seconds) for one graph size."""
+    scratch, maxcard, resolve, card = [], [], [], []
+    for run in range(runs):
+        rng = random.Random(run)
+        edges = complete_graph(n, bits, rng)
+        scratch.append(_time(lambda: max_weight_matching(n, edges)))
+        if n <= 300:
+            maxcard.append(_time(lambda: max_weight_matching(
+                n, edges, max_cardinality=True)))
+        inc = IncrementalMatching(n, edges)
+        inc.solve()
+        for _ in range(5):
+            v = rng.randrange(n)
+            new = {y: rng.getrandbits(bits) for y in range(n) if y != v}
+
+            def step() -> None:
+                inc.set_vertex_edges(v, new)
+                inc.solve()
+            resolve.append(_time(step))
+        adj = [[j for j in range(n) if j != i and rng.random() < 0.5]
+               for i in range(n)]
+        card.append(_time(lambda: max_cardinality_matching(n, adj)))
+    result = {
+        "scratch": statistics.median(scratch),
+        "resolve_1_vertex": statistics.median(resolve),
+        "cardinality_p0.5": statistics.median(card),
+    }
+    if maxcard:
+        result["scratch_maxcard"] = statistics.median(maxcard)
+    return result
+
+
+def main() -> None:
+    """Parse arguments and print a timing table."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sizes", type=int, nargs="+",
+                        default=[100, 300, 1000])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--bits", type=int, default=200)
+    args = parser.parse_args()
+    print(f"complete graphs, {args.bits}-bit weights, median of "
+          f"{args.runs} runs (re-solve: median of {5 * args.runs} changes)")
+    for n in args.sizes:
+        res = bench_size(n, args.runs, args.bits)
+        cells = "  ".join(f"{k}={v * 1000:.1f}ms" for k, v in res.items())
+        print(f"n={n:5d} edges={n * (n - 1) // 2:7d}  {cells}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

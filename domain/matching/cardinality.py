@@ -1,0 +1,161 @@
+"""Maximum-cardinality matching in general graphs (unweighted Edmonds).
+
+Used for feasibility questions ("can all these players be paired?") where
+weights do not matter.  Algorithm:
+
+1. Greedy start: repeatedly match a free vertex of smallest remaining degree
+   to its free neighbour of smallest degree (this alone is optimal on most
+   dense graphs).
+2. For every still-free vertex ``r``, search an augmenting path by BFS in the
+   alternating forest rooted at ``r``.  Odd cycles (blossoms) are contracted
+   implicitly: ``base[v]`` names the base of the outermost blossom holding
+   ``v`` and ``pred`` links let a path be traced through contracted cycles.
+   Every even (outer) vertex is enqueued once per search.
+
+Berge's theorem: a matching is maximum iff no augmenting path exists; a
+search from ``r`` that fails stays failed for the rest of the run (free
+vertices that were unreachable remain so), so each vertex is a root once:
+O(n * m) total.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+
+def _greedy(adj: Sequence[Sequence[int]], mate: list[int]) -> None:
+    """Low-degree-first greedy matching (fills ``mate`` in place)."""
+    n = len(adj)
+    order = sorted(range(n), key=lambda v: len(adj[v]))
+    for v in order:
+        if mate[v] != -1:
+            continue
+        best, best_deg = -1, 0
+        for y in adj[v]:
+            if mate[y] == -1 and y != v and (best == -1
+                                              or len(adj[y]) < best_deg):
+                best, best_deg = y, len(adj[y])
+        if best != -1:
+            mate[v] = best
+            mate[best] = v
+
+
+class _Search:
+    """One BFS for an augmenting path from a free root, with blossom contraction."""
+
+    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int]) -> None:
+        self.adj = adj
+        self.mate = mate
+        n = len(adj)
+        self.base = list(range(n))
+        self.pred = [-1] * n          # tree edge into an odd (or bridged) vertex
+        self.outer = [False] * n
+        self.in_blossom = [False] * n
+
+    def _lca(self, a: int, b: int) -> int:
+        """Base of the smallest blossom-tree ancestor shared by ``a`` and ``b``."""
+        base, mate, pred = self.base, self.mate, self.pred
+        seen = set()
+        while True:
+            a = base[a]
+            seen.add(a)
+            if mate[a] == -1:
+                break
+            a = pred[mate[a]]
+        while True:
+            b = base[b]
+            if b in seen:
+                return b
+            b = pred[mate[b]]
+
+    def _mark_path(self, v: int, b: int, child: int) -> None:
+        """Mark blossom members on the path from ``v`` down to base ``b``."""
+        base, mate, pred, inb = self.base, self.mate, self.pred, self.in_blossom
+        while base[v] != b:
+            inb[base[v]] = True
+            inb[base[mate[v]]] = True
+            pred[v] = child
+            child = mate[v]
+            v = pred[mate[v]]
+
+    def _contract(self, v: int, w: int, queue: list[int]) -> None:
+        """Contract the blossom closed by edge ``(v, w)`` between outer vertices."""
+        b = self._lca(v, w)
+        n = len(self.adj)
+        self.in_blossom = [False] * n
+        self._mark_path(v, b, w)
+        self._mark_path(w, b, v)
+        base, inb, outer = self.base, self.in_blossom, self.outer
+        for x in range(n):
+            if inb[base[x]]:
+                base[x] = b
+                if not outer[x]:
+                    outer[x] = True
+                    queue.append(x)
+
+    def find(self, root: int) -> int:
+        """Return a free vertex reachable by an augmenting path, or -1."""
+        adj, mate, base, pred, outer = (
+            self.adj, self.mate, self.base, self.pred, self.outer)
+        outer[root] = True
+        queue = [root]
+        head = 0
+        while head < len(queue):
+            v = queue[head]
+            head += 1
+            for w in adj[v]:
+                if base[v] == base[w] or mate[v] == w:
+                    continue
+                if outer[w]:
+                    # Both ends outer: odd cycle, contract it.
+                    self._contract(v, w, queue)
+                elif pred[w] == -1:
+                    pred[w] = v
+                    if mate[w] == -1:
+                        return w
+                    m = mate[w]
+                    outer[m] = True
+                    queue.append(m)
+        return -1
+
+
+def _augment(mate: list[int], pred: list[int], end: int) -> None:
+    """Flip the augmenting path ending at free vertex ``end``."""
+    v = end
+    while v != -1:
+        p = pred[v]
+        nxt = mate[p]
+        mate[v] = p
+        mate[p] = v
+        v = nxt
+
+
+def max_cardinality_matching(n: int, adjacency: Sequence[Iterable[int]]
+                             ) -> list[int]:
+    """Maximum-cardinality matching of an undirected graph.
+
+    ``adjacency[v]`` lists the neighbours of ``v`` (``len(adjacency) == n``;
+    one direction per edge suffices).  Returns ``mate`` (-1 when unmatched).
+    Self-loops and duplicate edges are ignored.
+    """
+    if len(adjacency) != n:
+        raise ValueError("adjacency must have one entry per vertex")
+    sets: list[set[int]] = [set() for _ in range(n)]
+    for i, nbrs in enumerate(adjacency):
+        for j in nbrs:
+            if not 0 <= j < n:
+                raise ValueError(f"edge ({i}, {j}) out of range")
+            if i != j:
+                sets[i].add(j)
+                sets[j].add(i)
+    adj = [sorted(s) for s in sets]
+    mate = [-1] * n
+    _greedy(adj, mate)
+    for r in range(n):
+        if mate[r] != -1:
+            continue
+        search = _Search(adj, mate)
+        end = search.find(r)
+        if end != -1:
+            _augment(mate, search.pred, end)
+    return mate

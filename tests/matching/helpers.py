@@ -1,0 +1,74 @@
+"""Shared helpers for the matching tests: brute force and validity checks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+Edge = tuple[int, int, int]
+
+
+def best_edges(edges: Sequence[Edge]) -> dict[tuple[int, int], int]:
+    """Heaviest weight per unordered vertex pair."""
+    best: dict[tuple[int, int], int] = {}
+    for i, j, w in edges:
+        key = (min(i, j), max(i, j))
+        if w > best.get(key, -1):
+            best[key] = w
+    return best
+
+
+def brute_force(n: int, edges: Sequence[Edge], max_cardinality: bool
+                ) -> tuple[int, int]:
+    """Optimal (cardinality, weight) by enumerating all matchings.
+
+    In plain mode the key is (0, weight): only the weight is maximised.
+    """
+    items = sorted(best_edges(edges).items())
+    by_vertex: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for (i, j), w in items:
+        by_vertex[i].append((j, w))
+    best = (0, 0)
+
+    def rec(v: int, used: int, card: int, weight: int) -> None:
+        nonlocal best
+        while v < n and used >> v & 1:
+            v += 1
+        if v >= n:
+            key = (card, weight) if max_cardinality else (0, weight)
+            best = max(best, key)
+            return
+        rec(v + 1, used | 1 << v, card, weight)  # v stays unmatched
+        for j, w in by_vertex[v]:
+            if not used >> j & 1:
+                rec(v + 1, used | 1 << v | 1 << j, card + 1, weight + w)
+
+    rec(0, 0, 0, 0)
+    return best
+
+
+def check_valid(n: int, edges: Sequence[Edge], mate: Sequence[int]) -> None:
+    """Assert ``mate`` is a symmetric matching over existing edges."""
+    pairs = best_edges(edges)
+    assert len(mate) == n
+    for v, m in enumerate(mate):
+        if m != -1:
+            assert 0 <= m < n and m != v
+            assert mate[m] == v, f"mate not symmetric at {v}"
+            assert (min(v, m), max(v, m)) in pairs, f"({v},{m}) is no edge"
+
+
+def score(edges: Sequence[Edge], mate: Sequence[int], max_cardinality: bool
+          ) -> tuple[int, int]:
+    """(cardinality, weight) of ``mate``, cardinality 0 in plain mode."""
+    pairs = best_edges(edges)
+    weight = sum(pairs[(v, m)] for v, m in enumerate(mate) if v < m)
+    card = sum(1 for v, m in enumerate(mate) if v < m)
+    return (card if max_cardinality else 0, weight)
+
+
+def random_graph(rng: random.Random, n: int, density: float, wmax: int
+                 ) -> list[Edge]:
+    """Random simple graph with weights in ``0..wmax``."""
+    return [(i, j, rng.randint(0, wmax)) for i in range(n)
+            for j in range(i + 1, n) if rng.random() < density]
