@@ -7,5 +7,6 @@ SERVICE_VERSION = "0.1.0"
 
 #: Implemented rule sets, by the name the API uses.
 EDITIONS: dict[str, str] = {
+    "dutch": "FIDE Dutch system C.04.3, approved 28/10/2025, applied from 1 February 2026",
     "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",
 }
