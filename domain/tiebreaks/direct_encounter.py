@@ -62,7 +62,7 @@ def _blocks_by(group: list[int], scores: dict[int, Fraction]) -> list[list[int]]
     blocks: dict[Fraction, list[int]] = defaultdict(list)
     for cid in group:
         blocks[scores[cid]].append(cid)
-    return [blocks[score] for score in sorted(blocks, reverse=True)]
+    return [sorted(blocks[score]) for score in sorted(blocks, reverse=True)]
 
 
 def _clear_leaders(group: list[int], scores: dict[int, Fraction], reach: dict[int, Fraction]) -> list[list[int]]:
@@ -75,5 +75,5 @@ def _clear_leaders(group: list[int], scores: dict[int, Fraction], reach: dict[in
             break
         blocks.append([leader])
         remaining = others
-    blocks.append(remaining)
+    blocks.append(sorted(remaining))
     return blocks
