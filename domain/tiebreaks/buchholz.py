@@ -3,7 +3,6 @@ Opponents' Buchholz (8.2), and the Sum of Buchholz of the 1998 annex (2.2.1.6, c
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from domain.tiebreaks.codes import TiebreakCode
@@ -49,7 +48,7 @@ def fore_view(view: CompetitionView) -> CompetitionView:
     for cid, rounds in view.results.items():
         last = rounds[-1]
         if last.opponent is not None:
-            last = replace(last, played=True, points=view.draw, vur=False, forfeit=False, rating_points=1,
+            last = last._replace(played=True, points=view.draw, vur=False, forfeit=False, rating_points=1,
                            won_over_board=False)
         results[cid] = [*rounds[:-1], last]
     return CompetitionView(view.rounds, view.unit, view.win, view.draw, view.loss, results, view.ratings,

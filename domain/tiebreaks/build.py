@@ -19,7 +19,6 @@ from domain.tiebreaks.view import CompetitionView, RoundResult
 
 _WINS = (ResultCode.WIN, ResultCode.WIN_UNRATED)
 _DRAWS = (ResultCode.DRAW, ResultCode.DRAW_UNRATED)
-_LOSSES = (ResultCode.LOSS, ResultCode.LOSS_UNRATED)
 _VOLUNTARY = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
 _ROUND_ROBIN_NAME = re.compile(r"round[\s_-]*robin|berger|\brr\b|all[\s_-]*play", re.IGNORECASE)
 
@@ -38,8 +37,9 @@ def build_view(tournament: Tournament, rules: Rules, last_round: int | None = No
     unit = point_unit(system)
     scale = unit.denominator
     _refuse_unresolved_adjourned(tournament, rounds, rules)
+    memo: dict[tuple[ResultCode, Color | None, bool], int] = {}
     results = {
-        number: [_round_result(player.entry(r), system, scale, rules) for r in range(1, rounds + 1)]
+        number: [_round_result(player.entry(r), system, scale, rules, memo) for r in range(1, rounds + 1)]
         for number, player in tournament.players.items()
     }
     return CompetitionView(
@@ -85,7 +85,8 @@ def _refuse_unresolved_adjourned(tournament: Tournament, rounds: int, rules: Rul
         raise InvalidInput(issues, title="Standings need every result")
 
 
-def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rules: Rules) -> RoundResult:
+def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rules: Rules,
+                  memo: dict[tuple[ResultCode, Color | None, bool], int]) -> RoundResult:
     if entry is None:
         return RoundResult(None, False, int(system.zero_bye * scale), vur=True)
     code = entry.result
@@ -94,7 +95,7 @@ def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rul
             return RoundResult(None, False, 0)
         code = ResultCode.DRAW if rules.adjourned_as == "draw" else ResultCode.LOSS
         entry = RoundEntry(entry.opponent, entry.color, code)
-    points = int(system.points(entry) * scale)
+    points = _units(entry, system, scale, memo)
     black = entry.color is Color.BLACK
     if entry.played:
         rating_points = 2 if code in _WINS else 1 if code in _DRAWS else 0
@@ -108,3 +109,11 @@ def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rul
         forfeit=entry.is_forfeit,
         pairing_bye=code is ResultCode.PAIRING_BYE,
     )
+
+
+def _units(entry: RoundEntry, system: PointSystem, scale: int, memo: dict[tuple[ResultCode, Color | None, bool], int]) -> int:
+    """Points of an entry in units, memoised per (result, colour): the point system is fixed."""
+    key = (entry.result, entry.color, entry.opponent is None)
+    if key not in memo:
+        memo[key] = int(system.points(entry) * scale)
+    return memo[key]

@@ -19,16 +19,16 @@ Item = TypeVar("Item")
 def cut(items: Sequence[Contribution], low: int, high: int, value: Callable[[Contribution], int],
         vur_first: bool) -> list[Contribution]:
     """The contributions that remain after ``low`` low cuts and ``high`` high cuts."""
+    if low == 0 and high == 0:
+        return list(items)
     kept = list(items)
-    for _ in range(min(low, len(kept))):
-        voluntary = [item for item in kept if item.vur] if vur_first else []
-        if voluntary:
-            kept.remove(min(voluntary, key=lambda item: (value(item), item.score)))
-        else:
-            kept.remove(min(kept, key=lambda item: (item.score, value(item))))
-    for _ in range(min(high, len(kept))):
-        kept.remove(max(kept, key=lambda item: (item.score, value(item))))
-    return kept
+    voluntary_cuts = min(low, sum(1 for item in kept if item.vur)) if vur_first else 0
+    for _ in range(voluntary_cuts):
+        kept.remove(min((item for item in kept if item.vur), key=lambda item: (value(item), item.score)))
+    ordered = sorted(kept, key=lambda item: (item.score, value(item)))
+    start = min(low - voluntary_cuts, len(ordered))
+    end = max(start, len(ordered) - high)
+    return ordered[start:end]
 
 
 def cut_plain(values: Sequence[Item], low: int, high: int, key: Callable[[Item], object] = lambda v: v) -> list[Item]:

@@ -108,18 +108,17 @@ def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Val
 
 
 def _split_by(group: list[int], key) -> list[list[int]]:  # noqa: ANN001 - a key function
+    """The group cut into runs of equal key, best (smallest key) first, ids ascending inside."""
     if len(group) == 1:
         return [group]
-    ordered = sorted(group, key=lambda cid: (key(cid), cid))
-    parts: list[list[int]] = []
-    previous = object()
-    for cid in ordered:
-        current = key(cid)
-        if parts and current == previous:
+    keys = {cid: key(cid) for cid in group}
+    ordered = sorted(group, key=lambda cid: (keys[cid], cid))
+    parts: list[list[int]] = [[ordered[0]]]
+    for previous, cid in zip(ordered, ordered[1:]):
+        if keys[cid] == keys[previous]:
             parts[-1].append(cid)
         else:
             parts.append([cid])
-        previous = current
     return parts
 
 

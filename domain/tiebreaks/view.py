@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
+class RoundResult(NamedTuple):
     """A competitor's round: ``opponent`` is the scheduled opponent (``None`` for byes/absence).
 
     ``played`` means over the board. ``rating_points`` is the standard 2/1/0 half-points of a
