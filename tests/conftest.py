@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,8 @@ from service.app import create_app
 from service.settings import Settings
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-FIXTURES = REPO_ROOT.parent / "shared" / "fixtures"
+#: The shared corpus beside the repository; ``PAIRING_FIXTURES`` points elsewhere (e.g. from a worktree).
+FIXTURES = Path(os.environ.get("PAIRING_FIXTURES") or REPO_ROOT.parent / "shared" / "fixtures")
 
 
 @pytest.fixture(scope="session")

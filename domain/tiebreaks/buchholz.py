@@ -1,0 +1,83 @@
+"""Buchholz family: BH and its cuts/medians (C.07 8.1, 14), Fore Buchholz (8.3), Average of
+Opponents' Buchholz (8.2), and the Sum of Buchholz of the 1998 annex (2.2.1.6, code ``SBH``)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from domain.tiebreaks.codes import TiebreakCode
+from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.cuts import cut
+from domain.tiebreaks.view import CompetitionView, RoundResult
+
+
+def _score(item) -> int:  # noqa: ANN001 - a Contribution
+    return item.score
+
+
+def buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    """BH: the sum of the opponents' (adjusted) scores, dummy opponents included, after cuts."""
+    table = ctx.contributions(code.forfeits_played)
+    low, high, vur_first = code.cut_low, code.cut_high, ctx.vur_first
+    return {cid: ctx.points(sum(item.score for item in cut(items, low, high, _score, vur_first)))
+            for cid, items in table.items()}
+
+
+def plain_buchholz(ctx: TiebreakContext) -> dict[int, Fraction]:
+    """Full BH of everybody (for AOB and SBH), cached."""
+    if "BH" not in ctx.cache:
+        ctx.cache["BH"] = buchholz(ctx, TiebreakCode("BH"))
+    return ctx.cache["BH"]  # type: ignore[return-value]
+
+
+def fore_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    """FB (8.3): BH as if every game paired in the last round had ended in a draw.
+
+    Those last-round pairings count as games (whatever actually happened), so FB can be
+    published before the last round is over.
+    """
+    fore = TiebreakContext(fore_view(ctx.view), ctx.rules)
+    return buchholz(fore, code)
+
+
+def fore_view(view: CompetitionView) -> CompetitionView:
+    """The view with every paired last-round result replaced by a played draw."""
+    if view.rounds == 0:
+        return view
+    results: dict[int, list[RoundResult]] = {}
+    for cid, rounds in view.results.items():
+        last = rounds[-1]
+        if last.opponent is not None:
+            last = last._replace(played=True, points=view.draw, vur=False, forfeit=False, rating_points=1,
+                           won_over_board=False)
+        results[cid] = [*rounds[:-1], last]
+    return CompetitionView(view.rounds, view.unit, view.win, view.draw, view.loss, results, view.ratings,
+                           view.round_robin)
+
+
+def average_of_opponents_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    """AOB (8.2): the mean full BH of the opponents met over the board (``None`` without games)."""
+    bh = plain_buchholz(ctx)
+    values: Values = {}
+    for cid, rounds in ctx.view.results.items():
+        opponents = [r.opponent for r in rounds if r.played]
+        values[cid] = sum((bh[o] for o in opponents), Fraction(0)) / len(opponents) if opponents else None  # type: ignore[misc]
+    return values
+
+
+def sum_of_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    """SBH (annex 2.2.1.6): the sum of the opponents' BH; a dummy round contributes one's own BH."""
+    bh = plain_buchholz(ctx)
+    table = ctx.contributions(code.forfeits_played)
+    values: Values = {}
+    for cid, items in table.items():
+        terms = [item._replace(score=_scaled(bh[item.opponent if item.opponent is not None else cid], ctx))
+                 for item in items]
+        kept = cut(terms, code.cut_low, code.cut_high, _score, ctx.vur_first)
+        values[cid] = ctx.points(sum(item.score for item in kept))
+    return values
+
+
+def _scaled(points: Fraction, ctx: TiebreakContext) -> int:
+    """Points back to units (a BH is always a whole number of units)."""
+    return int(points * ctx.view.unit.denominator)

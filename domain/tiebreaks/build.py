@@ -1,0 +1,119 @@
+"""Turn a tournament's players into a :class:`CompetitionView` (individual events).
+
+Rounds considered are the rounds with at least one game or pairing-allocated bye recorded; an
+empty entry inside them is an absence (a zero-point unplayed round the player did not ask to be
+paired in, hence voluntary: C.07 16.1). Adjourned games are refused unless the caller says how
+to count them (``adjourned_as``), because a standing cannot be computed from an unknown result.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+
+from domain.errors import InvalidInput, Issue
+from domain.model import Color, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.tiebreaks.rules import Rules
+from domain.tiebreaks.view import CompetitionView, RoundResult
+
+_WINS = (ResultCode.WIN, ResultCode.WIN_UNRATED)
+_DRAWS = (ResultCode.DRAW, ResultCode.DRAW_UNRATED)
+_VOLUNTARY = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
+_ROUND_ROBIN_NAME = re.compile(r"round[\s_-]*robin|berger|\brr\b|all[\s_-]*play", re.IGNORECASE)
+
+
+def point_unit(system: PointSystem) -> Fraction:
+    """The largest fraction every value of the point system is a whole multiple of."""
+    values = [getattr(system, name) for name in system.__slots__]
+    denominator = math.lcm(*(Fraction(v).denominator for v in values))
+    return Fraction(1, denominator)
+
+
+def build_view(tournament: Tournament, rules: Rules, last_round: int | None = None) -> CompetitionView:
+    """The players' results up to ``last_round`` (default: every recorded round)."""
+    rounds = tournament.recorded_rounds if last_round is None else min(last_round, tournament.recorded_rounds)
+    system = tournament.point_system
+    unit = point_unit(system)
+    scale = unit.denominator
+    _refuse_unresolved_adjourned(tournament, rounds, rules)
+    memo: dict[tuple[ResultCode, Color | None, bool], int] = {}
+    results = {
+        number: [_round_result(player.entry(r), system, scale, rules, memo) for r in range(1, rounds + 1)]
+        for number, player in tournament.players.items()
+    }
+    return CompetitionView(
+        rounds=rounds,
+        unit=unit,
+        win=int(system.win * scale),
+        draw=int(system.draw * scale),
+        loss=int(system.loss * scale),
+        results=results,
+        ratings={number: player.rating or None for number, player in tournament.players.items()},
+        round_robin=is_round_robin(tournament, rounds) if rules.round_robin is None else rules.round_robin,
+    )
+
+
+def is_round_robin(tournament: Tournament, rounds: int) -> bool:
+    """C.07 Art. 15 applies to events with pre-determined pairings: named so, or everyone met everyone."""
+    if tournament.tournament_type and _ROUND_ROBIN_NAME.search(tournament.tournament_type):
+        return True
+    if any(code == "092" and _ROUND_ROBIN_NAME.search(text) for code, text in tournament.header):
+        return True
+    count = len(tournament.players)
+    if count < 3 or rounds < count - 1:
+        return False
+    for number, player in tournament.players.items():
+        met = {e.opponent for e in player.entries[:rounds] if e is not None and e.opponent is not None}
+        if len(met) != count - 1:
+            return False
+    return True
+
+
+def _refuse_unresolved_adjourned(tournament: Tournament, rounds: int, rules: Rules) -> None:
+    if rules.adjourned_as is not None:
+        return
+    issues = [
+        Issue(f"player {number}, round {r}",
+              f"the game against {entry.opponent} has no result yet (adjourned); "
+              "say how to count it with adjourned_as: draw, loss or exclude")
+        for number, player in sorted(tournament.players.items())
+        for r, entry in enumerate(player.entries[:rounds], start=1)
+        if entry is not None and entry.result is ResultCode.ADJOURNED and (entry.opponent or 0) > number
+    ]
+    if issues:
+        raise InvalidInput(issues, title="Standings need every result")
+
+
+def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rules: Rules,
+                  memo: dict[tuple[ResultCode, Color | None, bool], int]) -> RoundResult:
+    if entry is None:
+        return RoundResult(None, False, int(system.zero_bye * scale), vur=True)
+    code = entry.result
+    if code is ResultCode.ADJOURNED:
+        if rules.adjourned_as == "exclude":
+            return RoundResult(None, False, 0)
+        code = ResultCode.DRAW if rules.adjourned_as == "draw" else ResultCode.LOSS
+        entry = RoundEntry(entry.opponent, entry.color, code)
+    points = _units(entry, system, scale, memo)
+    black = entry.color is Color.BLACK
+    if entry.played:
+        rating_points = 2 if code in _WINS else 1 if code in _DRAWS else 0
+        return RoundResult(entry.opponent, True, points, black=black, rating_points=rating_points,
+                           won_over_board=code in _WINS)
+    return RoundResult(
+        entry.opponent,
+        False,
+        points,
+        vur=code in _VOLUNTARY,
+        forfeit=entry.is_forfeit,
+        pairing_bye=code is ResultCode.PAIRING_BYE,
+    )
+
+
+def _units(entry: RoundEntry, system: PointSystem, scale: int, memo: dict[tuple[ResultCode, Color | None, bool], int]) -> int:
+    """Points of an entry in units, memoised per (result, colour): the point system is fixed."""
+    key = (entry.result, entry.color, entry.opponent is None)
+    if key not in memo:
+        memo[key] = int(system.points(entry) * scale)
+    return memo[key]

@@ -1,0 +1,95 @@
+"""Tie-break codes as C.07 (2023/24) writes them: ``BH``, ``BH/C1``, ``SB/M1``, ``DE/P``, ``KS/L2``.
+
+A code is a name and at most a few modifiers (C.07 Art. 14): ``/Cn`` cuts the n least significant
+values, ``/Mn`` cuts the n least and the n most significant (median), ``/P`` counts forfeits as
+games against the scheduled opponent, ``/Lx`` moves the Koya limit by x half-points. Which
+modifiers a code accepts follows the table of Art. 14; anything else is refused with the code named.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from domain.errors import InvalidInput, Issue
+
+#: Every code this module knows, with the modifiers it accepts (C = cut, M = median, P, L).
+KNOWN_CODES: dict[str, str] = {
+    # own results (C.07 Art. 7) and points
+    "PTS": "", "WIN": "", "WON": "", "BPG": "", "BWG": "", "REP": "", "PS": "C", "STD": "",
+    # opponents' results (Art. 8-9)
+    "BH": "CMP", "FB": "CMP", "AOB": "", "SBH": "CMP", "SB": "CMP", "KS": "L",
+    # direct encounter (Art. 6)
+    "DE": "P",
+    # ratings (Art. 10)
+    "ARO": "CM", "TPR": "", "PTP": "", "APRO": "", "APPO": "",
+    # teams (Art. 12-13): the other score as a tie-break, extended Sonneborn-Berger
+    "MP": "", "GP": "", "EMMSB": "CP", "EMGSB": "CP", "EGMSB": "CP", "EGGSB": "CP",
+}
+#: Accepted spellings of renamed codes (C.07 2026 renamed GE to REP).
+ALIASES = {"GE": "REP", "POINTS": "PTS", "SOB": "SBH"}
+#: Codes that only make sense for team competitions.
+TEAM_ONLY = frozenset({"MP", "GP", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
+#: Codes that need ratings (Art. 10).
+RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO"})
+
+_MODIFIER = re.compile(r"^(?:(?P<kind>[CM])(?P<count>[0-9])|(?P<p>P)|L(?P<limit>-?[0-9]{1,2}))$")
+_MAX_CUT = 9
+
+
+@dataclass(frozen=True, slots=True)
+class TiebreakCode:
+    """One parsed code: the name, the cuts at each end, and the switches."""
+
+    name: str
+    cut_low: int = 0
+    cut_high: int = 0
+    forfeits_played: bool = False
+    koya_shift: int = 0
+    text: str = ""
+
+    @property
+    def label(self) -> str:
+        """The code as the response keys it (the request's spelling, upper-cased)."""
+        return self.text or self.name
+
+
+def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
+    """Parse one code; raise :class:`InvalidInput` naming the code when it is unknown or malformed."""
+    parts = text.strip().upper().split("/")
+    name = ALIASES.get(parts[0], parts[0])
+    if name not in KNOWN_CODES:
+        raise InvalidInput([Issue(where, f"unknown tie-break code {text!r}; known: {', '.join(sorted(KNOWN_CODES))}")])
+    allowed = KNOWN_CODES[name]
+    cut_low = cut_high = shift = 0
+    forfeits = False
+    for modifier in parts[1:]:
+        match = _MODIFIER.match(modifier)
+        if match is None:
+            raise InvalidInput([Issue(where, f"{text!r}: malformed modifier /{modifier}")])
+        kind = match["kind"] or ("P" if match["p"] else "L")
+        if kind not in allowed:
+            raise InvalidInput([Issue(where, f"{text!r}: {name} does not take the /{modifier} modifier (C.07 Art. 14)")])
+        if kind == "C":
+            cut_low += int(match["count"])
+        elif kind == "M":
+            cut_low += int(match["count"])
+            cut_high += int(match["count"])
+        elif kind == "P":
+            forfeits = True
+        else:
+            shift = int(match["limit"])
+    if cut_low > _MAX_CUT:
+        raise InvalidInput([Issue(where, f"{text!r}: at most {_MAX_CUT} values can be cut")])
+    return TiebreakCode(name, cut_low, cut_high, forfeits, shift, text.strip().upper())
+
+
+def parse_codes(texts: list[str], where: str = "/tiebreaks") -> list[TiebreakCode]:
+    """Parse a whole list, refusing duplicates (a repeated code can never separate anybody)."""
+    codes = [parse_code(text, f"{where}/{index}") for index, text in enumerate(texts)]
+    seen: set[str] = set()
+    for index, code in enumerate(codes):
+        if code.label in seen:
+            raise InvalidInput([Issue(f"{where}/{index}", f"{code.label} is listed twice")])
+        seen.add(code.label)
+    return codes

@@ -1,0 +1,58 @@
+"""Tie-breaks computed from the participant's own results (C.07 Art. 7; annex 2.1).
+
+``WIN`` (7.1) counts rounds worth a win with or without playing — under the annex an unplayed
+game is a draw, so only games won count there. ``WON`` (7.2) games won over the board, ``BPG``
+(7.3) games played with Black, ``BWG`` (7.4) games won with Black, ``REP`` (7.6, formerly ``GE``)
+rounds one elected to play (rounds minus voluntary unplayed rounds), ``PS`` (7.5; annex 2.1.1)
+the progressive score with ``/Cn`` dropping the first n terms, ``STD`` the score counted 1/½/0
+whatever the point system.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import accumulate
+
+from domain.tiebreaks.codes import TiebreakCode
+from domain.tiebreaks.context import TiebreakContext, Values
+
+
+def points(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    return {cid: ctx.points(score) for cid, score in ctx.view.scores.items()}
+
+
+def wins(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    view = ctx.view
+    if ctx.rules.self_draw:
+        return won_games(ctx, code)
+    return {cid: sum(1 for r in rounds if r.points == view.win and view.win > view.draw)
+            for cid, rounds in view.results.items()}
+
+
+def won_games(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    return {cid: sum(1 for r in rounds if r.won_over_board) for cid, rounds in ctx.view.results.items()}
+
+
+def black_games(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    return {cid: sum(1 for r in rounds if r.played and r.black) for cid, rounds in ctx.view.results.items()}
+
+
+def black_wins(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    return {cid: sum(1 for r in rounds if r.won_over_board and r.black) for cid, rounds in ctx.view.results.items()}
+
+
+def rounds_elected(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    return {cid: sum(1 for r in rounds if not r.vur) for cid, rounds in ctx.view.results.items()}
+
+
+def progressive(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    """PS: Σ of the score after each round, from round ``cut_low + 1`` on; actual results only."""
+    return {cid: ctx.points(sum(list(accumulate(r.points for r in rounds))[code.cut_low:]))
+            for cid, rounds in ctx.view.results.items()}
+
+
+def standard_points(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+    """STD: each round 1, ½ or 0 as its points were above, equal to or below a draw's."""
+    view = ctx.view
+    return {cid: Fraction(sum(2 if r.points > view.draw else 1 if r.points == view.draw else 0 for r in rounds), 2)
+            for cid, rounds in view.results.items()}

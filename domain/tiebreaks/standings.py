@@ -1,0 +1,152 @@
+"""Standings: rank by points, then by each tie-break in order; players still tied share a rank.
+
+Each tie-break only separates competitors tied on points and on every earlier tie-break
+(C.07 Art. 2-3). Direct encounter is a ranking step rather than a value: it is applied to each
+tie group as it stands when DE's turn comes (C.07 Art. 6); the value shown for DE is the place
+within that group (1 = first), shared by those it leaves tied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Literal
+
+from domain.budget import Deadline
+from domain.errors import InvalidInput, Issue
+from domain.model import Tournament
+from domain.tiebreaks import direct_encounter, teams
+from domain.tiebreaks.advice import advise
+from domain.tiebreaks.build import build_view
+from domain.tiebreaks.codes import RATING_CODES, TEAM_ONLY, TiebreakCode
+from domain.tiebreaks.context import TiebreakContext, Value, Values
+from domain.tiebreaks.registry import VALUE_CODES
+from domain.tiebreaks.rules import Rules
+
+Competitors = Literal["players", "teams"]
+_NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG"}
+
+
+@dataclass(slots=True)
+class StandingRow:
+    rank: int
+    id: int
+    points: Fraction
+    values: dict[str, Value]
+    name: str = ""
+
+
+@dataclass(slots=True)
+class Standings:
+    rows: list[StandingRow]
+    rounds: int
+    codes: list[TiebreakCode]
+    rules: Rules
+    competitors: Competitors
+    warnings: list[Issue] = field(default_factory=list)
+
+
+def compute_standings(tournament: Tournament, codes: list[TiebreakCode], rules: Rules,
+                      competitors: Competitors | None = None, last_round: int | None = None,
+                      deadline: Deadline | None = None) -> Standings:
+    """The standings of players (or teams, when the tournament has teams) with every value."""
+    deadline = deadline or Deadline.unlimited()
+    kind: Competitors = competitors or ("teams" if tournament.teams else "players")
+    if kind == "teams":
+        if not tournament.teams:
+            raise InvalidInput([Issue("/competitors", "team standings need team records (TRF 013 / teams)")])
+        team_ctxs = teams.build_team_contexts(tournament, rules, last_round)
+        ctx, names = team_ctxs.primary, team_ctxs.names
+        _refuse(codes, _NOT_FOR_TEAMS, "team competitions")
+    else:
+        team_ctxs = None
+        ctx = TiebreakContext(build_view(tournament, rules, last_round), rules)
+        names = {number: player.name for number, player in tournament.players.items()}
+        _refuse(codes, TEAM_ONLY, "individual standings")
+    values = {code.label: _values(code, ctx, team_ctxs) for code in codes if code.name != "DE"}
+    deadline.check()
+    groups = _rank(ctx, codes, values, deadline)
+    rows = _rows(groups, ctx, codes, values, names)
+    return Standings(rows, ctx.view.rounds, codes, rules, kind, advise(codes, ctx.view, rules.unrated_rating))
+
+
+def _refuse(codes: list[TiebreakCode], forbidden: frozenset[str], what: str) -> None:
+    bad = [code.label for code in codes if code.name in forbidden]
+    if bad:
+        raise InvalidInput([Issue("/tiebreaks", f"{', '.join(bad)} cannot be used for {what}")])
+
+
+def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamContexts | None) -> Values:
+    if team_ctxs is not None:
+        if code.name in ("MP", "GP"):
+            return teams.score_total(team_ctxs, code)
+        if code.name.startswith("E") and code.name.endswith("SB"):
+            return teams.extended_sonneborn_berger(team_ctxs, code, code.name[1], code.name[2])
+        if code.name == "SB":
+            primary = "M" if ctx.rules.team_primary == "MP" else "G"
+            return teams.extended_sonneborn_berger(team_ctxs, code, "G", primary)
+    return VALUE_CODES[code.name](ctx, code)
+
+
+def _sort_key(value: Value) -> tuple[bool, Fraction | int]:
+    """Higher first; a missing value (no games, no rating) after every present one."""
+    return (value is None, -value if value is not None else 0)
+
+
+def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Values],
+          deadline: Deadline) -> list[list[int]]:
+    scores = ctx.view.scores
+    groups = _split_by(sorted(scores), lambda cid: -scores[cid])
+    for code in codes:
+        deadline.check()
+        if code.name == "DE":
+            groups, values[code.label] = _apply_direct_encounter(groups, ctx, code)
+        else:
+            column = values[code.label]
+            groups = [part for group in groups for part in _split_by(group, lambda cid: _sort_key(column[cid]))]
+    return groups
+
+
+def _split_by(group: list[int], key) -> list[list[int]]:  # noqa: ANN001 - a key function
+    """The group cut into runs of equal key, best (smallest key) first, ids ascending inside."""
+    if len(group) == 1:
+        return [group]
+    keys = {cid: key(cid) for cid in group}
+    ordered = sorted(group, key=lambda cid: (keys[cid], cid))
+    parts: list[list[int]] = [[ordered[0]]]
+    for previous, cid in zip(ordered, ordered[1:]):
+        if keys[cid] == keys[previous]:
+            parts[-1].append(cid)
+        else:
+            parts.append([cid])
+    return parts
+
+
+def _apply_direct_encounter(groups: list[list[int]], ctx: TiebreakContext,
+                            code: TiebreakCode) -> tuple[list[list[int]], Values]:
+    first_only = ctx.rules.direct_encounter_first_place_only
+    result: list[list[int]] = []
+    places: Values = {}
+    for index, group in enumerate(groups):
+        if first_only and index > 0:
+            result.append(group)
+            places.update({cid: None for cid in group})
+            continue
+        blocks = direct_encounter.split(group, ctx, code) if len(group) > 1 else [group]
+        ahead = 0
+        for block in blocks:
+            places.update({cid: ahead + 1 for cid in block})
+            ahead += len(block)
+        result.extend(blocks)
+    return result, places
+
+
+def _rows(groups: list[list[int]], ctx: TiebreakContext, codes: list[TiebreakCode],
+          values: dict[str, Values], names: dict[int, str]) -> list[StandingRow]:
+    rows: list[StandingRow] = []
+    for group in groups:
+        rank = len(rows) + 1
+        for cid in sorted(group):
+            rows.append(StandingRow(rank, cid, ctx.points(ctx.view.scores[cid]),
+                                    {code.label: values[code.label][cid] for code in codes}, names.get(cid, "")))
+    return rows

@@ -1,0 +1,137 @@
+"""Team competitions (C.07 Art. 12-13; annex 2.1.2, 2.2.2.2): matches derived from the games.
+
+Teams are the TRF ``013`` records. In each round a team's match is the set of its members'
+games; the opposing team is the team of their opponents. Game points (GP) are the members'
+points; match points (MP) are 2 / 1 / 0 as the team scored more than, exactly, or less than the
+opposing team (annex 2.1.2: more or less than half the boards). A round in which a member
+received the pairing-allocated bye and nobody met another team is a team bye worth a match win;
+a round with no match at all is an absence (a voluntary unplayed round, C.07 16.1).
+
+Tie-breaks are computed on the primary score (MP by default) with the same code as for
+players. The extended Sonneborn-Berger codes ``EXYSB`` multiply the team's own X score in each
+match (M = match points, G = game points) by the opponent's final Y score; ``SB`` of a team is
+the annex's definition — game points scored against each opponent × that opponent's primary score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from domain.errors import InvalidInput, Issue
+from domain.model import Tournament
+from domain.tiebreaks.build import build_view, point_unit
+from domain.tiebreaks.codes import TiebreakCode
+from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.cuts import cut
+from domain.tiebreaks.rules import Rules
+from domain.tiebreaks.unplayed import adjusted_scores, contributions
+from domain.tiebreaks.view import CompetitionView, RoundResult
+
+MATCH_WIN, MATCH_DRAW, MATCH_LOSS = 2, 1, 0
+
+
+@dataclass(slots=True)
+class TeamContexts:
+    """The same matches seen on match points and on game points; ``primary`` ranks."""
+
+    match: TiebreakContext
+    game: TiebreakContext
+    primary: TiebreakContext
+    names: dict[int, str]
+
+    def by_letter(self, letter: str) -> TiebreakContext:
+        return self.match if letter == "M" else self.game
+
+
+def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | None = None) -> TeamContexts:
+    """Team ids are the positions of the ``013`` records (1-based)."""
+    players = build_view(tournament, rules, last_round)
+    team_of = _team_of_player(tournament)
+    members = {index: team.members for index, team in enumerate(tournament.teams, start=1)}
+    game_points = {t: [sum(players.results[m][r].points for m in ms if m in players.results)
+                       for r in range(players.rounds)] for t, ms in members.items()}
+    boards = max((len(ms) for ms in members.values()), default=1)
+    match_rounds: dict[int, list[RoundResult]] = {}
+    game_rounds: dict[int, list[RoundResult]] = {}
+    for team, ms in members.items():
+        match_rounds[team], game_rounds[team] = [], []
+        for r in range(players.rounds):
+            match, game = _team_round(team, ms, r, players, team_of, game_points, tournament)
+            match_rounds[team].append(match)
+            game_rounds[team].append(game)
+    unit = point_unit(tournament.point_system)
+    common = {"rounds": players.rounds, "ratings": {t: None for t in members},
+              "round_robin": rules.round_robin if rules.round_robin is not None else _all_met(match_rounds)}
+    match_view = CompetitionView(unit=Fraction(1), win=MATCH_WIN, draw=MATCH_DRAW, loss=MATCH_LOSS,
+                                 results=match_rounds, **common)  # type: ignore[arg-type]
+    game_view = CompetitionView(unit=unit, win=players.win * boards, draw=players.draw * boards,
+                                loss=players.loss * boards, results=game_rounds, **common)  # type: ignore[arg-type]
+    match_ctx, game_ctx = TiebreakContext(match_view, rules), TiebreakContext(game_view, rules)
+    names = {index: team.name for index, team in enumerate(tournament.teams, start=1)}
+    return TeamContexts(match_ctx, game_ctx, match_ctx if rules.team_primary == "MP" else game_ctx, names)
+
+
+def _team_of_player(tournament: Tournament) -> dict[int, int]:
+    team_of: dict[int, int] = {}
+    for index, team in enumerate(tournament.teams, start=1):
+        for member in team.members:
+            if member in team_of:
+                raise InvalidInput([Issue(f"team {team.name!r}", f"player {member} is in two teams")])
+            team_of[member] = index
+    return team_of
+
+
+def _team_round(team: int, members: tuple[int, ...], r: int, players: CompetitionView, team_of: dict[int, int],
+                game_points: dict[int, list[int]], tournament: Tournament) -> tuple[RoundResult, RoundResult]:
+    results = [players.results[m][r] for m in members if m in players.results]
+    opponents = {team_of.get(res.opponent) for res in results if res.opponent is not None}  # type: ignore[arg-type]
+    if None in opponents or team in opponents or len(opponents) > 1:
+        name = tournament.teams[team - 1].name
+        raise InvalidInput([Issue(f"team {name!r}, round {r + 1}",
+                                  "its members' opponents must all belong to one other team")])
+    own = game_points[team][r]
+    if not opponents:
+        bye = any(res.pairing_bye for res in results)
+        match = RoundResult(None, False, MATCH_WIN if bye else MATCH_LOSS, vur=not bye, pairing_bye=bye)
+        return match, RoundResult(None, False, own, vur=not bye, pairing_bye=bye)
+    opponent = opponents.pop()
+    other = game_points[opponent][r]
+    points = MATCH_WIN if own > other else MATCH_DRAW if own == other else MATCH_LOSS
+    played = any(res.played for res in results)
+    flags = {"played": played, "forfeit": not played, "vur": not played and points == MATCH_LOSS,
+             "won_over_board": played and points == MATCH_WIN}
+    return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)  # type: ignore[arg-type]
+
+
+def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:
+    count = len(rounds)
+    return count >= 3 and all(len({r.opponent for r in rs if r.opponent is not None}) == count - 1 for rs in rounds.values())
+
+
+def score_total(teams: TeamContexts, code: TiebreakCode) -> Values:
+    """``MP`` / ``GP``: the match-point or game-point total used as a tie-break."""
+    ctx = teams.by_letter(code.name[0])
+    return {cid: ctx.points(score) for cid, score in ctx.view.scores.items()}
+
+
+def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str, other: str) -> Values:
+    """``E{own}{other}SB``: Σ own score in the match × the opponent's final (adjusted) score."""
+    own_ctx, other_ctx = teams.by_letter(own), teams.by_letter(other)
+    table = contributions(other_ctx.view, other_ctx.rules, adjusted_scores(other_ctx.view, other_ctx.rules),
+                          code.forfeits_played)
+    scale = own_ctx.view.unit.denominator * other_ctx.view.unit.denominator
+    values: Values = {}
+    for cid, items in table.items():
+        rounds = own_ctx.view.results[cid]
+        weighted = [item._replace(result=_own_result(item, rounds, own_ctx)) for item in items]
+        kept = cut(weighted, code.cut_low, code.cut_high, lambda i: i.score * i.result, teams.primary.vur_first)
+        values[cid] = Fraction(sum(i.score * i.result for i in kept), scale)
+    return values
+
+
+def _own_result(item, rounds: list[RoundResult], own_ctx: TiebreakContext) -> int:  # noqa: ANN001 - a Contribution
+    """The team's own score in that round; a self-draw (annex X.1) is a draw on the own scale."""
+    if item.opponent is None and own_ctx.rules.self_draw:
+        return own_ctx.view.draw
+    return rounds[item.round_index].points

@@ -1,0 +1,61 @@
+"""Request and response of ``POST /v1/standings`` (fixed points in api.md)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from service.errors import ProblemError
+from service.schemas.tournament import TournamentSource
+
+TiebreakValue = float | int | None
+
+
+class StandingsRequest(TournamentSource):
+    """A tournament plus either a tie-break list (with ``rules``) or a named ``profile``."""
+
+    tiebreaks: list[str] | None = Field(
+        default=None, max_length=30,
+        description="C.07 codes with modifiers in order of priority, e.g. [\"BH/C1\", \"BH\", \"DE\", \"SB\"].")
+    rules: Literal["fide-2024", "legacy-1998"] | None = Field(
+        default=None, description="Definitions for the list: C.07 2023/24 (default) or the seed's 1998 annex.")
+    profile: str | None = Field(
+        default=None, max_length=40,
+        description="A preset fixing list and rules: fide-2024, legacy-1998 or seed-f10. Default fide-2024.")
+    adjourned_as: Literal["draw", "loss", "exclude"] | None = Field(
+        default=None, description="How to count games without a result yet; without it such games are refused.")
+    round_robin: bool | None = Field(
+        default=None, description="Pre-determined pairings (C.07 Art. 15); detected when omitted.")
+    unrated_rating: int | None = Field(
+        default=None, ge=0, le=4000, description="Rating given to unrated players in rating-based tie-breaks.")
+    team_points: Literal["MP", "GP"] = Field(default="MP", description="Team events: rank on match or game points.")
+    competitors: Literal["players", "teams"] | None = Field(
+        default=None, description="Rank players or teams; teams when the tournament has team records.")
+    after_round: int | None = Field(default=None, ge=1, le=99, description="Standings after this round.")
+
+    @field_validator("tiebreaks", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        """With a text/plain TRF body the list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
+        return [part for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+
+
+class StandingEntry(BaseModel):
+    rank: int = Field(description="Shared by competitors still tied after every tie-break.")
+    id: int = Field(description="Player pairing number, or the team's position among the team records.")
+    name: str = ""
+    points: float
+    tiebreaks: dict[str, TiebreakValue] = Field(
+        description="Every requested value; null when it does not exist (no games, no ratings, DE not applied).")
+
+
+class StandingsResponse(BaseModel):
+    profile: str | None
+    rules: str
+    tiebreaks: list[str]
+    competitors: Literal["players", "teams"]
+    rounds: int = Field(description="Rounds taken into account.")
+    tournament_kind: str | None = Field(default=None, description="The type a profile chose its list for.")
+    standings: list[StandingEntry]
+    warnings: list[ProblemError] = Field(default_factory=list)

@@ -1,0 +1,78 @@
+"""``POST /v1/standings``: both body forms, profiles, shared ranks, adjourned games, errors."""
+
+from __future__ import annotations
+
+from domain.model import ResultCode, RoundEntry
+from domain.trf import render_trf
+from tests.tiebreaks.builders import tournament
+from tests.tiebreaks.test_swiss_hand_worked import EVENT, RATINGS
+
+TRF = render_trf(tournament(EVENT, RATINGS))
+
+
+def test_json_body_gives_rank_order_and_every_value(client) -> None:
+    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["BH/C1", "BH", "SB"]})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["rules"] == "fide-2024" and body["tiebreaks"] == ["BH/C1", "BH", "SB"]
+    first, second = body["standings"][:2]
+    assert (first["rank"], first["id"], first["points"]) == (1, 5, 3.5)
+    assert second["id"] == 1 and second["tiebreaks"] == {"BH/C1": 7.5, "BH": 8.5, "SB": 3.75}
+
+
+def test_plain_trf_body_with_query_options(client) -> None:
+    response = client.post("/v1/standings?tiebreaks=BH,BH/C1&rules=legacy-1998", content=TRF,
+                           headers={"Content-Type": "text/plain"})
+    assert response.status_code == 200, response.text
+    assert response.json()["standings"][1]["tiebreaks"] == {"BH": 9.5, "BH/C1": 8}
+
+
+def test_players_still_tied_share_a_rank(client) -> None:
+    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["DE"]})
+    ranks = {row["id"]: row["rank"] for row in response.json()["standings"]}
+    assert ranks[1] == ranks[2] == 2 and ranks[4] == 4
+
+
+def test_profiles(client) -> None:
+    legacy = client.post("/v1/standings", json={"trf": TRF, "profile": "legacy-1998"}).json()
+    assert legacy["rules"] == "legacy-1998" and legacy["tiebreaks"] == ["ARO", "TPR"]
+    f10 = client.post("/v1/standings", json={"trf": TRF, "profile": "seed-f10"}).json()
+    assert f10["tiebreaks"] == ["DE", "ARO"] and f10["rules"] == "seed-f10"
+    default = client.post("/v1/standings", json={"trf": TRF}).json()
+    assert default["profile"] == "fide-2024" and default["tiebreaks"][0] == "BH/C1"
+
+
+def test_mixed_categories_are_warned_about_not_refused(client) -> None:
+    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["PS", "BH"]})
+    assert response.status_code == 200
+    assert any("one category" in w["message"] for w in response.json()["warnings"])
+
+
+def test_adjourned_game_is_refused_unless_told_how_to_count_it(client) -> None:
+    event = tournament(EVENT, RATINGS)
+    event.players[1].entries[3] = RoundEntry(5, event.players[1].entries[3].color, ResultCode.ADJOURNED)
+    event.players[5].entries[3] = RoundEntry(1, event.players[5].entries[3].color, ResultCode.ADJOURNED)
+    trf = render_trf(event)
+    refused = client.post("/v1/standings", json={"trf": trf, "tiebreaks": ["BH"]})
+    assert refused.status_code == 422
+    assert refused.json()["errors"][0]["where"] == "player 1, round 4"
+    drawn = client.post("/v1/standings", json={"trf": trf, "tiebreaks": ["BH"], "adjourned_as": "draw"})
+    assert drawn.status_code == 200
+    points = {row["id"]: row["points"] for row in drawn.json()["standings"]}
+    assert points[1] == 3 and points[5] == 3
+
+
+def test_bad_requests_name_the_field(client) -> None:
+    cases = [
+        ({"trf": TRF, "tiebreaks": ["XYZ"]}, "/tiebreaks/0"),
+        ({"trf": TRF, "tiebreaks": ["SB/L2"]}, "/tiebreaks/0"),
+        ({"trf": TRF, "tiebreaks": ["BH", "BH"]}, "/tiebreaks/1"),
+        ({"trf": TRF, "profile": "nope"}, "/profile"),
+        ({"trf": TRF, "profile": "seed-f10", "tiebreaks": ["BH"]}, "/profile"),
+        ({"trf": TRF, "tiebreaks": ["MP"]}, "/tiebreaks"),
+        ({"trf": TRF, "rules": "fide-1990", "tiebreaks": ["BH"]}, "/rules"),
+    ]
+    for body, where in cases:
+        response = client.post("/v1/standings", json=body)
+        assert response.status_code == 422, body
+        assert response.json()["errors"][0]["where"] == where, response.json()
