@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
-from service.routers import health, trf
+from service.routers import health, round_robin, trf
 from service.schemas.tournament import TournamentSource
 from service.settings import Settings
 from service.version import SERVICE_VERSION
@@ -30,7 +30,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     install_error_handlers(app)
-    for module in (health, trf):
+    for module in (health, trf, round_robin):
         app.include_router(module.router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]

@@ -8,4 +8,5 @@ SERVICE_VERSION = "0.1.0"
 #: Implemented rule sets, by the name the API uses.
 EDITIONS: dict[str, str] = {
     "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",
+    "round-robin": "FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
 }

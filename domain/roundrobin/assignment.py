@@ -101,7 +101,7 @@ def search_numbers(
     federation = _greedy(contingents, graph, rng)
     search = _TabuSearch(graph, federation, rng)
     search.run(bound, max_iterations if max_iterations is not None else 200 + 40 * players, deadline)
-    numbers = _numbers_for_members(contingents, search.best)
+    numbers = _numbers_for_members(contingents, search.best, rng)
     return Assignment(numbers=numbers, conflicts=search.best_cost, lower_bound=bound)
 
 
@@ -185,11 +185,12 @@ class _TabuSearch:
         return sum(self._clashes(a, self.federation[a]) for a in self.graph) // 2
 
 
-def _numbers_for_members(contingents: list[Contingent], federation: dict[int, int]) -> dict[str, int]:
-    """Hand each contingent's numbers to its members in drawing order (lowest number first)."""
+def _numbers_for_members(contingents: list[Contingent], federation: dict[int, int], rng: random.Random) -> dict[str, int]:
+    """Hand each contingent's numbers to its members by lot (any order keeps them apart alike)."""
     numbers: dict[str, int] = {}
     for key, contingent in enumerate(contingents):
         held = sorted(number for number, owner in federation.items() if owner == key)
+        rng.shuffle(held)
         numbers.update((member.id, number) for member, number in zip(contingent.members, held, strict=True))
     return numbers
 

@@ -52,13 +52,11 @@ def drawing_order(entrants: list[Entrant]) -> list[Contingent]:
     return sorted(contingents, key=_contingent_key)
 
 
-def validate_entrants(entrants: list[Entrant], max_players: int, pointer: str = "/players") -> None:
-    """Raise :class:`InvalidInput` for too few or too many players and for duplicate ids."""
+def validate_entrants(entrants: list[Entrant], pointer: str = "/players") -> None:
+    """Raise :class:`InvalidInput` for fewer than two players and for duplicate ids."""
     issues: list[Issue] = []
     if len(entrants) < 2:
         issues.append(Issue(pointer, f"a round robin needs at least 2 players, got {len(entrants)}"))
-    if len(entrants) > max_players:
-        issues.append(Issue(pointer, f"at most {max_players} players are accepted, got {len(entrants)}"))
     first_index: dict[str, int] = {}
     for index, entrant in enumerate(entrants):
         if entrant.id in first_index:
