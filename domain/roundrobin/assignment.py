@@ -6,7 +6,8 @@ numbers when the Berger schedule pairs them in one of the last three rounds (the
 excluded); a federation whose numbers form an independent set never meets itself there.
 
 The search is a seeded tabu search over swaps of numbers between players of different
-federations, starting from a greedy assignment in drawing order, and it stops as soon as it
+federations, starting from a greedy assignment in drawing order and restarting from a new one
+when it stalls; it stops as soon as it
 reaches a lower bound (:func:`lower_bound`). Deterministic for a seed; bounded by an iteration
 cap and a deadline.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from domain.budget import Deadline
 from domain.roundrobin.berger import last_table_rounds, meetings, table_size
@@ -37,8 +39,16 @@ class Assignment:
         return self.conflicts == self.lower_bound
 
 
+@lru_cache(maxsize=128)
+def _alpha(players: int) -> int:
+    return independence_number(conflict_graph(players))
+
+
+@lru_cache(maxsize=128)
 def conflict_graph(players: int, last_rounds: int = 3) -> Graph:
-    """Numbers 1..players joined when they meet in the last ``last_rounds`` rounds of the table."""
+    """Numbers 1..players joined when they meet in the last ``last_rounds`` rounds of the table.
+
+    Cached: callers must not change the graph."""
     n = table_size(players)
     adjacency: dict[int, list[int]] = {number: [] for number in range(1, players + 1)}
     for pair in meetings(n, last_table_rounds(n, last_rounds)):
@@ -49,7 +59,7 @@ def conflict_graph(players: int, last_rounds: int = 3) -> Graph:
     return {number: tuple(sorted(neighbours)) for number, neighbours in adjacency.items()}
 
 
-def lower_bound(federation_sizes: list[int], graph: Graph) -> int:
+def lower_bound(federation_sizes: list[int], graph: Graph, alpha: int | None = None) -> int:
     """Fewest compatriot meetings any assignment can leave: the sum of two bounds per federation.
 
     A federation of ``k`` numbers meets itself at least ``k - α`` times (each meeting removes at
@@ -58,7 +68,7 @@ def lower_bound(federation_sizes: list[int], graph: Graph) -> int:
     all touch those numbers). Meetings of different federations are different edges, so the
     bounds add up.
     """
-    alpha = independence_number(graph)
+    alpha = independence_number(graph) if alpha is None else alpha
     edges = sum(len(neighbours) for neighbours in graph.values()) // 2
     degrees = sorted((len(neighbours) for neighbours in graph.values()), reverse=True)
     total = 0
@@ -97,12 +107,20 @@ def search_numbers(
 ) -> Assignment:
     """Starting numbers for the contingents that minimise compatriot meetings in the last three rounds."""
     graph = conflict_graph(players)
-    bound = lower_bound([contingent.size for contingent in contingents if contingent.federation], graph)
-    federation = _greedy(contingents, graph, rng)
-    search = _TabuSearch(graph, federation, rng)
-    search.run(bound, max_iterations if max_iterations is not None else 200 + 40 * players, deadline)
-    numbers = _numbers_for_members(contingents, search.best, rng)
-    return Assignment(numbers=numbers, conflicts=search.best_cost, lower_bound=bound)
+    bound = lower_bound([contingent.size for contingent in contingents if contingent.federation], graph, _alpha(players))
+    budget = max_iterations if max_iterations is not None else 2000 + 100 * players
+    patience = 100 + 10 * players
+    best: _TabuSearch | None = None
+    while budget > 0:
+        search = _TabuSearch(graph, _greedy(contingents, graph, rng), rng)
+        budget -= search.run(bound, patience, budget, deadline)
+        if best is None or search.best_cost < best.best_cost:
+            best = search
+        if best.best_cost <= bound:
+            break
+    assert best is not None
+    numbers = _numbers_for_members(contingents, best.best, rng)
+    return Assignment(numbers=numbers, conflicts=best.best_cost, lower_bound=bound)
 
 
 def _greedy(contingents: list[Contingent], graph: Graph, rng: random.Random) -> dict[int, int]:
@@ -127,16 +145,25 @@ class _TabuSearch:
         self.graph = graph
         self.federation = dict(federation)
         self.rng = rng
+        # around[x][key]: how many neighbours of x hold a number of contingent ``key``.
+        self.around: dict[int, dict[int, int]] = {x: {} for x in graph}
+        for x, neighbours in graph.items():
+            for y in neighbours:
+                key = self.federation[y]
+                self.around[x][key] = self.around[x].get(key, 0) + 1
         self.cost = self._cost()
         self.best = dict(federation)
         self.best_cost = self.cost
         self.tabu: dict[tuple[int, int], int] = {}
 
-    def run(self, target: int, max_iterations: int, deadline: Deadline) -> None:
+    def run(self, target: int, patience: int, limit: int, deadline: Deadline) -> int:
+        """Search until ``target`` is reached, ``patience`` iterations pass without a new best or
+        ``limit`` iterations are spent; returns the iterations spent."""
         numbers = sorted(self.graph)
-        for iteration in range(max_iterations):
-            if self.best_cost <= target:
-                return
+        iteration = since_best = 0
+        while self.best_cost > target and since_best < patience and iteration < limit:
+            iteration += 1
+            since_best += 1
             if iteration % 64 == 0:
                 deadline.check()
             conflicted = [a for a in numbers if self._clashes(a, self.federation[a]) > 0]
@@ -149,6 +176,8 @@ class _TabuSearch:
             self.cost += delta
             if self.cost < self.best_cost:
                 self.best, self.best_cost = dict(self.federation), self.cost
+                since_best = 0
+        return iteration
 
     def _best_swap(self, a: int, numbers: list[int], iteration: int) -> tuple[int, int] | None:
         fa = self.federation[a]
@@ -177,9 +206,13 @@ class _TabuSearch:
         self.tabu[(a, fa)] = iteration + tenure
         self.tabu[(b, fb)] = iteration + tenure
         self.federation[a], self.federation[b] = fb, fa
+        for number, old, new in ((a, fa, fb), (b, fb, fa)):
+            for y in self.graph[number]:
+                self.around[y][old] -= 1
+                self.around[y][new] = self.around[y].get(new, 0) + 1
 
     def _clashes(self, number: int, key: int) -> int:
-        return sum(self.federation[n] == key for n in self.graph[number])
+        return self.around[number].get(key, 0)
 
     def _cost(self) -> int:
         return sum(self._clashes(a, self.federation[a]) for a in self.graph) // 2
