@@ -10,7 +10,7 @@ from collections import defaultdict
 import pytest
 
 from domain.budget import Deadline
-from domain.roundrobin.assignment import conflict_graph, search_numbers
+from domain.roundrobin.assignment import conflict_graph
 from domain.roundrobin.berger import Game
 from domain.roundrobin.draw import RestrictedDraw, restricted_draw
 from domain.roundrobin.entrants import Entrant, drawing_order
