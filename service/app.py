@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
-from service.routers import health, standings, swiss, trf
+from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import PairingRequest
 from service.schemas.tournament import TournamentSource
@@ -32,7 +32,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     install_error_handlers(app)
-    for module in (health, trf, swiss, standings):
+    for module in (health, trf, swiss, standings, round_robin):
         app.include_router(module.router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
