@@ -32,7 +32,7 @@ def perfectly_pairable(players: Sequence[int], compatible: Compatible, met: Sequ
         return False
     if not players or dense_enough(players, met):
         return True
-    return len(maximum_matching(players, compatible)) * 2 == len(players)
+    return len(maximum_matching(players, compatible)) == len(players)
 
 
 def maximum_matching(players: Sequence[int], compatible: Compatible) -> dict[int, int]:

@@ -16,7 +16,7 @@ from domain.budget import Deadline
 from domain.errors import NoLegalPairing
 from domain.swiss.swedish.field import RoundField
 from domain.swiss.swedish.halves import HalvesPairing, counted_as_moved_up, pair_halves
-from domain.swiss.swedish.matching import maximum_matching, perfectly_pairable
+from domain.swiss.swedish.matching import perfectly_pairable
 from domain.swiss.swedish.options import SwedishOptions
 
 
@@ -171,11 +171,19 @@ class SwedishProcedure:
 
     def _any_pairing(self, players: list[int], notes: list[str]) -> Step:
         """Decision: when even the whole field cannot be paired by 2.6.a-g but some pairing
-        keeps 2.3, that pairing is used (stronger player as upper half)."""
-        mates = maximum_matching(players, self.field.compatible)
-        pairs = tuple(sorted((p, mates[p]) for p in players if p < mates[p]))
-        notes.append("2.6.a-g cannot pair the merged field; any pairing respecting 2.3 is used")
-        return Step("2.3", min(self.field.scores[p] for p in players), tuple(players), pairs, notes=notes)
+        keeps 2.3, the strongest unpaired player meets the strongest opponent who leaves the
+        rest pairable (2.5's rule applied throughout), as upper half."""
+        left = list(players)
+        pairs = []
+        while left:
+            self.deadline.check()
+            player = left.pop(0)
+            opponent = next(q for q in left if self.field.compatible(player, q)
+                            and perfectly_pairable([r for r in left if r != q], self.field.compatible, self.field.met))
+            left.remove(opponent)
+            pairs.append((player, opponent))
+        notes.append("2.6.a-g cannot pair the merged field; each player in starting order meets the strongest opponent that keeps 2.3")
+        return Step("2.3", min(self.field.scores[p] for p in players), tuple(players), tuple(pairs), notes=notes)
 
     def _labels(self, players: Sequence[int]) -> str:
         return ", ".join(str(self.field.label(p)) for p in players)
