@@ -1,0 +1,1 @@
+"""Swiss systems: the FIDE Dutch system and the Swedish rules."""
