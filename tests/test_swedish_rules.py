@@ -157,6 +157,7 @@ def test_single_player_meets_strongest_of_next_group_not_yet_met():
     assert step_articles(pairing) == ["2.5", "2.7"]
     single, odd = pairing.explanation
     assert single.group == (1,) and single.moved_up == (5,)
+    assert (single.upper_half, single.lower_half) == ((1,), (5,))
     assert odd.moved_up == (3,) and odd.lower_half == (6, 3)
 
 
@@ -348,3 +349,8 @@ def test_pairing_that_no_exchange_reaches_falls_back_to_strongest_first():
     (step,) = SwedishProcedure(field, SwedishOptions(), Deadline.unlimited()).run()
     assert step.article == "2.3"
     assert step.pairs == ((0, 1), (2, 3), (4, 5), (6, 7))
+
+
+def test_options_accept_plain_strings():
+    options = SwedishOptions(starting_order="pairing-number", board_order="score", withdrawn=[3])
+    assert options.starting_order.value == "pairing-number" and options.withdrawn == frozenset({3})

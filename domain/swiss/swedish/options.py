@@ -46,3 +46,9 @@ class SwedishOptions:
     #: notice) counts as withdrawn.
     unannounced_absence_withdraws: bool = True
     board_order: BoardOrder = BoardOrder.PROCEDURE
+
+    def __post_init__(self) -> None:
+        """Accept the enum values as plain strings and any collection of withdrawn ids."""
+        object.__setattr__(self, "starting_order", StartingOrder(self.starting_order))
+        object.__setattr__(self, "board_order", BoardOrder(self.board_order))
+        object.__setattr__(self, "withdrawn", frozenset(self.withdrawn))
