@@ -11,4 +11,5 @@ EDITIONS: dict[str, str] = {
     "standings": "FIDE C.07 tie-breaks 2023/24 (fide-2024); 1998 annex of C.06 (legacy-1998); seed F10 (seed-f10)",
     "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",
     "round-robin": "FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
+    "swedish": "Swedish Swiss system (Lottningsregler, seed 001) with the decisions of swedish.md",
 }

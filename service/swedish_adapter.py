@@ -1,0 +1,101 @@
+"""Glue between ``POST /v1/swiss/pairings`` (``"system": "swedish"``) and the Swedish engine.
+
+Request options (:class:`SwedishOptionsModel`) become :class:`SwedishOptions`; the engine's
+:class:`SwedishPairing` becomes plain JSON-ready dicts. X (§4) never appears as an id in the
+pairs: the player facing X is the ``bye``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.budget import Deadline
+from domain.errors import InvalidInput, Issue
+from domain.model import Tournament
+from domain.swiss.swedish import (
+    BoardOrder,
+    ExplainedStep,
+    StartingOrder,
+    SwedishOptions,
+    SwedishPairing,
+    pair_swedish,
+)
+from service.schemas.swedish import SwedishOptionsModel
+
+
+def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, pointer: str = "/options") -> SwedishOptions:
+    """Domain options from the request; unknown withdrawn ids are a 422 naming the field."""
+    model = model or SwedishOptionsModel()
+    unknown = [(i, n) for i, n in enumerate(model.withdrawn) if n not in tournament.players]
+    if unknown:
+        raise InvalidInput([Issue(f"{pointer}/withdrawn/{i}", f"player {n} is not a player of this tournament") for i, n in unknown])
+    return SwedishOptions(
+        postponed_rating_gap=model.postponed_rating_gap,
+        postponed_counts_as_game=model.postponed_counts_as_game,
+        starting_order=StartingOrder(model.starting_order),
+        look_ahead=model.look_ahead,
+        withdrawn=frozenset(model.withdrawn),
+        unannounced_absence_withdraws=model.unannounced_absence_withdraws,
+        board_order=BoardOrder(model.board_order),
+    )
+
+
+def swedish_pairing_response(tournament: Tournament, model: SwedishOptionsModel | None, deadline: Deadline,
+                             explain: bool = False, pointer: str = "/options") -> dict[str, Any]:
+    """Pair the next round and answer in the api.md shape."""
+    pairing = pair_swedish(tournament, swedish_options(model, tournament, pointer), deadline)
+    return pairing_to_dict(pairing, explain)
+
+
+def pairing_to_dict(pairing: SwedishPairing, explain: bool = False) -> dict[str, Any]:
+    """api.md fields (``round``, ``pairs``, ``bye``, ``absent``) plus ``withdrawn`` and, on
+    request, ``explanation``."""
+    answer: dict[str, Any] = {
+        "system": "swedish",
+        "round": pairing.round_number,
+        "pairs": [{"board": board, "white": white, "black": black} for board, (white, black) in enumerate(pairing.pairs, start=1)],
+        "bye": pairing.bye,
+        "absent": list(pairing.absent),
+        "withdrawn": list(pairing.withdrawn),
+    }
+    if explain:
+        answer["explanation"] = [step_to_dict(step) for step in pairing.explanation]
+    return answer
+
+
+def step_to_dict(step: ExplainedStep) -> dict[str, Any]:
+    return {
+        "article": step.article,
+        "score": float(step.score),
+        "group": list(step.group),
+        "moved_up": list(step.moved_up),
+        "upper_half": list(step.upper_half),
+        "lower_half": list(step.lower_half),
+        "exchange": None if step.exchange is None else
+        {"moved_down": list(step.exchange.moved_down), "moved_up": list(step.exchange.moved_up)},
+        "reordered": list(step.reordered),
+        "backtracked": list(step.backtracked),
+        "pairs": [list(pair) for pair in step.pairs],
+        "notes": list(step.notes),
+        "text": describe(step),
+    }
+
+
+def describe(step: ExplainedStep) -> str:
+    """One sentence a reader can check against the rules."""
+    names = lambda players: ", ".join(str(p) for p in players)  # noqa: E731
+    parts = [f"{step.article}: group on {float(step.score):g} point(s): {names(step.group)}"]
+    if step.moved_up:
+        parts.append(f"moved up: {names(step.moved_up)}")
+    if step.upper_half:
+        parts.append(f"upper half {names(step.upper_half)} v lower half {names(step.lower_half)}")
+    if step.exchange is not None:
+        article = "2.6.f" if len(step.exchange.moved_up) == 1 else "2.6.g"
+        parts.append(f"{article} exchange: {names(step.exchange.moved_down)} down, {names(step.exchange.moved_up)} up")
+    if step.reordered:
+        parts.append(f"2.6.d re-ordered for {names(step.reordered)}")
+    if step.backtracked:
+        parts.append(f"2.6.e backtracked at {names(step.backtracked)}")
+    parts += list(step.notes)
+    parts.append("pairs " + "; ".join(f"{u}-{l}" for u, l in step.pairs))
+    return "; ".join(parts)
