@@ -1,6 +1,13 @@
 """Command line for batch use: ``python -m service`` (or the ``pairing`` console script).
 
-``pairing parse IN.trf`` prints the JSON tournament document. Exit status: 0 ok, 3 invalid input.
+Two forms:
+
+* ``pairing parse IN.trf`` prints the JSON tournament document;
+* ``pairing --dutch IN.trf -p [OUT]`` pairs the next round the way tournament managers call the
+  endorsed engines (also ``--dutch-2017`` and ``--swedish``): the number of pairs (bye
+  included), then one ``white black`` line per board, the bye as ``ID 0``; to OUT or stdout.
+
+Exit status: 0 ok, 1 no valid pairing, 3 invalid input.
 """
 
 from __future__ import annotations
@@ -11,8 +18,10 @@ from pathlib import Path
 
 import orjson
 
-from domain.errors import InvalidInput
+from domain.errors import BudgetExceeded, InvalidInput, NoLegalPairing
 from domain.model import Tournament
+from domain.swiss.dutch import EDITIONS, pair_dutch
+from domain.swiss.swedish import SwedishOptions, pair_swedish
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
 from service.convert import document_from_tournament
@@ -20,6 +29,7 @@ from service.convert import document_from_tournament
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
 EXIT_INVALID_INPUT = 3
+SYSTEM_FLAGS = {"--dutch": "dutch", "--dutch-2017": "dutch-2017", "--swedish": "swedish"}
 
 
 def read_tournament(path: str) -> Tournament:
@@ -37,8 +47,44 @@ def _parse_command(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pairing", description="Chess pairing service, command line.")
+def pairing_lines(system: str, tournament: Tournament) -> list[str]:
+    """The engine output format: count, then ``white black`` lines, the bye as ``ID 0``."""
+    if system == "swedish":
+        result = pair_swedish(tournament, SwedishOptions())
+        boards, bye = list(result.pairs), result.bye
+    else:
+        dutch = pair_dutch(tournament, EDITIONS[system])
+        boards, bye = dutch.boards, dutch.bye
+    lines = [f"{white} {black}" for white, black in boards] + ([f"{bye} 0"] if bye is not None else [])
+    return [str(len(lines))] + lines
+
+
+def _pair_command(args: argparse.Namespace) -> int:
+    tournament = read_tournament(args.input)
+    text = "\n".join(pairing_lines(args.system, tournament)) + "\n"
+    if args.output:
+        Path(args.output).write_text(text)
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def _engine_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.")
+    system = parser.add_mutually_exclusive_group(required=True)
+    for flag, name in SYSTEM_FLAGS.items():
+        system.add_argument(flag, dest="system", action="store_const", const=name, help=f"pair by the {name} rules")
+    parser.add_argument("input", help="TRF file, or - for standard input")
+    parser.add_argument("-p", dest="output", nargs="?", const="", required=True, metavar="OUT",
+                        help="write the pairing to OUT (standard output if omitted)")
+    parser.set_defaults(run=_pair_command)
+    return parser
+
+
+def _command_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pairing", description="Chess pairing service, command line. Pairing: pairing --dutch IN.trf -p [OUT]."
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
@@ -47,14 +93,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    engine_call = any(arg in SYSTEM_FLAGS for arg in argv)
+    parser = _engine_parser() if engine_call else _command_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return EXIT_INVALID_INPUT if exit_.code else EXIT_OK
     try:
         return args.run(args)
     except InvalidInput as error:
         for issue in error.issues:
             print(f"{error.title}: {issue}", file=sys.stderr)
         return EXIT_INVALID_INPUT
+    except NoLegalPairing as error:
+        print(f"No valid pairing: {error.reason}", file=sys.stderr)
+        return EXIT_NO_PAIRING
+    except BudgetExceeded as error:
+        print(f"Stopped: {error}", file=sys.stderr)
+        return EXIT_NO_PAIRING
     except OSError as error:
-        print(f"cannot read input: {error}", file=sys.stderr)
+        print(f"cannot read or write: {error}", file=sys.stderr)
         return EXIT_INVALID_INPUT

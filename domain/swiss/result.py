@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,4 +15,4 @@ class SwissPairing:
     boards: list[tuple[int, int]]
     bye: int | None
     absent: list[int]
-    explanation: list[str] = field(default_factory=list)
+    explanation: list[dict[str, Any]] = field(default_factory=list)

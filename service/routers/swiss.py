@@ -1,6 +1,8 @@
-"""Swiss pairing: ``POST /v1/swiss/pairings``."""
+"""Swiss pairing: ``POST /v1/swiss/pairings`` (Dutch editions and the Swedish rules)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from fastapi import APIRouter, Request
 from starlette.concurrency import run_in_threadpool
@@ -8,17 +10,27 @@ from starlette.concurrency import run_in_threadpool
 from domain.budget import Deadline
 from domain.model import Tournament
 from domain.swiss.dutch import EDITIONS, pair_dutch
-from domain.swiss.result import SwissPairing
 from service.body import load_tournament, openapi_body, read_model
 from service.errors import ProblemError
-from service.schemas.swiss import Board, PairingRequest, PairingResponse
+from service.schemas.swiss import PairingRequest, PairingResponse
+from service.swedish_adapter import swedish_pairing_response
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
 
 
-def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) -> SwissPairing:
-    """Run the engine the request names."""
-    return pair_dutch(tournament, EDITIONS[request.system], deadline)
+def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) -> dict[str, Any]:
+    """Run the engine the request names; the answer in the api.md shape."""
+    if request.system == "swedish":
+        return swedish_pairing_response(tournament, request.swedish, deadline, request.explain, "/swedish")
+    result = pair_dutch(tournament, EDITIONS[request.system], deadline)
+    return {
+        "system": result.system,
+        "round": result.round_number,
+        "pairs": [{"board": k, "white": w, "black": b} for k, (w, b) in enumerate(result.boards, start=1)],
+        "bye": result.bye,
+        "absent": result.absent,
+        "explanation": result.explanation if request.explain else None,
+    }
 
 
 @router.post(
@@ -32,13 +44,6 @@ async def pairings(request: Request) -> PairingResponse:
     body = await read_model(request, PairingRequest)
     tournament, warnings = load_tournament(body)
     deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    result = await run_in_threadpool(pair, tournament, body, deadline)
-    return PairingResponse(
-        system=result.system,
-        round=result.round_number,
-        pairs=[Board(board=k, white=w, black=b) for k, (w, b) in enumerate(result.boards, start=1)],
-        bye=result.bye,
-        absent=result.absent,
-        warnings=[ProblemError(where=w.where, message=w.message) for w in warnings],
-        explanation=result.explanation if body.explain else None,
-    )
+    answer = await run_in_threadpool(pair, tournament, body, deadline)
+    answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in warnings]
+    return PairingResponse.model_validate(answer)

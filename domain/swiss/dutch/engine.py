@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.model import Color, Tournament
@@ -25,20 +27,25 @@ def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | No
     deadline = deadline or Deadline.unlimited()
     setup = round_setup(tournament)
     _check_pairable(tournament, setup)
-    players, compatible = _prepare(tournament, edition, setup)
+    players, compatible, unit = _prepare(tournament, edition, setup)
     if not players:
         return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent))
     if edition.global_completion:
-        vertex_pairs, bye_vertex = GlobalPairing(players, compatible, setup.played_rounds, deadline).run()
+        engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
         from domain.swiss.dutch.bracket_pairing import BracketPairing
 
-        vertex_pairs, bye_vertex = BracketPairing(players, compatible, setup.played_rounds, deadline).run()
+        engine = BracketPairing(players, compatible, setup.played_rounds, deadline)
+    vertex_pairs, bye_vertex = engine.run()
     initial = initial_colour(tournament, setup)
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
     boards.sort(key=lambda pair: board_key(*pair))
     bye = players[bye_vertex].id if bye_vertex is not None else None
-    return SwissPairing(edition.name, setup.round_number, [(w.id, b.id) for w, b in boards], bye, list(setup.absent))
+    explanation = [
+        {**record, "score": float(Fraction(record["score"], unit))} for record in getattr(engine, "explanation", [])
+    ]
+    boards_ids = [(w.id, b.id) for w, b in boards]
+    return SwissPairing(edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation)
 
 
 def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
@@ -50,7 +57,7 @@ def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
         )
 
 
-def _prepare(tournament: Tournament, edition: Edition, setup: RoundSetup) -> tuple[list[DutchPlayer], Compatibility]:
+def _prepare(tournament: Tournament, edition: Edition, setup: RoundSetup) -> tuple[list[DutchPlayer], Compatibility, int]:
     acceleration = acceleration_table(tournament)
     facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
     forbidden = _forbidden_partners(tournament, setup.round_number)
@@ -63,7 +70,7 @@ def _prepare(tournament: Tournament, edition: Edition, setup: RoundSetup) -> tup
     last_round = setup.played_rounds >= tournament.total_rounds - 1
     system = tournament.point_system
     threshold = setup.played_rounds * facts.units(max(system.win, system.draw))
-    return players, Compatibility(last_round, threshold)
+    return players, Compatibility(last_round, threshold), facts.unit
 
 
 def _forbidden_partners(tournament: Tournament, round_number: int) -> dict[int, set[int]]:

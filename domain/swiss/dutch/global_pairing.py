@@ -33,6 +33,8 @@ class GlobalPairing:
         self.candidate = [False] * self.count
         self.weigh = WeightFunction(self.layout, self.candidate)
         self.mate: list[int] = []
+        #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
+        self.explanation: list[dict[str, object]] = []
 
     # -- completion and the PAB score ([C4], [C5]) -------------------------------------------
 
@@ -105,9 +107,22 @@ class GlobalPairing:
             frozen = {i for pair in generation.pairs for i in pair}
             pairs += [(members[i], members[j]) for i, j in generation.pairs]
             leftover = [members[i] for i in range(len(bracket)) if i not in frozen]
+            self._explain(bracket, mdps, [(members[i], members[j]) for i, j in generation.pairs], leftover)
             self.view.single = self._next_single(leftover, nxt)
             bracket, mdps = leftover + nxt, len(leftover)
         return pairs, (bracket[0] if bracket else None)
+
+    def _explain(self, bracket: list[int], mdps: int, pairs: list[tuple[int, int]], leftover: list[int]) -> None:
+        ids = lambda vertices: [self.players[v].id for v in vertices]  # noqa: E731
+        self.explanation.append(
+            {
+                "score": self.players[bracket[-1]].score,
+                "mdps": ids(bracket[:mdps]),
+                "residents": ids(bracket[mdps:]),
+                "pairs": [ids(pair) for pair in pairs],
+                "downfloaters": ids(leftover),
+            }
+        )
 
     def _pair_bracket(self, members: list[int], mdps: int, residents_end: int) -> BracketGeneration:
         size = len(members)

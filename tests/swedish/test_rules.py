@@ -12,7 +12,7 @@ import pytest
 
 from domain.errors import NoLegalPairing
 from domain.swiss.swedish import SwedishOptions, pair_swedish
-from swedish_builder import Swiss
+from tests.swedish.builder import Swiss
 
 
 def step_articles(pairing) -> list[str]:

@@ -11,7 +11,7 @@ from domain.errors import InvalidInput
 from domain.trf import parse_trf, render_trf
 from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
 from service.swedish_adapter import swedish_options, swedish_pairing_response
-from swedish_builder import Swiss
+from tests.swedish.builder import Swiss
 
 
 def test_defaults_are_the_spec_decisions():
