@@ -43,9 +43,11 @@ def _greedy(adj: Sequence[Sequence[int]], mate: list[int]) -> None:
 class _Search:
     """One BFS for an augmenting path from a free root, with blossom contraction."""
 
-    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int]) -> None:
+    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int],
+                 active: Sequence[bool] | None = None) -> None:
         self.adj = adj
         self.mate = mate
+        self.active = active
         n = len(adj)
         self.base = list(range(n))
         self.pred = [-1] * n          # tree edge into an odd (or bridged) vertex
@@ -95,8 +97,8 @@ class _Search:
 
     def find(self, root: int) -> int:
         """Return a free vertex reachable by an augmenting path, or -1."""
-        adj, mate, base, pred, outer = (
-            self.adj, self.mate, self.base, self.pred, self.outer)
+        adj, mate, base, pred, outer, active = (
+            self.adj, self.mate, self.base, self.pred, self.outer, self.active)
         outer[root] = True
         queue = [root]
         head = 0
@@ -105,6 +107,8 @@ class _Search:
             head += 1
             for w in adj[v]:
                 if base[v] == base[w] or mate[v] == w:
+                    continue
+                if active is not None and not active[w]:
                     continue
                 if outer[w]:
                     # Both ends outer: odd cycle, contract it.

@@ -15,8 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from typing import Protocol
+
 from domain.budget import Deadline
-from domain.swiss.dutch.solver import WeightedGraph
+
+
+class MatchingOracle(Protocol):
+    """What the generation steps need: settable weights, freezing, an optimal matching."""
+
+    def set(self, i: int, j: int, weight: int) -> None: ...
+
+    def freeze(self, a: int, b: int, weight: int) -> None: ...
+
+    def solve(self) -> list[int]: ...
 
 
 class BracketGeneration:
@@ -24,7 +35,7 @@ class BracketGeneration:
 
     def __init__(
         self,
-        graph: WeightedGraph,
+        graph: MatchingOracle,
         members: list[int],
         mdps: int,
         residents_end: int,
@@ -64,12 +75,7 @@ class BracketGeneration:
 
     def freeze(self, i: int, j: int) -> None:
         """Fix the pair: its edge outweighs everything, all other edges of both vanish."""
-        a, b = self.members[i], self.members[j]
-        for vertex in (a, b):
-            for other in list(self.graph.neighbours(vertex)):
-                if {vertex, other} != {a, b}:
-                    self.graph.set(vertex, other, 0)
-        self.graph.set(a, b, self.frozen_weight)
+        self.graph.freeze(self.members[i], self.members[j], self.frozen_weight)
         self.pairs.append((i, j))
 
     def is_resident(self, i: int | None) -> bool:

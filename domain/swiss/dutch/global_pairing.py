@@ -4,17 +4,27 @@ Every present player is a vertex of one weighted graph. The top field of every e
 whole round completable with an eligible PAB recipient of the lowest possible score ([C4],
 [C5]); then each bracket (MDPs + one scoregroup), looking one scoregroup ahead ([C8]), gets the
 full criteria, its pairs are fixed in generation order and the unpaired players move down.
+Solves are answered by :class:`~domain.swiss.dutch.oracle.BracketOracle`, which gives the
+optimum of the whole graph while usually looking at the bracket only.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
+from domain.matching import max_cardinality_matching
+from domain.matching.induced import InducedPerfectMatching
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
+from domain.swiss.dutch.oracle import BracketOracle
 from domain.swiss.dutch.players import DutchPlayer
 from domain.swiss.dutch.solver import WeightedGraph
-from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction, bits
+from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
+
+NO_COMPLETE_PAIRING = "no pairing of all players satisfies the absolute criteria (C1-C3)"
+NO_ELIGIBLE_BYE = "no pairing satisfies the absolute criteria with a player eligible for the pairing-allocated bye (C1-C3, C2)"
 
 
 class GlobalPairing:
@@ -23,68 +33,100 @@ class GlobalPairing:
     def __init__(self, players: list[DutchPlayer], compatible: Compatibility, played_rounds: int, deadline: Deadline) -> None:
         self.players = players
         self.compatible = compatible
-        self.played_rounds = played_rounds
         self.deadline = deadline
         self.count = len(players)
+        self.odd = self.count % 2 == 1
         self.layout = Layout.for_scores([p.score for p in players])
-        self.graph = WeightedGraph(self.count)
         self.groups = _scoregroups(players)
         self.view = BracketView(s_star=None, single=False, c9_rank={}, played_rounds=played_rounds)
+        self.initial_view = self.view
         self.candidate = [False] * self.count
         self.weigh = WeightFunction(self.layout, self.candidate)
+        self.adjacency = self._compatibility_graph()
         self.mate: list[int] = []
         #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
         self.explanation: list[dict[str, object]] = []
 
-    # -- completion and the PAB score ([C4], [C5]) -------------------------------------------
-
-    def initialise(self) -> None:
-        """Check that a complete pairing exists; with an odd field find s* and the [C9] ranks."""
-        if self.count % 2:
-            self._lowest_bye_score()
-        else:
-            self.view.s_star = 0
-            self._set_candidates()
-        self._reset_all_edges()
-        if self.count % 2 == 0:
-            self.mate = self.graph.solve()
-            if any(m < 0 for m in self.mate):
-                raise NoLegalPairing("no pairing of all players satisfies the absolute criteria (C1-C3)")
-
-    def _lowest_bye_score(self) -> None:
-        layout, top = self.layout, self.players[0].score
-        eligible = [p.bye_eligible for p in self.players]
+    def _compatibility_graph(self) -> list[list[int]]:
+        adjacency: list[list[int]] = [[] for _ in range(self.count)]
         for i in range(self.count):
             for j in range(i + 1, self.count):
                 if self.compatible(self.players[i], self.players[j]):
-                    first = 1 + (not eligible[i]) + (not eligible[j])
-                    offsets = layout.offsets[self.players[i].score] + layout.offsets[self.players[j].score]
-                    top_pair = self.players[j].score == top
-                    weight = (((first << layout.score_bits) | offsets) << layout.group_bits) | top_pair
-                    self.graph.set(i, j, weight)
-        mate = self.graph.solve()
-        unmatched = [v for v in range(self.count) if mate[v] < 0]
-        if len(unmatched) != 1 or not eligible[unmatched[0]]:
-            raise NoLegalPairing(
-                "no pairing satisfies the absolute criteria with a player eligible for the pairing-allocated bye (C1-C3, C2)"
-            )
-        s_star = self.players[unmatched[0]].score
-        self.view.s_star = s_star
-        self.view.single = s_star >= top and not any(
-            self.players[v].score == top and mate[v] >= 0 and self.players[mate[v]].score < top for v in range(self.count)
-        )
-        self.view.c9_rank = _c9_ranks([p for p in self.players if p.score == s_star])
-        self._set_candidates()
+                    adjacency[i].append(j)
+                    adjacency[j].append(i)
+        return adjacency
 
-    def _set_candidates(self) -> None:
+    # -- completion and the PAB score ([C4], [C5]) -------------------------------------------
+
+    def initialise(self) -> BracketOracle:
+        """Check that a complete pairing exists; with an odd field find s* and the [C9] ranks."""
+        if self.odd:
+            self._lowest_bye_score()
+        else:
+            self.view.s_star = 0
         s_star = self.view.s_star
         for v, player in enumerate(self.players):
             self.candidate[v] = player.bye_eligible and s_star is not None and player.score <= s_star
+        self.initial_view = replace(self.view)
+        completion = InducedPerfectMatching(self._with_dummy(self.candidate))
+        if not self.odd:
+            completion.set_core(range(self.count))
+            if not completion.perfect_with(()):
+                raise NoLegalPairing(NO_COMPLETE_PAIRING)
+        dummy = self.count if self.odd else None
+        return BracketOracle(self.count, self._initial_weight, completion, dummy, self.layout.total_bits - 2)
 
-    def _reset_all_edges(self) -> None:
+    def _with_dummy(self, linked: list[bool]) -> list[list[int]]:
+        """The compatibility graph plus, for an odd field, a vertex standing for the PAB."""
+        if not self.odd:
+            return self.adjacency
+        dummy = self.count
+        return [row + [dummy] if linked[v] else row for v, row in enumerate(self.adjacency)] + [
+            [v for v in range(self.count) if linked[v]]
+        ]
+
+    def _lowest_bye_score(self) -> None:
+        """s*: the lowest score an eligible PAB recipient can have in a complete pairing ([C5])."""
+        eligible = [p.bye_eligible for p in self.players]
+        for score in sorted({p.score for p in self.players}):
+            linked = [eligible[v] and p.score <= score for v, p in enumerate(self.players)]
+            mate = max_cardinality_matching(self.count + 1, self._with_dummy(linked))
+            if all(partner >= 0 for partner in mate):
+                break
+        else:
+            raise NoLegalPairing(NO_ELIGIBLE_BYE)
+        self.view.s_star = score
+        self.view.c9_rank = _c9_ranks([p for p in self.players if p.score == score])
+        top = self.players[0].score
+        if score >= top:
+            self.view.single = len(self.groups) == 1 or self._top_group_stays_together()
+
+    def _top_group_stays_together(self) -> bool:
+        """With the PAB in the top scoregroup: does the preliminary optimum pair that group inside?
+
+        Only reached when s* is the top score in a field of several scores, so it may use the
+        whole graph (the preliminary weights of the endorsed engine, [C9] gating).
+        """
+        layout, top = self.layout, self.players[0].score
+        graph = WeightedGraph(self.count)
         for i in range(self.count):
-            for j in range(i + 1, self.count):
-                self.graph.set(i, j, self._weight(i, j, False, False))
+            for j in self.adjacency[i]:
+                if i < j:
+                    first = 1 + (not self.players[i].bye_eligible) + (not self.players[j].bye_eligible)
+                    offsets = layout.offsets[self.players[i].score] + layout.offsets[self.players[j].score]
+                    top_pair = self.players[j].score == top
+                    graph.set(i, j, (((first << layout.score_bits) | offsets) << layout.group_bits) | top_pair)
+        mate = graph.solve()
+        return not any(
+            self.players[v].score == top and mate[v] >= 0 and self.players[mate[v]].score < top for v in range(self.count)
+        )
+
+    def _initial_weight(self, i: int, j: int) -> int:
+        """Weight of an edge untouched since initialisation (F1, and F6 while [C9] is gated on)."""
+        h, l = self.players[i], self.players[j]
+        if not self.compatible(h, l):
+            return 0
+        return self.weigh(i, h, j, l, False, False, self.initial_view)
 
     def _weight(self, i: int, j: int, in_current: bool, in_next: bool) -> int:
         h, l = self.players[i], self.players[j]
@@ -95,7 +137,7 @@ class GlobalPairing:
     # -- brackets -------------------------------------------------------------------------------
 
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
-        self.initialise()
+        oracle = self.initialise()
         pairs: list[tuple[int, int]] = []
         bracket, mdps = list(self.groups[0]), 0
         following = 1
@@ -103,7 +145,7 @@ class GlobalPairing:
             nxt = self.groups[following] if following < len(self.groups) else []
             following += 1
             members = bracket + nxt
-            generation = self._pair_bracket(members, mdps, len(bracket))
+            generation = self._pair_bracket(oracle, members, mdps, len(bracket), self._needs_whole_graph(nxt))
             frozen = {i for pair in generation.pairs for i in pair}
             pairs += [(members[i], members[j]) for i, j in generation.pairs]
             leftover = [members[i] for i in range(len(bracket)) if i not in frozen]
@@ -111,6 +153,12 @@ class GlobalPairing:
             self.view.single = self._next_single(leftover, nxt)
             bracket, mdps = leftover + nxt, len(leftover)
         return pairs, (bracket[0] if bracket else None)
+
+    def _needs_whole_graph(self, nxt: list[int]) -> bool:
+        """Edges below carry [C9] terms, or the next bracket's [C9] gate reads partners below."""
+        if self.initial_view.single:
+            return True
+        return self.odd and bool(nxt) and self.view.s_star is not None and self.view.s_star >= self.players[nxt[0]].score
 
     def _explain(self, bracket: list[int], mdps: int, pairs: list[tuple[int, int]], leftover: list[int]) -> None:
         ids = lambda vertices: [self.players[v].id for v in vertices]  # noqa: E731
@@ -124,18 +172,21 @@ class GlobalPairing:
             }
         )
 
-    def _pair_bracket(self, members: list[int], mdps: int, residents_end: int) -> BracketGeneration:
+    def _pair_bracket(
+        self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
+    ) -> BracketGeneration:
         size = len(members)
         base = [[0] * size for _ in range(size)]
         for j in range(mdps, size):
             for i in range(j):
-                a, b = sorted((members[i], members[j]))
-                weight = self._weight(a, b, j < residents_end, j >= residents_end)
+                weight = self._weight(members[i], members[j], j < residents_end, j >= residents_end)
                 base[i][j] = base[j][i] = weight
-                self.graph.set(a, b, weight)
-        self.mate = self.graph.solve()
+                oracle.changed[members[i]][members[j]] = oracle.changed[members[j]][members[i]] = weight
+        oracle.begin_bracket(members, whole_graph)
+        self.deadline.check()
+        self.mate = oracle.solve()
         generation = BracketGeneration(
-            self.graph,
+            oracle,
             members,
             mdps,
             residents_end,
@@ -151,7 +202,7 @@ class GlobalPairing:
 
     def _next_single(self, leftover: list[int], nxt: list[int]) -> bool:
         """[C9] is active in the next bracket when it will hand down exactly the PAB recipient."""
-        if self.count % 2 == 0 or not nxt or self.view.s_star is None:
+        if not self.odd or not nxt or self.view.s_star is None:
             return False
         score = self.players[nxt[0]].score
         if self.view.s_star < score:
@@ -177,6 +228,3 @@ def _c9_ranks(players: list[DutchPlayer]) -> dict[int, int]:
     """[C9] ranks: the number of players with at least as many played games, minus one."""
     counts = sorted((p.played_games for p in players), reverse=True)
     return {p.id: sum(1 for c in counts if c >= p.played_games) - 1 for p in players}
-
-
-__all__ = ["GlobalPairing", "bits"]

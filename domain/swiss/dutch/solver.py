@@ -37,6 +37,14 @@ class WeightedGraph:
     def neighbours(self, i: int) -> dict[int, int]:
         return self._weights[i]
 
+    def freeze(self, a: int, b: int, weight: int) -> None:
+        """Fix the pair ``a``-``b``: its edge gets ``weight``, every other edge of both vanishes."""
+        for vertex in (a, b):
+            for other in list(self._weights[vertex]):
+                if {vertex, other} != {a, b}:
+                    self.set(vertex, other, 0)
+        self.set(a, b, weight)
+
     def solve(self) -> list[int]:
         """A maximum-weight matching as ``mate`` (``-1`` = unmatched)."""
         if self._matcher is None:

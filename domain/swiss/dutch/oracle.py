@@ -1,0 +1,132 @@
+"""The matching oracle of the 2026 engine, solved on the current bracket only.
+
+The 2026 procedure (like the endorsed engine) keeps every present player in one weighted
+graph. Edges that reach below the current bracket and the next scoregroup carry only the top
+field F1 (completion and PAB candidacy, plus [C9] in one rare case), and every optimal
+matching is complete with a PAB candidate left over, so F1 adds the same amount to every
+candidate. The optimum is therefore decided inside the bracket: it is the best matching of the
+bracket players alone (F1 removed) whose unpaired players, together with everybody below,
+can still be paired completely (:class:`~domain.matching.induced.InducedPerfectMatching`).
+When that completion fails, or when the bracket needs the whole graph (see
+:meth:`BracketOracle.begin_bracket`), the oracle solves the whole graph instead, so the answer
+is always the exact optimum of the whole graph.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.matching import IncrementalMatching
+from domain.matching.induced import InducedPerfectMatching
+
+
+class BracketOracle:
+    """Weights of the whole round, with solves restricted to the current bracket when exact."""
+
+    def __init__(
+        self,
+        count: int,
+        initial_weight: Callable[[int, int], int],
+        completion: InducedPerfectMatching,
+        dummy: int | None,
+        top_field_shift: int,
+    ) -> None:
+        self.count = count
+        self.initial_weight = initial_weight
+        self.completion = completion
+        self.dummy = dummy
+        self.lower_mask = (1 << top_field_shift) - 1
+        self.changed: list[dict[int, int]] = [{} for _ in range(count)]
+        self.frozen: dict[int, int] = {}
+        self.members: list[int] = []
+        self.local: dict[int, int] = {}
+        self.restricted = IncrementalMatching(0)
+        self.full: IncrementalMatching | None = None
+        self.full_index: dict[int, int] = {}
+        self.whole_graph = False
+        self.full_solves = 0
+
+    # -- weights ------------------------------------------------------------------------------
+
+    def weight(self, i: int, j: int) -> int:
+        changed = self.changed[i].get(j)
+        return changed if changed is not None else self.initial_weight(min(i, j), max(i, j))
+
+    def set(self, i: int, j: int, weight: int) -> None:
+        self.changed[i][j] = self.changed[j][i] = weight
+        if i in self.frozen or j in self.frozen:
+            return
+        if i in self.local and j in self.local:
+            self.restricted.set_edge(self.local[i], self.local[j], (weight & self.lower_mask) or None)
+        if self.full is not None:
+            self.full.set_edge(self.full_index[i], self.full_index[j], weight or None)
+
+    def freeze(self, a: int, b: int, weight: int = 0) -> None:
+        """Fix the pair ``a``-``b`` for the rest of the round: both leave the graph."""
+        self.frozen[a], self.frozen[b] = b, a
+        for vertex in (a, b):
+            if vertex in self.local:
+                self.restricted.set_vertex_edges(self.local[vertex], {})
+            if self.full is not None:
+                self.full.set_vertex_edges(self.full_index[vertex], {})
+
+    # -- brackets -----------------------------------------------------------------------------
+
+    def begin_bracket(self, members: list[int], whole_graph: bool) -> None:
+        """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
+
+        The whole graph is needed when an edge below the bracket carries more than F1, or when
+        the caller reads who the players of the next bracket are paired with below it.
+        """
+        self.members = members
+        self.local = {vertex: index for index, vertex in enumerate(members)}
+        edges = []
+        for x in range(len(members)):
+            for y in range(x + 1, len(members)):
+                weight = self.weight(members[x], members[y]) & self.lower_mask
+                if weight:
+                    edges.append((x, y, weight))
+        self.restricted = IncrementalMatching(len(members), edges)
+        core = [v for v in range(self.count) if v not in self.frozen and v not in self.local]
+        self.completion.set_core(core + ([self.dummy] if self.dummy is not None else []))
+        self.full = None
+        self.whole_graph = whole_graph
+        if whole_graph:
+            self._build_full()
+
+    def solve(self) -> list[int]:
+        """A maximum-weight matching of the whole graph, as ``mate`` over global vertices."""
+        mate = [-1] * self.count
+        for vertex, partner in self.frozen.items():
+            mate[vertex] = partner
+        if not self.whole_graph:
+            local_mate = self.restricted.solve()
+            unpaired = [self.members[x] for x, y in enumerate(local_mate) if y < 0 and self.members[x] not in self.frozen]
+            if self.completion.perfect_with(unpaired):
+                for x, y in enumerate(local_mate):
+                    if y >= 0:
+                        mate[self.members[x]] = self.members[y]
+                return mate
+        return self._solve_full(mate)
+
+    def _solve_full(self, mate: list[int]) -> list[int]:
+        self.full_solves += 1
+        if self.full is None:
+            self._build_full()
+        assert self.full is not None
+        vertices = list(self.full_index)
+        for index, partner in enumerate(self.full.solve()):
+            if partner >= 0:
+                mate[vertices[index]] = vertices[partner]
+        return mate
+
+    def _build_full(self) -> None:
+        vertices = [v for v in range(self.count) if v not in self.frozen]
+        self.full_index = {vertex: index for index, vertex in enumerate(vertices)}
+        edges = []
+        for x, a in enumerate(vertices):
+            for y in range(x + 1, len(vertices)):
+                weight = self.weight(a, vertices[y])
+                if weight:
+                    edges.append((x, y, weight))
+        self.full = IncrementalMatching(len(vertices), edges)
