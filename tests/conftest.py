@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,8 @@ from service.app import create_app
 from service.settings import Settings
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-FIXTURES = REPO_ROOT.parent / "shared" / "fixtures"
+# PAIRING_FIXTURES lets a git worktree outside /work/main point at the shared corpus.
+FIXTURES = Path(os.environ.get("PAIRING_FIXTURES", REPO_ROOT.parent / "shared" / "fixtures"))
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,7 @@ from domain.swiss.dutch.colours import allocate_colours
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
-from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
+from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played, score_unit
 from domain.swiss.participants import RoundSetup, round_setup
 from domain.swiss.result import SwissPairing
 
@@ -33,7 +33,10 @@ def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | No
     else:
         from domain.swiss.dutch.bracket_pairing import BracketPairing
 
-        vertex_pairs, bye_vertex = BracketPairing(players, compatible, setup.played_rounds, deadline).run()
+        one_point = score_unit(tournament, acceleration_table(tournament))  # score units per game point
+        vertex_pairs, bye_vertex = BracketPairing(
+            players, compatible, setup.played_rounds, deadline, one_point=one_point
+        ).run()
     initial = initial_colour(tournament, setup)
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
     boards.sort(key=lambda pair: board_key(*pair))
