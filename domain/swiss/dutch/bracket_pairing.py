@@ -50,6 +50,9 @@ class BracketPairing:
         self.paired: set[int] = set()
 
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
+        """Brackets top-down; the single player left at the end (if any) receives the PAB."""
+        if not self.players:
+            return [], None
         if not self._completable(set()):
             raise NoLegalPairing("no pairing of all players satisfies the absolute criteria (C1-C3)")
         bracket, mdps = list(self.groups[0]), 0
