@@ -13,7 +13,7 @@ import pytest
 
 from domain.history import color_history, played_opponents
 from domain.model import ResultCode, Tournament
-from domain.swiss.dutch import DUTCH_2025, Edition, pair_dutch
+from domain.swiss.dutch import DUTCH_2017, DUTCH_2025, Edition, pair_dutch
 from domain.swiss.participants import round_setup
 from domain.swiss.result import SwissPairing
 from tests.dutch.simulate import new_tournament, play
@@ -47,7 +47,7 @@ def _check_colours(tournament: Tournament, pairing: SwissPairing, last_round: bo
             assert len(history) < 3 or len(set(history[-3:])) > 1, f"player {number}: {history}"
 
 
-@pytest.mark.parametrize("edition", [DUTCH_2025], ids=lambda e: e.name)
+@pytest.mark.parametrize("edition", [DUTCH_2025, DUTCH_2017], ids=lambda e: e.name)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_tournaments(seed: int, edition: Edition) -> None:
     rng = random.Random(seed)

@@ -13,7 +13,7 @@ from domain.swiss.dutch.colours import allocate_colours
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
-from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
+from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played, score_unit
 from domain.swiss.participants import RoundSetup, round_setup
 from domain.swiss.result import SwissPairing
 
@@ -35,7 +35,8 @@ def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | No
     else:
         from domain.swiss.dutch.bracket_pairing import BracketPairing
 
-        engine = BracketPairing(players, compatible, setup.played_rounds, deadline)
+        one_point = score_unit(tournament, acceleration_table(tournament))  # score units per game point
+        engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=one_point)
     vertex_pairs, bye_vertex = engine.run()
     initial = initial_colour(tournament, setup)
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]

@@ -37,7 +37,7 @@ class GlobalPairing:
         self.count = len(players)
         self.odd = self.count % 2 == 1
         self.layout = Layout.for_scores([p.score for p in players])
-        self.groups = _scoregroups(players)
+        self.groups = scoregroups(players)
         self.view = BracketView(s_star=None, single=False, c9_rank={}, played_rounds=played_rounds)
         self.initial_view = self.view
         self.candidate = [False] * self.count
@@ -214,7 +214,7 @@ class GlobalPairing:
         return True
 
 
-def _scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
+def scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
     groups: list[list[int]] = []
     for v, player in enumerate(players):
         if groups and players[groups[-1][0]].score == player.score:

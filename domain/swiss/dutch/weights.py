@@ -87,7 +87,7 @@ class WeightFunction:
         weight = (weight << s) | (in_next << off[h.score])
         weight = (weight << 2 * g) | self._c9(h, l, view)
         if in_current:
-            weight = (weight << 4 * g) | _colour_fields(h, l, g)
+            weight = (weight << 4 * g) | colour_fields(h, l, g)
             weight = (weight << 4 * g) | _float_count_fields(h, l, g, view.played_rounds)
             weight = (weight << 4 * s) | _float_score_fields(h, l, s, off, view.played_rounds)
         else:
@@ -102,7 +102,7 @@ class WeightFunction:
         return value + (view.c9_rank[l.id] if l.score == view.s_star else 0)
 
 
-def _colour_fields(h: DutchPlayer, l: DutchPlayer, g: int) -> int:
+def colour_fields(h: DutchPlayer, l: DutchPlayer, g: int) -> int:
     """[C10]-[C13] as "not violated" flags (maximised)."""
     same = h.preference is not None and h.preference == l.preference
     cd_ok = not (same and h.imbalance > 1 and l.imbalance > 1)

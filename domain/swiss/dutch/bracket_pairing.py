@@ -1,0 +1,122 @@
+"""Pairing one round by the 2017 edition: bracket by bracket, top-down (C.04.3 2017, A.9, B, C).
+
+Each bracket (MDPs + one scoregroup) is paired by a maximum-weight matching over the bracket
+and the next scoregroup (look-ahead, C.7). After every bracket a cardinality test checks that
+the players still unpaired can complete the round (C.4); when they cannot, the bracket is the
+penultimate pairing bracket (PPB, A.9): it is paired again in special mode, looking at every
+lower player at once, and its downfloaters then form the collapsed last bracket (CLB) with all
+remaining players. The last bracket, the PPB and the CLB are "special": their weights enforce
+completion and an eligible PAB recipient (C.2, C.4). Among optimal pairings the one the FIDE
+order generates first is chosen by :mod:`domain.swiss.dutch.generation`.
+"""
+
+from __future__ import annotations
+
+from domain.budget import Deadline
+from domain.errors import NoLegalPairing
+from domain.matching import max_cardinality_matching
+from domain.swiss.dutch.criteria import Compatibility
+from domain.swiss.dutch.generation import BracketGeneration
+from domain.swiss.dutch.global_pairing import scoregroups
+from domain.swiss.dutch.players import DutchPlayer
+from domain.swiss.dutch.solver import WeightedGraph
+from domain.swiss.dutch.weights_2017 import BracketShape, BracketWeights
+
+
+class BracketPairing:
+    """Pairs ``players`` (sorted by score, then rank) and returns vertex pairs and the PAB vertex.
+
+    ``one_point`` is one game point in the players' score units (A.8 scores an unpaired
+    downfloater one point below the lowest score of the bracket list).
+    """
+
+    def __init__(
+        self,
+        players: list[DutchPlayer],
+        compatible: Compatibility,
+        played_rounds: int,
+        deadline: Deadline,
+        *,
+        one_point: int,
+    ) -> None:
+        self.players = players
+        self.played_rounds = played_rounds
+        self.deadline = deadline
+        self.one_point = one_point
+        self.count = len(players)
+        self.allowed = [[compatible(a, b) for b in players] for a in players]
+        self.groups = scoregroups(players)
+        self.pairs: list[tuple[int, int]] = []
+        self.paired: set[int] = set()
+
+    def run(self) -> tuple[list[tuple[int, int]], int | None]:
+        """Brackets top-down; the single player left at the end (if any) receives the PAB."""
+        if not self.players:
+            return [], None
+        if not self._completable(set()):
+            raise NoLegalPairing("no pairing of all players satisfies the absolute criteria (C1-C3)")
+        bracket, mdps = list(self.groups[0]), 0
+        following = 1
+        special = following == len(self.groups)
+        while len(bracket) > 1 or following < len(self.groups):
+            consumed = len(self.groups) if special else following + 1
+            nxt = [v for group in self.groups[following:consumed] for v in group]
+            members = bracket + nxt
+            pairs = self._pair_bracket(members, mdps, len(bracket), special, consumed == len(self.groups))
+            if not special and not self._completable({v for pair in pairs for v in pair}):
+                special = True  # A.9: this bracket is the PPB; pair it again looking at everybody below
+                continue
+            self._commit(pairs)
+            leftover = [v for v in bracket if v not in self.paired]
+            following = consumed
+            special = following == len(self.groups)
+            bracket, mdps = leftover + nxt, len(leftover)
+        return self.pairs, (bracket[0] if bracket else None)
+
+    def _commit(self, pairs: list[tuple[int, int]]) -> None:
+        for a, b in pairs:
+            self.pairs.append((min(a, b), max(a, b)))
+            self.paired.update((a, b))
+
+    def _pair_bracket(
+        self, members: list[int], mdps: int, bracket_end: int, special: bool, final: bool
+    ) -> list[tuple[int, int]]:
+        """The pairs (global vertices) of one bracket, in generation order among optimal pairings."""
+        self.deadline.check()
+        shape = BracketShape(len(members), mdps, bracket_end, special, final, self.played_rounds)
+        weigh = BracketWeights([self.players[v] for v in members], shape, self.one_point)
+        size = len(members)
+        graph = WeightedGraph(size)
+        base = [[0] * size for _ in range(size)]
+        for j in range(mdps, size):
+            for i in range(j):
+                if self.allowed[members[i]][members[j]]:
+                    weight = weigh(i, j)
+                    base[i][j] = base[j][i] = weight
+                    graph.set(i, j, weight)
+        generation = BracketGeneration(
+            graph,
+            list(range(size)),
+            mdps,
+            bracket_end,
+            base,
+            weigh.frozen_weight,
+            shape.resident_bits,
+            lambda i: self.players[members[i]].score,
+            self.deadline,
+        )
+        local_pairs = generation.run(graph.solve())
+        return [(members[i], members[j]) for i, j in local_pairs]
+
+    def _completable(self, also_paired: set[int]) -> bool:
+        """C.4: the players not yet paired can all be paired, bar one PAB-eligible player (C.2)."""
+        rest = [v for v in range(self.count) if v not in self.paired and v not in also_paired]
+        index = {v: k for k, v in enumerate(rest)}
+        adjacency: list[list[int]] = [
+            [index[u] for u in rest if u != v and self.allowed[v][u]] for v in rest
+        ]
+        if len(rest) % 2:
+            adjacency.append([index[v] for v in rest if self.players[v].bye_eligible])
+        mate = max_cardinality_matching(len(adjacency), adjacency)
+        return all(m >= 0 for m in mate)
+
