@@ -65,6 +65,15 @@ class BracketGeneration:
         self.deadline.check()
         self.mate = self.graph.solve()
 
+    def solve_unless_partnered(self, x: int, favourite: int | None) -> None:
+        """Solve after a bonus on ``x``'s edges, unless ``x`` already has the largest-bonus partner.
+
+        The current matching is optimal; the bonuses raise its weight by the largest bonus of
+        all, and every other matching by less, so it stays the unique kind of optimum for ``x``.
+        """
+        if favourite is None or self.partner(x) != favourite:
+            self.solve()
+
     def set(self, i: int, j: int, weight: int) -> None:
         self.graph.set(self.members[i], self.members[j], weight)
 
@@ -127,12 +136,12 @@ class BracketGeneration:
         """(b) Each paired MDP, in order, meets the highest-ranked resident still possible."""
         taken: set[int] = set()
         for x in paired:
-            bonus = self.size
+            bonus, favourite = self.size, None
             for r in range(self.n - 1, self.m - 1, -1):
                 if r not in taken and self.base[x][r]:
                     self.set(x, r, self.base[x][r] + bonus)
-                    bonus += 1
-            self.solve()
+                    bonus, favourite = bonus + 1, r
+            self.solve_unless_partnered(x, favourite)
             partner = self.partner(x)
             assert partner is not None and self.is_resident(partner), "an MDP chosen in (a) must stay paired"
             self.freeze(x, partner)
@@ -162,14 +171,15 @@ class BracketGeneration:
         for x in remainder:
             if x in taken or not self._is_higher(x, position):
                 continue
-            bonus = 0
+            bonus, favourite = 0, None
             for o in reversed(remainder):
                 if position[o] <= position[x] or o in taken:
                     continue
                 if self.base[x][o]:
                     self.set(x, o, self.base[x][o] + bonus)
+                    favourite = o
                 bonus += 1
-            self.solve()
+            self.solve_unless_partnered(x, favourite)
             partner = self.partner(x)
             assert partner is not None and partner in position
             self.freeze(x, partner)
