@@ -12,13 +12,13 @@ from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
 from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.standings import StandingsRequest
-from service.schemas.swiss import PairingRequest
+from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
 from service.settings import Settings
 from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
-DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource, PairingRequest, StandingsRequest]
+DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource, PairingRequest, CheckRequest, StandingsRequest]
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

@@ -10,9 +10,19 @@ from starlette.concurrency import run_in_threadpool
 from domain.budget import Deadline
 from domain.model import Tournament
 from domain.swiss.dutch import EDITIONS, pair_dutch
+from domain.swiss.dutch.checker import CheckReport, check_dutch
 from service.body import load_tournament, openapi_body, read_model
 from service.errors import ProblemError
-from service.schemas.swiss import PairingRequest, PairingResponse
+from service.schemas.swiss import (
+    Board,
+    CheckRequest,
+    CheckResponse,
+    ComparisonModel,
+    EnginePairing,
+    PairingRequest,
+    PairingResponse,
+    ViolationModel,
+)
 from service.swedish_adapter import swedish_pairing_response
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
@@ -47,3 +57,40 @@ async def pairings(request: Request) -> PairingResponse:
     answer = await run_in_threadpool(pair, tournament, body, deadline)
     answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in warnings]
     return PairingResponse.model_validate(answer)
+
+
+def check(tournament: Tournament, request: CheckRequest, deadline: Deadline) -> CheckReport:
+    proposal = request.pairing
+    boards = [(board.white, board.black) for board in proposal.pairs]
+    return check_dutch(tournament, EDITIONS[request.system], boards, proposal.bye, deadline)
+
+
+@router.post(
+    "/check",
+    response_model=CheckResponse,
+    summary="Check a proposed or published pairing against the rules (seed F6)",
+    openapi_extra=openapi_body(CheckRequest, "not supported: send JSON"),
+)
+async def check_pairing(request: Request) -> CheckResponse:
+    body = await read_model(request, CheckRequest)
+    tournament, warnings = load_tournament(body)
+    deadline = Deadline(request.app.state.settings.request_timeout_seconds)
+    report = await run_in_threadpool(check, tournament, body, deadline)
+    engine = report.engine
+    return CheckResponse(
+        system=body.system,
+        round=report.round_number,
+        valid=not report.violations,
+        violations=[ViolationModel(criterion=v.criterion, message=v.message, players=list(v.players)) for v in report.violations],
+        comparison=ComparisonModel(**vars_of(report.comparison)) if report.comparison else None,
+        engine_pairing=EnginePairing(
+            pairs=[Board(board=k, white=w, black=b) for k, (w, b) in enumerate(engine.boards, start=1)], bye=engine.bye
+        )
+        if engine
+        else None,
+        warnings=[ProblemError(where=w.where, message=w.message) for w in warnings],
+    )
+
+
+def vars_of(comparison: object) -> dict[str, Any]:
+    return {name: getattr(comparison, name) for name in comparison.__slots__}  # type: ignore[attr-defined]

@@ -34,3 +34,48 @@ class PairingResponse(BaseModel):
     withdrawn: list[int] = Field(default_factory=list, description="Of the absent, those treated as withdrawn.")
     warnings: list[ProblemError] = Field(default_factory=list)
     explanation: list[dict[str, Any]] | None = Field(default=None, description="Decisions per bracket or group.")
+
+
+class ProposedBoard(BaseModel):
+    white: int = Field(ge=1, le=9999)
+    black: int = Field(ge=1, le=9999)
+
+
+class ProposedPairing(BaseModel):
+    pairs: list[ProposedBoard] = Field(max_length=5000)
+    bye: int | None = Field(default=None, ge=1, le=9999)
+
+
+class CheckRequest(TournamentSource):
+    system: Literal["dutch", "dutch-2017"] = Field(description="The edition the pairing is checked against.")
+    pairing: ProposedPairing = Field(description="The proposed or published pairing of the next round.")
+
+
+class ViolationModel(BaseModel):
+    criterion: str = Field(description="C1, C2, C3, colour (C.04.1 Art. 6-7), absent, unpaired, twice, unknown or bye.")
+    message: str
+    players: list[int]
+
+
+class ComparisonModel(BaseModel):
+    equivalent: bool = Field(description="True when no quality criterion tells the two pairings apart.")
+    criterion: str | None = Field(default=None, description="The first quality criterion on which they differ.")
+    bracket_score: float | None = Field(default=None, description="Score of the bracket where it differs (null: whole round).")
+    proposal_better: bool | None = None
+    proposal_value: Any = None
+    engine_value: Any = None
+
+
+class EnginePairing(BaseModel):
+    pairs: list[Board]
+    bye: int | None
+
+
+class CheckResponse(BaseModel):
+    system: str
+    round: int
+    valid: bool = Field(description="No absolute criterion is broken.")
+    violations: list[ViolationModel]
+    comparison: ComparisonModel | None = None
+    engine_pairing: EnginePairing | None = None
+    warnings: list[ProblemError] = Field(default_factory=list)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from domain.budget import Deadline
@@ -13,7 +14,7 @@ from domain.swiss.dutch.colours import allocate_colours
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
-from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played, score_unit
+from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
 from domain.swiss.participants import RoundSetup, round_setup
 from domain.swiss.result import SwissPairing
 
@@ -25,9 +26,8 @@ def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | No
     tournament finished) and :class:`NoLegalPairing` when no pairing meets the absolute criteria.
     """
     deadline = deadline or Deadline.unlimited()
-    setup = round_setup(tournament)
-    _check_pairable(tournament, setup)
-    players, compatible, unit = _prepare(tournament, edition, setup)
+    prepared = prepare_round(tournament, edition)
+    setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
         return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent))
     if edition.global_completion:
@@ -35,8 +35,7 @@ def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | No
     else:
         from domain.swiss.dutch.bracket_pairing import BracketPairing
 
-        one_point = score_unit(tournament, acceleration_table(tournament))  # score units per game point
-        engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=one_point)
+        engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=unit)
     vertex_pairs, bye_vertex = engine.run()
     initial = initial_colour(tournament, setup)
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
@@ -49,16 +48,21 @@ def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | No
     return SwissPairing(edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation)
 
 
-def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
-    if tournament.total_rounds is None:
-        raise InvalidInput([Issue("total_rounds", "the number of rounds (XXR) is needed to pair by the Dutch system")])
-    if setup.round_number > tournament.total_rounds:
-        raise InvalidInput(
-            [Issue("total_rounds", f"all {tournament.total_rounds} rounds are already paired; nothing left to pair")]
-        )
+@dataclass(frozen=True, slots=True)
+class PreparedRound:
+    """Everything the criteria read for the round to pair."""
+
+    setup: RoundSetup
+    players: list[DutchPlayer]
+    compatible: Compatibility
+    unit: int
+    last_round: bool
 
 
-def _prepare(tournament: Tournament, edition: Edition, setup: RoundSetup) -> tuple[list[DutchPlayer], Compatibility, int]:
+def prepare_round(tournament: Tournament, edition: Edition) -> PreparedRound:
+    """The players to pair, sorted by score then rank, with their facts and the [C1]/[C3] test."""
+    setup = round_setup(tournament)
+    _check_pairable(tournament, setup)
     acceleration = acceleration_table(tournament)
     facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
     forbidden = _forbidden_partners(tournament, setup.round_number)
@@ -71,7 +75,16 @@ def _prepare(tournament: Tournament, edition: Edition, setup: RoundSetup) -> tup
     last_round = setup.played_rounds >= tournament.total_rounds - 1
     system = tournament.point_system
     threshold = setup.played_rounds * facts.units(max(system.win, system.draw))
-    return players, Compatibility(last_round, threshold), facts.unit
+    return PreparedRound(setup, players, Compatibility(last_round, threshold), facts.unit, last_round)
+
+
+def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
+    if tournament.total_rounds is None:
+        raise InvalidInput([Issue("total_rounds", "the number of rounds (XXR) is needed to pair by the Dutch system")])
+    if setup.round_number > tournament.total_rounds:
+        raise InvalidInput(
+            [Issue("total_rounds", f"all {tournament.total_rounds} rounds are already paired; nothing left to pair")]
+        )
 
 
 def _forbidden_partners(tournament: Tournament, round_number: int) -> dict[int, set[int]]:
