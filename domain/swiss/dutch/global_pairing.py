@@ -30,8 +30,18 @@ NO_ELIGIBLE_BYE = "no pairing satisfies the absolute criteria with a player elig
 class GlobalPairing:
     """Pairs ``players`` (sorted by score, then rank) and returns vertex pairs and the PAB vertex."""
 
-    def __init__(self, players: list[DutchPlayer], compatible: Compatibility, played_rounds: int, deadline: Deadline) -> None:
+    def __init__(
+        self,
+        players: list[DutchPlayer],
+        compatible: Compatibility,
+        played_rounds: int,
+        deadline: Deadline,
+        *,
+        restrict_to_bracket: bool = True,
+    ) -> None:
         self.players = players
+        #: Solve on the bracket alone where that is exact (False: always the whole graph).
+        self.restrict_to_bracket = restrict_to_bracket
         self.compatible = compatible
         self.deadline = deadline
         self.count = len(players)
@@ -149,6 +159,8 @@ class GlobalPairing:
             frozen = {i for pair in generation.pairs for i in pair}
             pairs += [(members[i], members[j]) for i, j in generation.pairs]
             leftover = [members[i] for i in range(len(bracket)) if i not in frozen]
+            if not nxt and len(leftover) > 1:
+                raise RuntimeError(f"internal error: the last bracket left {len(leftover)} players unpaired")
             self._explain(bracket, mdps, [(members[i], members[j]) for i, j in generation.pairs], leftover)
             self.view.single = self._next_single(leftover, nxt)
             bracket, mdps = leftover + nxt, len(leftover)
@@ -156,7 +168,7 @@ class GlobalPairing:
 
     def _needs_whole_graph(self, nxt: list[int]) -> bool:
         """Edges below carry [C9] terms, or the next bracket's [C9] gate reads partners below."""
-        if self.initial_view.single:
+        if self.initial_view.single or not self.restrict_to_bracket:
             return True
         return self.odd and bool(nxt) and self.view.s_star is not None and self.view.s_star >= self.players[nxt[0]].score
 
