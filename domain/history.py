@@ -2,14 +2,17 @@
 
 Only games played over the board count as meetings and leave a colour (C.04.2 D.5, seed F2);
 colour histories are therefore the played colours in order, which is exactly the seed's F3
-rule (gaps pushed to the front).
+rule (gaps pushed to the front). Floats (2026 Art. 1.4) compare the scores at the start of a
+round; the Dutch engine passes its pairing scores (with acceleration) instead of real points.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from enum import IntEnum
 from fractions import Fraction
 
-from domain.model import Color, Player, PointSystem, ResultCode, Tournament
+from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
 
 
 def score_after(player: Player, round_number: int, system: PointSystem) -> Fraction:
@@ -45,3 +48,49 @@ def games_played(player: Player, upto: int | None = None) -> int:
     """Number of games played over the board."""
     entries = player.entries if upto is None else player.entries[:upto]
     return sum(1 for entry in entries if entry is not None and entry.played)
+
+
+class Float(IntEnum):
+    """A float received in a round (2026 Art. 1.4; 2017 A.4)."""
+
+    NONE = 0
+    DOWN = 1
+    UP = 2
+
+
+def is_played(entry: RoundEntry | None) -> bool:
+    """A game over the board with a colour: a meeting (C1) that leaves a colour (F2)."""
+    return entry is not None and entry.played and entry.color is not None
+
+
+def float_in_round(
+    tournament: Tournament,
+    player: Player,
+    round_number: int,
+    score_before: Callable[[Player, int], Fraction | int] | None = None,
+    *,
+    unplayed_needs_points: bool = True,
+) -> Float:
+    """The float ``player`` received in ``round_number``.
+
+    A played game between different scores (``score_before`` at the start of that round; real
+    points by default, pairing scores with acceleration for the Dutch engine) floats the higher
+    player down and the lower one up. An unplayed round floats down: since 2026 (Art. 1.4.3-4)
+    only when it scored more than a loss (PAB, forfeit win, full or half-point bye); in 2017
+    (A.4.b, ``unplayed_needs_points=False``) always.
+    """
+    system = tournament.point_system
+    entry = player.entry(round_number)
+    if not is_played(entry):
+        if not unplayed_needs_points:
+            return Float.DOWN
+        return Float.DOWN if system.points(entry) > system.loss else Float.NONE
+    assert entry is not None and entry.opponent is not None
+    before = score_before or (lambda p, r: score_after(p, r - 1, system))
+    own, other = before(player, round_number), before(tournament.players[entry.opponent], round_number)
+    return Float.DOWN if own > other else Float.UP if own < other else Float.NONE
+
+
+def float_history(tournament: Tournament, player: Player, upto: int) -> list[Float]:
+    """Floats of rounds 1..``upto`` by the 2026 rules, on real scores."""
+    return [float_in_round(tournament, player, r) for r in range(1, upto + 1)]

@@ -9,19 +9,13 @@ Art. 4 (2017 C.04.1.d).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
 from fractions import Fraction
 from math import lcm
 
-from domain.model import PLAYED_RESULTS, Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.history import Float, float_in_round, is_played
+from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
 from domain.swiss.acceleration import virtual_points
 from domain.swiss.dutch.editions import Edition
-
-
-class Float(IntEnum):
-    NONE = 0
-    DOWN = 1
-    UP = 2
 
 
 @dataclass(slots=True)
@@ -57,10 +51,6 @@ def pairing_points(system: PointSystem, entry: RoundEntry | None) -> Fraction:
     if entry is not None and entry.result is ResultCode.ADJOURNED:
         return system.draw_white if entry.color is Color.WHITE else system.draw_black
     return system.points(entry)
-
-
-def is_played(entry: RoundEntry | None) -> bool:
-    return entry is not None and entry.opponent is not None and entry.result in PLAYED_RESULTS and entry.color is not None
 
 
 class PlayerFacts:
@@ -113,19 +103,17 @@ class PlayerFacts:
         )
 
     def float_in(self, player: Player, back: int) -> Float:
-        """The float ``player`` received ``back`` rounds ago (2026 Art. 1.4.2-1.4.4; 2017 A.4.b)."""
+        """The float ``player`` received ``back`` rounds ago, judged on pairing scores."""
         round_number = self.played_rounds + 1 - back
         if round_number < 1:
             return Float.NONE
-        entry = player.entry(round_number)
-        if not is_played(entry):
-            if not self.edition.unplayed_float_needs_points:
-                return Float.DOWN
-            return Float.DOWN if pairing_points(self.system, entry) > self.system.loss else Float.NONE
-        assert entry is not None and entry.opponent is not None
-        own = self.pairing_score_before(player, round_number)
-        other = self.pairing_score_before(self.tournament.players[entry.opponent], round_number)
-        return Float.DOWN if own > other else Float.UP if own < other else Float.NONE
+        return float_in_round(
+            self.tournament,
+            player,
+            round_number,
+            self.pairing_score_before,
+            unplayed_needs_points=self.edition.unplayed_float_needs_points,
+        )
 
     def bye_eligible(self, entries: list[RoundEntry | None]) -> bool:
         """[C2]: no earlier PAB, nor (by edition) another unplayed win."""
