@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.errors import InvalidInput, Issue
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
 
 
@@ -57,3 +58,10 @@ def _ever_paired(entries: list) -> bool:
     return any(
         entry is not None and (entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE) for entry in entries
     )
+
+
+def ensure_rounds_left(tournament: Tournament) -> None:
+    """Refuse to pair beyond the announced number of rounds (C.04.1 Art. 1)."""
+    total = tournament.total_rounds
+    if total is not None and tournament.next_round > total:
+        raise InvalidInput([Issue("total_rounds", f"all {total} rounds are already paired; nothing left to pair")])

@@ -11,6 +11,8 @@ from domain.errors import InvalidInput
 from domain.trf import parse_trf, render_trf
 from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
 from service.swedish_adapter import swedish_options, swedish_pairing_response
+from domain.swiss.swedish import pair_swedish
+from tests.conftest import FIXTURES
 from tests.swedish.builder import Swiss
 
 
@@ -69,3 +71,10 @@ def test_score_board_order_puts_the_higher_score_sum_first():
     assert boards(swedish_pairing_response(t, None, Deadline.unlimited())) == [(5, 1), (3, 2), (6, 4)]
     score = swedish_pairing_response(t, SwedishOptionsModel(board_order="score"), Deadline.unlimited())
     assert boards(score) == [(5, 1), (6, 4), (3, 2)]
+
+
+def test_a_finished_tournament_is_not_paired_again() -> None:
+    """C.04.1 Art. 1: the number of rounds is fixed; pairing beyond it is invalid input."""
+    finished = parse_trf((FIXTURES / "dutch" / "n008_r06_s1508994952.trf").read_text())
+    with pytest.raises(InvalidInput, match="already paired"):
+        pair_swedish(finished)

@@ -15,7 +15,7 @@ from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
 from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
-from domain.swiss.participants import RoundSetup, round_setup
+from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
 from domain.swiss.result import SwissPairing
 
 
@@ -81,10 +81,7 @@ def prepare_round(tournament: Tournament, edition: Edition) -> PreparedRound:
 def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
     if tournament.total_rounds is None:
         raise InvalidInput([Issue("total_rounds", "the number of rounds (XXR) is needed to pair by the Dutch system")])
-    if setup.round_number > tournament.total_rounds:
-        raise InvalidInput(
-            [Issue("total_rounds", f"all {tournament.total_rounds} rounds are already paired; nothing left to pair")]
-        )
+    ensure_rounds_left(tournament)
 
 
 def _forbidden_partners(tournament: Tournament, round_number: int) -> dict[int, set[int]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from domain.budget import Deadline
 from domain.model import Tournament
+from domain.swiss.participants import ensure_rounds_left
 from domain.swiss.swedish.colours import colour_pair
 from domain.swiss.swedish.field import RoundField, build_field
 from domain.swiss.swedish.options import BoardOrder, SwedishOptions
@@ -18,6 +19,7 @@ def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
     Raises :class:`~domain.errors.NoLegalPairing` when no pairing avoids a repeat meeting and
     :class:`~domain.errors.InvalidInput` for options naming unknown players.
     """
+    ensure_rounds_left(tournament)
     options = options or SwedishOptions()
     deadline = deadline or Deadline.unlimited()
     field = build_field(tournament, options)
