@@ -211,6 +211,29 @@ class ByeRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class UnannouncedAbsence:
+    """A player absent from a round without notice (C.04.2 D.2; seed F8).
+
+    Stated by the caller, never inferred from a forfeit (a forfeit loss may be a notified late
+    arrival). TRF has no record for it: this project writes ``XXU round id id ...``.
+    """
+
+    player: int
+    round_number: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRange:
+    """Rounds ``first_round``..``last_round`` (inclusive)."""
+
+    first_round: int
+    last_round: int
+
+    def __contains__(self, round_number: object) -> bool:
+        return isinstance(round_number, int) and self.first_round <= round_number <= self.last_round
+
+
+@dataclass(frozen=True, slots=True)
 class AccelerationRange:
     """A TRF-2026 ``250`` record: fictitious points for a range of players and rounds."""
 
@@ -273,6 +296,10 @@ class Tournament:
     acceleration_ranges: list[AccelerationRange] = field(default_factory=list)
     forbidden: list[ForbiddenGroup] = field(default_factory=list)
     bye_requests: list[ByeRequest] = field(default_factory=list)
+    #: Absences without notice (F8), stated by the caller.
+    unannounced_absences: list[UnannouncedAbsence] = field(default_factory=list)
+    #: C.06 II.3.1: rounds in which players of the same federation must not meet.
+    federation_restriction: RoundRange | None = None
     teams: list[Team] = field(default_factory=list)
     extra_records: list[str] = field(default_factory=list)
     #: Where each player came from (TRF line number), for error messages; not part of equality.

@@ -109,6 +109,7 @@ class _Checker:
             ("forbidden pairs", (n for group in self.tournament.forbidden for n in group.players)),
             ("bye requests", (n for request in self.tournament.bye_requests for n in request.players)),
             ("acceleration", self.tournament.acceleration),
+            ("unannounced absences", (a.player for a in self.tournament.unannounced_absences)),
             ("teams", (n for team in self.tournament.teams for n in team.members)),
         ]
         for what, numbers in references:

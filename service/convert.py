@@ -14,13 +14,16 @@ from domain.model import (
     PointSystem,
     ResultCode,
     RoundEntry,
+    RoundRange,
     Team,
     Tournament,
+    UnannouncedAbsence,
 )
 from service.schemas.tournament import (
     AccelerationDocument,
     AccelerationRangeDocument,
     ByeRequestDocument,
+    FederationRestrictionDocument,
     ForbiddenGroupDocument,
     HeaderRecord,
     PlayerDocument,
@@ -28,6 +31,7 @@ from service.schemas.tournament import (
     RoundEntryDocument,
     TeamDocument,
     TournamentDocument,
+    UnannouncedAbsenceDocument,
 )
 
 _COLOR = {"white": Color.WHITE, "black": Color.BLACK}
@@ -59,6 +63,8 @@ def tournament_from_document(document: TournamentDocument, pointer: str = "/tour
         acceleration_ranges=[_acceleration_range(item) for item in document.acceleration_ranges],
         forbidden=[ForbiddenGroup(tuple(g.players), g.first_round, g.last_round) for g in document.forbidden_pairs],
         bye_requests=[ByeRequest(ResultCode(b.kind), b.round, tuple(b.players)) for b in document.bye_requests],
+        unannounced_absences=[UnannouncedAbsence(a.player, a.round) for a in document.unannounced_absences],
+        federation_restriction=_round_range(document.federation_restriction),
         teams=[Team(team.name, tuple(team.members)) for team in document.teams],
         extra_records=list(document.extra_records),
     )
@@ -71,6 +77,10 @@ def tournament_from_document(document: TournamentDocument, pointer: str = "/tour
     if issues:
         raise InconsistentTournament(issues)
     return tournament
+
+
+def _round_range(item: FederationRestrictionDocument | None) -> RoundRange | None:
+    return RoundRange(item.first_round, item.last_round) if item is not None else None
 
 
 def _acceleration_range(item: AccelerationRangeDocument) -> AccelerationRange:
@@ -136,6 +146,15 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
             ByeRequestDocument(kind=b.kind.value, round=b.round_number, players=list(b.players))  # type: ignore[arg-type]
             for b in tournament.bye_requests
         ],
+        unannounced_absences=[
+            UnannouncedAbsenceDocument(player=a.player, round=a.round_number) for a in tournament.unannounced_absences
+        ],
+        federation_restriction=FederationRestrictionDocument(
+            first_round=tournament.federation_restriction.first_round,
+            last_round=tournament.federation_restriction.last_round,
+        )
+        if tournament.federation_restriction is not None
+        else None,
         teams=[TeamDocument(name=team.name, members=list(team.members)) for team in tournament.teams],
         extra_records=list(tournament.extra_records),
     )

@@ -23,8 +23,13 @@ from domain.swiss.swedish import (
 from service.schemas.swedish import SwedishOptionsModel
 
 
-def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, pointer: str = "/options") -> SwedishOptions:
-    """Domain options from the request; unknown withdrawn ids are a 422 naming the field."""
+def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, pointer: str = "/options",
+                    withdraw_unannounced: bool = True) -> SwedishOptions:
+    """Domain options from the request; unknown withdrawn ids are a 422 naming the field.
+
+    F8 applies when both the request's top-level ``unannounced_absence_withdraws`` (passed as
+    ``withdraw_unannounced``) and the Swedish option of the same name are true.
+    """
     model = model or SwedishOptionsModel()
     unknown = [(i, n) for i, n in enumerate(model.withdrawn) if n not in tournament.players]
     if unknown:
@@ -35,15 +40,17 @@ def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, p
         starting_order=StartingOrder(model.starting_order),
         look_ahead=model.look_ahead,
         withdrawn=frozenset(model.withdrawn),
-        unannounced_absence_withdraws=model.unannounced_absence_withdraws,
+        unannounced_absence_withdraws=model.unannounced_absence_withdraws and withdraw_unannounced,
         board_order=BoardOrder(model.board_order),
     )
 
 
 def swedish_pairing_response(tournament: Tournament, model: SwedishOptionsModel | None, deadline: Deadline,
-                             explain: bool = False, pointer: str = "/options") -> dict[str, Any]:
+                             explain: bool = False, pointer: str = "/options",
+                             withdraw_unannounced: bool = True) -> dict[str, Any]:
     """Pair the next round and answer in the api.md shape."""
-    pairing = pair_swedish(tournament, swedish_options(model, tournament, pointer), deadline)
+    options = swedish_options(model, tournament, pointer, withdraw_unannounced)
+    pairing = pair_swedish(tournament, options, deadline)
     return pairing_to_dict(pairing, explain)
 
 

@@ -7,6 +7,7 @@ Baku method: C.04.5.1 (2017 numbering), C.04.7 in the 2026 package.
 
 from __future__ import annotations
 
+from enum import Enum
 from fractions import Fraction
 from math import ceil
 
@@ -16,11 +17,29 @@ from domain.model import Tournament
 BAKU_SUFFIX = "_BAKU"
 
 
-def acceleration_table(tournament: Tournament) -> dict[int, list[Fraction]]:
+class AccelerationMode(str, Enum):
+    """Which acceleration a pairing request applies."""
+
+    #: What the tournament says: XXA/250 records, else Baku when the type ends in ``_BAKU``.
+    AUTO = "auto"
+    #: Baku acceleration (C.04.5.1 / C.04.7) whatever the tournament records say.
+    BAKU = "baku"
+    #: No acceleration: XXA, 250 and a ``_BAKU`` type are ignored.
+    NONE = "none"
+
+
+def acceleration_table(
+    tournament: Tournament, mode: AccelerationMode = AccelerationMode.AUTO
+) -> dict[int, list[Fraction]]:
     """Virtual points of every accelerated player, index r-1 for round r (missing = 0).
 
-    Explicit ``XXA``/``250`` records win over an automatic Baku type (``192 ..._BAKU``).
+    In ``AUTO`` mode explicit ``XXA``/``250`` records win over an automatic Baku type
+    (``192 ..._BAKU``).
     """
+    if mode is AccelerationMode.NONE:
+        return {}
+    if mode is AccelerationMode.BAKU:
+        return baku(tournament)
     if tournament.acceleration or tournament.acceleration_ranges:
         return _explicit(tournament)
     if (tournament.tournament_type or "").upper().endswith(BAKU_SUFFIX):

@@ -2,7 +2,8 @@
 
 The round to pair is the first round with no game recorded for anybody. A player whose entry
 for that round is a requested bye (``H``, ``F``, ``Z``) or who is named in a bye request for it
-is absent: not paired and not eligible for the pairing-allocated bye.
+is absent: not paired and not eligible for the pairing-allocated bye. So is a player treated as
+withdrawn after an unannounced absence (seed F8, :mod:`domain.swiss.withdrawals`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 
 from domain.errors import InvalidInput, Issue
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
+from domain.swiss.withdrawals import withdrawn_by_absence
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,16 +26,24 @@ class RoundSetup:
     #: A player absent now who was never paired in any round does not take part yet (a late
     #: entry still to come) and is skipped, as the endorsed engines do for the colour parity.
     rank_index: dict[int, int]
+    #: Of the absent, those treated as withdrawn after an unannounced absence (F8).
+    withdrawn: tuple[int, ...] = ()
 
     @property
     def played_rounds(self) -> int:
         return self.round_number - 1
 
 
-def round_setup(tournament: Tournament) -> RoundSetup:
-    """The round to pair, its present and absent players, and the compressed ranks."""
+def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = True) -> RoundSetup:
+    """The round to pair, its present and absent players, and the compressed ranks.
+
+    With ``unannounced_absence_withdraws`` (F8, the default) a player stated absent without
+    notice in an earlier round is withdrawn: absent from this round on.
+    """
     round_number = tournament.next_round
-    requested = _requested_absences(tournament, round_number)
+    stated = withdrawn_by_absence(tournament, round_number)
+    withdrawn = stated if unannounced_absence_withdraws else set()
+    requested = _requested_absences(tournament, round_number) | withdrawn
     present, absent, rank_index = [], [], {}
     for player in tournament.player_list():
         entry = player.entry(round_number)
@@ -41,7 +51,7 @@ def round_setup(tournament: Tournament) -> RoundSetup:
         (absent if is_absent else present).append(player.number)
         if not is_absent or _ever_paired(player.entries[: round_number - 1]):
             rank_index[player.number] = len(rank_index)
-    return RoundSetup(round_number, tuple(present), tuple(absent), rank_index)
+    return RoundSetup(round_number, tuple(present), tuple(absent), rank_index, tuple(sorted(withdrawn)))
 
 
 def _requested_absences(tournament: Tournament, round_number: int) -> set[int]:

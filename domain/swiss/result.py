@@ -16,3 +16,5 @@ class SwissPairing:
     bye: int | None
     absent: list[int]
     explanation: list[dict[str, Any]] = field(default_factory=list)
+    #: Of the absent, those treated as withdrawn after an unannounced absence (seed F8).
+    withdrawn: list[int] = field(default_factory=list)

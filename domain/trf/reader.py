@@ -23,6 +23,7 @@ from domain.model import (
     RoundEntry,
     Team,
     Tournament,
+    UnannouncedAbsence,
     UNPAIRED_RESULTS,
     PAIRED_RESULTS,
     PLAYED_RESULTS,
@@ -73,6 +74,7 @@ class _Reader:
             "260": self._forbidden_260,
             "XXZ": self._xxz,
             "240": self._byes_240,
+            "XXU": self._xxu,
         }
 
     # -- plumbing -------------------------------------------------------------------------
@@ -324,6 +326,16 @@ class _Reader:
                 self.fail(number, None, "240 needs a round and at least one player")
             return
         self.tournament.bye_requests.append(ByeRequest(ResultCode(kind), values[0], tuple(values[1:])))
+
+    def _xxu(self, number: int, line: str) -> None:
+        """Project extension (seed F8): ``XXU round id id ...``, players absent without notice."""
+        values = self._int_tokens(number, line[4:].split(), "XXU round and players")
+        if values is None:
+            return
+        if len(values) < 2 or values[0] < 1:
+            self.fail(number, None, "XXU needs a round (1 or more) and at least one player")
+            return
+        self.tournament.unannounced_absences += [UnannouncedAbsence(player, values[0]) for player in values[1:]]
 
     def _team(self, number: int, line: str) -> None:
         name = _cols(line, 5, 36).strip()

@@ -4,13 +4,18 @@ What TRF16 and its ``XX`` extensions can express is written that way (``XXR``, `
 ``XXS``, ``XXA``, ``XXP``, ``XXZ``); what only TRF-2026 can express is written as its records
 (``192`` type, ``240`` byes of a given round, ``250`` acceleration, ``260`` forbidden pairs with
 a round range). Lines end with LF.
+
+Two facts have no TRF record: an unannounced absence (seed F8) is written as this project's
+``XXU round id id ...``; the same-federation restriction of C.06 II.3.1 is written as the
+``260`` groups it amounts to (one per federation), which every TRF-2026 reader understands.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from domain.model import Player, RoundEntry, Tournament
+from domain.model import ForbiddenGroup, Player, RoundEntry, Tournament
+from domain.swiss.forbidden import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
 
 
@@ -50,22 +55,31 @@ def _trailing_records(tournament: Tournament) -> list[str]:
             f"250 {_points_field(accel.match_points)} {_points_field(accel.game_points)} "
             f"{accel.first_round:>3} {accel.last_round:>3} {accel.first_player:>4} {accel.last_player:>4}"
         )
-    for group in tournament.forbidden:
-        if group.first_round is None and group.last_round is None:
-            lines.append("XXP " + " ".join(str(n) for n in group.players))
-        else:
-            first = group.first_round if group.first_round is not None else 1
-            last = group.last_round if group.last_round is not None else 999
-            lines.append(f"260 {first:>3} {last:>3} " + " ".join(f"{n:>4}" for n in group.players))
+    lines += [_forbidden_line(group) for group in tournament.forbidden]
+    restriction = tournament.federation_restriction
+    if restriction is not None:
+        groups = federation_groups(tournament, restriction.first_round, restriction.last_round)
+        lines += [_forbidden_line(group) for group in groups]
     for request in tournament.bye_requests:
         if request.round_number is None:
             lines.append("XXZ " + " ".join(str(n) for n in request.players))
         else:
             ids = " ".join(f"{n:>4}" for n in request.players)
             lines.append(f"240 {request.kind.value} {request.round_number:>3} {ids}")
+    for round_number in sorted({absence.round_number for absence in tournament.unannounced_absences}):
+        ids = " ".join(f"{a.player:>4}" for a in tournament.unannounced_absences if a.round_number == round_number)
+        lines.append(f"XXU {round_number:>3} {ids}")
     for team in tournament.teams:
         lines.append(f"013 {team.name:<32.32}" + "".join(f"{n:>4} " for n in team.members).rstrip())
     return lines
+
+
+def _forbidden_line(group: ForbiddenGroup) -> str:
+    if group.first_round is None and group.last_round is None:
+        return "XXP " + " ".join(str(n) for n in group.players)
+    first = group.first_round if group.first_round is not None else 1
+    last = group.last_round if group.last_round is not None else 999
+    return f"260 {first:>3} {last:>3} " + " ".join(f"{n:>4}" for n in group.players)
 
 
 def player_line(player: Player) -> str:

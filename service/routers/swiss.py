@@ -23,6 +23,7 @@ from service.schemas.swiss import (
     PairingResponse,
     ViolationModel,
 )
+from service.round_events import add_request_events, dutch_options, refuse_dutch_only_options
 from service.swedish_adapter import swedish_pairing_response
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
@@ -30,15 +31,20 @@ router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
 
 def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) -> dict[str, Any]:
     """Run the engine the request names; the answer in the api.md shape."""
+    add_request_events(tournament, request)
     if request.system == "swedish":
-        return swedish_pairing_response(tournament, request.swedish, deadline, request.explain, "/swedish")
-    result = pair_dutch(tournament, EDITIONS[request.system], deadline)
+        refuse_dutch_only_options(request)
+        return swedish_pairing_response(
+            tournament, request.swedish, deadline, request.explain, "/swedish", request.unannounced_absence_withdraws
+        )
+    result = pair_dutch(tournament, EDITIONS[request.system], deadline, dutch_options(request))
     return {
         "system": result.system,
         "round": result.round_number,
         "pairs": [{"board": k, "white": w, "black": b} for k, (w, b) in enumerate(result.boards, start=1)],
         "bye": result.bye,
         "absent": result.absent,
+        "withdrawn": result.withdrawn,
         "explanation": result.explanation if request.explain else None,
     }
 
@@ -62,7 +68,8 @@ async def pairings(request: Request) -> PairingResponse:
 def check(tournament: Tournament, request: CheckRequest, deadline: Deadline) -> CheckReport:
     proposal = request.pairing
     boards = [(board.white, board.black) for board in proposal.pairs]
-    return check_dutch(tournament, EDITIONS[request.system], boards, proposal.bye, deadline)
+    add_request_events(tournament, request)
+    return check_dutch(tournament, EDITIONS[request.system], boards, proposal.bye, deadline, dutch_options(request))
 
 
 @router.post(

@@ -40,7 +40,9 @@ class SwedishOptionsModel(BaseModel):
         description="§4e: players who withdrew and are no longer paired (besides H/Z/F entries for the round).",
     )
     unannounced_absence_withdraws: bool = Field(
-        default=True, description="handling.md F8: a player whose last recorded round is a forfeit loss is withdrawn.")
+        default=True, description="handling.md F8: a player stated absent without notice in an earlier round (the tournament's "
+        "unannounced_absences, TRF XXU, or the request's) is withdrawn. Both this and the request's top-level option must "
+        "be true.")
     board_order: Literal["procedure", "score"] = Field(
         default="procedure",
         description="'procedure': boards in the order the groups were paired (top group first, upper half in order); "

@@ -8,12 +8,31 @@ from pydantic import BaseModel, Field
 
 from service.errors import ProblemError
 from service.schemas.swedish import SwedishOptionsModel
-from service.schemas.tournament import TournamentSource
+from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
 SystemName = Literal["dutch", "dutch-2017", "swedish"]
 
 
-class PairingRequest(TournamentSource):
+class RoundOptions(TournamentSource):
+    """Events of the round that a request may state besides the tournament document."""
+
+    acceleration: Literal["auto", "baku", "none"] = Field(
+        default="auto",
+        description="Dutch only. auto: the tournament's XXA/250 records, else Baku when the type (192) ends in _BAKU; "
+        "baku: Baku acceleration (C.04.5.1 / C.04.7) whatever the records say; none: no acceleration.",
+    )
+    unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
+        default_factory=list, max_length=10000,
+        description="Seed F8: absences without notice in earlier rounds, added to the tournament's own.",
+    )
+    unannounced_absence_withdraws: bool = Field(
+        default=True,
+        description="Seed F8 / C.04.2 D.2: a player absent without notice is withdrawn from the next round on "
+        "(listed in 'withdrawn'). false = such a player is paired again.",
+    )
+
+
+class PairingRequest(RoundOptions):
     system: SystemName = Field(description="dutch = FIDE C.04.3 in force (2026); dutch-2017; swedish.")
     explain: bool = Field(default=False, description="Add the bracket-by-bracket (group-by-group) decisions to the answer.")
     swedish: SwedishOptionsModel | None = Field(default=None, description="Options of the Swedish rules.")
@@ -46,7 +65,7 @@ class ProposedPairing(BaseModel):
     bye: int | None = Field(default=None, ge=1, le=9999)
 
 
-class CheckRequest(TournamentSource):
+class CheckRequest(RoundOptions):
     system: Literal["dutch", "dutch-2017"] = Field(description="The edition the pairing is checked against.")
     pairing: ProposedPairing = Field(description="The proposed or published pairing of the next round.")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"]
 ColorLiteral = Literal["white", "black"]
@@ -93,6 +93,26 @@ class ByeRequestDocument(Strict):
     players: list[int] = Field(min_length=1, max_length=9999)
 
 
+class UnannouncedAbsenceDocument(Strict):
+    """Seed F8 / C.04.2 D.2: the player missed this round without notice (TRF ``XXU``)."""
+
+    player: int = Field(ge=1, le=9999)
+    round: int = Field(ge=1, le=99)
+
+
+class FederationRestrictionDocument(Strict):
+    """C.06 II.3.1: players of the same federation must not meet in rounds first..last."""
+
+    first_round: int = Field(ge=1, le=99)
+    last_round: int = Field(ge=1, le=99)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> FederationRestrictionDocument:
+        if self.last_round < self.first_round:
+            raise ValueError("last_round must not be before first_round")
+        return self
+
+
 class TeamDocument(Strict):
     name: str = Field(max_length=200)
     members: list[int] = Field(max_length=100)
@@ -111,6 +131,16 @@ class TournamentDocument(Strict):
     acceleration_ranges: list[AccelerationRangeDocument] = Field(default_factory=list, max_length=1000)
     forbidden_pairs: list[ForbiddenGroupDocument] = Field(default_factory=list, max_length=10000)
     bye_requests: list[ByeRequestDocument] = Field(default_factory=list, max_length=10000)
+    unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
+        default_factory=list, max_length=10000,
+        description="Seed F8: players absent from a round without notice; by default they are withdrawn from the "
+        "next round on (TRF: this project's XXU record).",
+    )
+    federation_restriction: FederationRestrictionDocument | None = Field(
+        default=None,
+        description="C.06 II.3.1: players of the same federation must not meet in these rounds (forbidden pairs "
+        "for the Swiss engines; TRF export writes the 260 groups).",
+    )
     teams: list[TeamDocument] = Field(default_factory=list, max_length=1000)
     extra_records: list[str] = Field(default_factory=list, max_length=10000)
 

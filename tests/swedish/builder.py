@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.model import ByeRequest, Color, Player, ResultCode, RoundEntry, Tournament
+from domain.model import ByeRequest, Color, Player, ResultCode, RoundEntry, Tournament, UnannouncedAbsence
 from domain.validation import validate
 
 _BLACK_RESULT = {"1": "0", "0": "1", "=": "=", "*": "*", "+": "-", "-": "+"}
@@ -35,6 +35,11 @@ class Swiss:
 
     def request_bye(self, player: int, round_number: int | None = None) -> Swiss:
         self.tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, round_number, (player,)))
+        return self
+
+    def absent_without_notice(self, round_number: int, player: int) -> Swiss:
+        """handling.md F8: the caller states that ``player`` missed ``round_number`` unannounced."""
+        self.tournament.unannounced_absences.append(UnannouncedAbsence(player, round_number))
         return self
 
     def build(self) -> Tournament:

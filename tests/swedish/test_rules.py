@@ -304,12 +304,20 @@ def test_x_is_removed_after_a_withdrawal():
     assert pairing.absent == (5,) and pairing.withdrawn == (5,)
 
 
-def test_forfeit_loss_without_notice_counts_as_withdrawal():
-    # handling.md F8 (default on): 5 lost round 1 by forfeit, so he is not paired again.
-    t = Swiss(5).games(1, (4, 1, "0"), (5, 2, "-")).bye(1, 3).build()
+def test_stated_unannounced_absence_counts_as_withdrawal():
+    # handling.md F8 (default on): 5 lost round 1 by forfeit and the arbiter states he was
+    # absent without notice, so he is not paired again.
+    t = Swiss(5).games(1, (4, 1, "0"), (5, 2, "-")).bye(1, 3).absent_without_notice(1, 5).build()
     assert pair_swedish(t).withdrawn == (5,)
     kept = pair_swedish(t, SwedishOptions(unannounced_absence_withdraws=False))
     assert kept.withdrawn == () and kept.bye is not None
+
+
+def test_a_forfeit_loss_alone_is_not_a_withdrawal():
+    # A forfeit loss may be a notified late arrival: without a stated absence, 5 is paired again.
+    t = Swiss(5).games(1, (4, 1, "0"), (5, 2, "-")).bye(1, 3).build()
+    pairing = pair_swedish(t)
+    assert pairing.withdrawn == () and 5 not in pairing.absent
 
 
 # --- absences and starting order (api.md, §1) ------------------------------------------------

@@ -2,5 +2,6 @@
 
 from domain.swiss.dutch.engine import pair_dutch
 from domain.swiss.dutch.editions import DUTCH_2017, DUTCH_2025, EDITIONS, Edition
+from domain.swiss.dutch.options import DutchOptions
 
-__all__ = ["DUTCH_2017", "DUTCH_2025", "EDITIONS", "Edition", "pair_dutch"]
+__all__ = ["DUTCH_2017", "DUTCH_2025", "EDITIONS", "DutchOptions", "Edition", "pair_dutch"]

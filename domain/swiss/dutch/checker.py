@@ -21,6 +21,7 @@ from domain.model import Color, Tournament
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.engine import pair_dutch, prepare_round
+from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, Float
 from domain.swiss.result import SwissPairing
 
@@ -59,9 +60,10 @@ def check_dutch(
     boards: list[tuple[int, int]],
     bye: int | None,
     deadline: Deadline | None = None,
+    options: DutchOptions | None = None,
 ) -> CheckReport:
     """Violations of the absolute criteria, then the comparison with the engine's pairing."""
-    prepared = prepare_round(tournament, edition)
+    prepared = prepare_round(tournament, edition, options)
     by_id = {p.id: p for p in prepared.players}
     violations = _structure(prepared.setup.absent, by_id, boards, bye)
     if not violations:
@@ -69,7 +71,7 @@ def check_dutch(
     report = CheckReport(prepared.setup.round_number, violations)
     if violations:
         return report
-    engine = pair_dutch(tournament, edition, deadline)
+    engine = pair_dutch(tournament, edition, deadline, options)
     report.engine = engine
     names = _names_2026 if edition.global_completion else _names_2017
     ours = _quality(by_id, engine.boards, engine.bye, prepared, edition)

@@ -9,27 +9,31 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.model import Color, Tournament
 from domain.swiss.acceleration import acceleration_table
+from domain.swiss.forbidden import forbidden_partners
 from domain.swiss.dutch.board_order import board_key
 from domain.swiss.dutch.colours import allocate_colours
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
+from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
 from domain.swiss.result import SwissPairing
 
 
-def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | None = None) -> SwissPairing:
+def pair_dutch(
+    tournament: Tournament, edition: Edition, deadline: Deadline | None = None, options: DutchOptions | None = None
+) -> SwissPairing:
     """Pair the next round of ``tournament`` by the Dutch rules of ``edition``.
 
     Raises :class:`InvalidInput` when the state cannot be paired as given (no number of rounds,
     tournament finished) and :class:`NoLegalPairing` when no pairing meets the absolute criteria.
     """
     deadline = deadline or Deadline.unlimited()
-    prepared = prepare_round(tournament, edition)
+    prepared = prepare_round(tournament, edition, options)
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
-        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent))
+        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), [], list(setup.withdrawn))
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
@@ -45,7 +49,9 @@ def pair_dutch(tournament: Tournament, edition: Edition, deadline: Deadline | No
         {**record, "score": float(Fraction(record["score"], unit))} for record in getattr(engine, "explanation", [])
     ]
     boards_ids = [(w.id, b.id) for w, b in boards]
-    return SwissPairing(edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation)
+    return SwissPairing(
+        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,13 +65,15 @@ class PreparedRound:
     last_round: bool
 
 
-def prepare_round(tournament: Tournament, edition: Edition) -> PreparedRound:
+def prepare_round(tournament: Tournament, edition: Edition, options: DutchOptions | None = None) -> PreparedRound:
     """The players to pair, sorted by score then rank, with their facts and the [C1]/[C3] test."""
-    setup = round_setup(tournament)
+    options = options or DutchOptions()
+    setup = round_setup(tournament, options.unannounced_absence_withdraws)
     _check_pairable(tournament, setup)
-    acceleration = acceleration_table(tournament)
+    acceleration = acceleration_table(tournament, options.acceleration)
     facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
-    forbidden = _forbidden_partners(tournament, setup.round_number)
+    # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1].
+    forbidden = forbidden_partners(tournament, setup.round_number)
     players = [
         facts.build(number, setup.rank_index[number], frozenset(forbidden.get(number, ())))
         for number in setup.present
@@ -82,16 +90,6 @@ def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
     if tournament.total_rounds is None:
         raise InvalidInput([Issue("total_rounds", "the number of rounds (XXR) is needed to pair by the Dutch system")])
     ensure_rounds_left(tournament)
-
-
-def _forbidden_partners(tournament: Tournament, round_number: int) -> dict[int, set[int]]:
-    """Pairs the organiser forbids this round (XXP, TRF-2026 260): treated like [C1]."""
-    partners: dict[int, set[int]] = {}
-    for group in tournament.forbidden:
-        if group.applies_to(round_number):
-            for a in group.players:
-                partners.setdefault(a, set()).update(b for b in group.players if b != a)
-    return partners
 
 
 def initial_colour(tournament: Tournament, setup: RoundSetup) -> Color:

@@ -14,8 +14,10 @@ from fractions import Fraction
 from domain.errors import InvalidInput, Issue
 from domain.history import color_history, played_opponents
 from domain.model import REQUESTED_BYES, Color, Player, ResultCode, RoundEntry, Tournament
+from domain.swiss.forbidden import forbidden_groups
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
 from domain.swiss.swedish.result import X_LABEL
+from domain.swiss.withdrawals import withdrawn_by_absence
 
 #: C.04.2 B.2.2 title order, used by §1 when ratings tie (strongest first).
 _TITLE_RANK = {title: rank for rank, title in enumerate(("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"))}
@@ -107,23 +109,16 @@ def _absent(tournament: Tournament, round_number: int) -> set[int]:
 
 
 def _withdrawn(tournament: Tournament, round_number: int, options: SwedishOptions) -> set[int]:
-    """§4e: withdrawn players are not paired any more (explicit, or F8 absence without notice)."""
+    """§4e: withdrawn players are not paired any more: the explicit ones, and (F8) the players
+    the tournament states absent without notice in an earlier round."""
     unknown = sorted(options.withdrawn - set(tournament.players))
     if unknown:
         raise InvalidInput([Issue("/options/withdrawn", f"player {n} is not a player of this tournament") for n in unknown])
     withdrawn = set(options.withdrawn)
+    stated = withdrawn_by_absence(tournament, round_number)
     if options.unannounced_absence_withdraws:
-        withdrawn.update(p.number for p in tournament.players.values() if _last_result(p, round_number) is ResultCode.FORFEIT_LOSS)
+        withdrawn |= stated
     return withdrawn
-
-
-def _last_result(player: Player, round_number: int) -> ResultCode | None:
-    """The result of the player's latest recorded round before ``round_number``."""
-    for r in range(round_number - 1, 0, -1):
-        entry = player.entry(r)
-        if entry is not None:
-            return entry.result
-    return None
 
 
 def _starting_key(options: SwedishOptions):
@@ -190,10 +185,9 @@ def _add_x(ids: list[int | None], scores: list[Fraction], whites: list[int], met
 
 
 def _add_forbidden(tournament: Tournament, round_number: int, index_of: dict[int, int], met: list[int]) -> None:
-    """Forbidden pairs (TRF XXP / 260) are kept like 2.3: such players never meet."""
-    for group in tournament.forbidden:
-        if not group.applies_to(round_number):
-            continue
+    """Forbidden pairs (TRF XXP / 260, C.06 II.3.1 federations) are kept like 2.3: such players
+    never meet."""
+    for group in forbidden_groups(tournament, round_number):
         members = [index_of[n] for n in group.players if n in index_of]
         for a in members:
             for b in members:

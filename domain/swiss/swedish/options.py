@@ -42,8 +42,8 @@ class SwedishOptions:
     look_ahead: bool = True
     #: §4e: players who withdrew (not paired any more), in addition to those the data marks.
     withdrawn: frozenset[int] = field(default_factory=frozenset)
-    #: handling.md F8: a player whose last recorded round is a forfeit loss (absent without
-    #: notice) counts as withdrawn.
+    #: handling.md F8: a player the tournament states absent without notice in an earlier round
+    #: (``unannounced_absences``, TRF ``XXU``) counts as withdrawn. Never inferred from a forfeit.
     unannounced_absence_withdraws: bool = True
     board_order: BoardOrder = BoardOrder.PROCEDURE
 

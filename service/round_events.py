@@ -1,0 +1,32 @@
+"""Events a pairing or check request states besides the tournament (seed F8 absences, forced
+acceleration): merged into the domain tournament and turned into engine options."""
+
+from __future__ import annotations
+
+from domain.errors import InvalidInput, Issue
+from domain.model import Tournament, UnannouncedAbsence
+from domain.swiss.acceleration import AccelerationMode
+from domain.swiss.dutch import DutchOptions
+from service.schemas.swiss import RoundOptions
+
+
+def add_request_events(tournament: Tournament, request: RoundOptions) -> None:
+    """Add the request's unannounced absences to the tournament; unknown ids are a 422."""
+    issues = [
+        Issue(f"/unannounced_absences/{index}/player", f"player {item.player} is not a player of this tournament")
+        for index, item in enumerate(request.unannounced_absences)
+        if item.player not in tournament.players
+    ]
+    if issues:
+        raise InvalidInput(issues)
+    tournament.unannounced_absences += [UnannouncedAbsence(item.player, item.round) for item in request.unannounced_absences]
+
+
+def dutch_options(request: RoundOptions) -> DutchOptions:
+    return DutchOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws)
+
+
+def refuse_dutch_only_options(request: RoundOptions) -> None:
+    """The Swedish rules have no acceleration: asking for one is a 422, not silently ignored."""
+    if request.acceleration != AccelerationMode.AUTO.value:
+        raise InvalidInput([Issue("/acceleration", "acceleration applies to the Dutch system only")])
