@@ -135,11 +135,14 @@ class BlossomCore:
         self.d2: list[int] = []       # least S key - W per vertex
         self.u2: list[int] = []       # u of unlabelled vertices, else inf
         self.sk: list[int] = []       # key of S-vertices, else inf
+        self.sk1: list[int] = []      # key of top-level trivial S, else inf
         self.sarr: dict[int, list[int]] = {}  # A_B of non-trivial S-blossoms
         self.heap: list[tuple[int, int, int]] = []  # (key sum, x, y in B)
         self.tset: set[int] = set()   # non-trivial top-level T-blossoms
         self.min_s: tuple[int, int] = (0, -1)  # least S key and its vertex
         self.pending: list[int] = []  # S-blossoms not scanned yet (a stack)
+        # Scanned S-blossoms (with their arrays) whose S-S edge is not queued.
+        self.unpushed: list[tuple[int, list[int]]] = []
         self.stamp = 0
         self.mark: list[int] = [0] * nb
 
@@ -439,6 +442,8 @@ class BlossomCore:
                 u[v] += shift
         if b >= self.n:
             self.z[b] -= 2 * shift
+        else:
+            self.sk1[b] = u[b]
         self._register_s(verts)
         self.pending.append(b)
 
@@ -476,12 +481,26 @@ class BlossomCore:
                 y = next(v for v in members if u[v] - ri[v] == a)
                 if self._tight_edge(y, i):
                     return True
-        if self.parent[b] == -1:
-            sums = list(map(add, arr, sk))
-            m = min(sums)
-            if m < self.inf >> 1:
-                heappush(self.heap, (m, sums.index(m), members[0]))
+        if b >= n:
+            self.unpushed.append((b, arr))
         return False
+
+    def _push_s_edges(self) -> None:
+        """Queue the least-slack S-S edge of every scanned top non-trivial
+        S-blossom (trivial ones are read from ``D2``, see :meth:`_least_delta`).
+
+        Deferred from :meth:`_scan` to the next dual step: a blossom that
+        is swallowed first never needs its own entry.  Every S-S edge is
+        still covered by the entry of the later-pushed of its blossoms.
+        """
+        parent, sk, half, heap = self.parent, self.sk, self.inf >> 1, self.heap
+        for b, arr in self.unpushed:
+            if parent[b] == -1:
+                sums = list(map(add, arr, sk))
+                m = min(sums)
+                if m < half:
+                    heappush(heap, (m, sums.index(m), self.leaves(b)[0]))
+        self.unpushed = []
 
     def _mark_t(self, b: int, edge: Edge) -> None:
         """Label unlabelled top-level blossom ``b`` T (duals are real values)."""
@@ -599,8 +618,10 @@ class BlossomCore:
                 z[c] += 2 * shift
         if turned:
             self._register_s(turned)
+        sk1, inf = self.sk1, self.inf
         for v in members:
             top[v] = b
+            sk1[v] = inf
         self.children[b] = kids
         self.cedges[b] = edges
         self.verts[b] = members
@@ -700,11 +721,13 @@ class BlossomCore:
         self.d2 = [inf] * n
         self.u2 = list(self.u)
         self.sk = [inf] * n
+        self.sk1 = [inf] * n
         self.sarr = {}
         self.heap = []
         self.tset = set()
         self.min_s = (inf, -1)
         self.pending = []
+        self.unpushed = []
         any_root = False
         for v in range(n):
             if self.mate[v] == -1 and self.u[v] > 0:
@@ -721,6 +744,7 @@ class BlossomCore:
         S -> unlabelled (``arg`` the unlabelled vertex), delta3 = least
         slack S-S / 2 (the heap top), delta4 = least T-blossom z / 2.
         """
+        self._push_s_edges()
         shift, top, half = self.shift, self.top, self.inf >> 1
         d, kind, arg = self.min_s[0] - shift, 1, self.min_s[1]
         sums = list(map(add, self.d2, self.u2))
@@ -728,6 +752,15 @@ class BlossomCore:
         if m < half and m - shift < d:
             d, kind, arg = m - shift, 2, sums.index(m)
         heap = self.heap
+        # delta3 at top-level trivial S-vertices: D2 is exact there.
+        sums = list(map(add, self.d2, self.sk1))
+        m = min(sums)
+        if m < half:
+            s = m - 2 * shift
+            assert s % 2 == 0, "parity invariant broken"
+            if s // 2 < d:
+                d, kind, arg = s // 2, 3, sums.index(m)
+        # delta3 at non-trivial S-blossoms: the least valid heap entry.
         while heap and top[heap[0][1]] == top[heap[0][2]]:
             heappop(heap)
         if heap:
@@ -754,6 +787,8 @@ class BlossomCore:
         parent, pending = self.parent, self.pending
         while True:
             while pending:
+                if self.min_s[0] == self.shift:
+                    break  # an S dual is 0: flip now (delta1 = 0)
                 b = pending.pop()
                 if parent[b] == -1 and self._scan(b):
                     return
@@ -767,8 +802,11 @@ class BlossomCore:
                 if self._tight_edge(self._s_partner(arg, None), arg):
                     return
             elif kind == 3:
-                _, x, y = self.heap[0]
-                s = self._s_partner(x, self.leaves(self.top[y]))
+                if arg >= 0:  # at trivial S-vertex arg
+                    x, s = arg, self._s_partner(arg, None)
+                else:
+                    _, x, y = self.heap[0]
+                    s = self._s_partner(x, self.leaves(self.top[y]))
                 if self._tight_edge(s, x):
                     return
             else:
@@ -784,6 +822,7 @@ class BlossomCore:
                 self.expand(b, True)
         self.sarr = {}
         self.heap = []
+        self.unpushed = []
 
     def solve(self) -> None:
         """Run stages until every free vertex has dual 0 (optimal)."""
