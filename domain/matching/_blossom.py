@@ -58,18 +58,28 @@ Every S-vertex ``y`` has the constant *key* ``k(y) = u[y] + shift``
 edge from ``B`` to every vertex", indexed by vertex so that lists are merged
 element-wise in C (``map(min, ...)``) when a blossom forms.
 
-* delta2 reads ``D2 = min over all S-blossoms of A_B`` (grown element-wise
-  when a blossom turns S; S-vertices stay S for the whole stage, so no
-  entry ever goes stale) plus the duals of unlabelled vertices.
-* delta3 reads a heap of S-S candidate edges: when ``B`` turns S (label or
-  new blossom) its least-slack edge to the S-vertices present at that time
-  is pushed.  Every S-S edge is covered by the entry of the later of its two
-  blossoms, and an entry only dies when both ends fall into one blossom, so
-  the least *valid* entry is the exact delta3.
+* S-blossoms are scanned lazily (a stack, depth first): scanning builds
+  ``A_B`` (reusing scanned sub-blossoms' arrays), lowers ``D2`` (below) and
+  acts at once on the tight edges among the improving entries, so a stage
+  that augments early never pays for the rest of its trees.
+* delta2 reads ``D2 = min over all scanned S-blossoms of A_B`` plus the
+  duals of unlabelled vertices.  S-vertices stay S for the whole stage, so
+  no entry ever goes stale.
+* delta3 at a top-level *trivial* S-vertex ``x`` is ``D2[x] + k(x)``
+  exactly (no blossom can make it stale).  For non-trivial S-blossoms a
+  heap holds candidate S-S edges: before each dual step every new top
+  S-blossom pushes its least-slack edge to the S-vertices present then.
+  Each such edge is covered by the entry of the later of its two blossoms,
+  and an entry only dies when both ends fall into one blossom, so the
+  least *valid* entry is exact.
 * Duals are lazy: during a stage ``u`` holds ``k(y)`` for S-vertices,
   ``u - shift`` for T-vertices, and top-level blossom duals hold
   ``z -/+ 2 shift``; a dual step is O(1) and :meth:`_settle_duals` writes
   the real values back at the end of the stage.
+
+A scan costs O(n) element-wise work in C and merging a blossom's array
+O(n) per child, as in Galil's formulation; no vertex ever rescans its
+adjacency because a blossom swallowed its best edge.
 
 Warm start
 ----------
