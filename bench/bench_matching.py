@@ -4,7 +4,10 @@ Run ``python -m bench.bench_matching [--sizes 100 300 1000] [--runs 3]``.
 Reports the median wall time of: building + solving from scratch, re-solving
 after the edges of one vertex changed (IncrementalMatching), and the
 unweighted feasibility solver.  Weights are random 200-bit integers on the
-complete graph (chess pairing graphs are nearly complete).
+complete graph (chess pairing graphs are nearly complete).  The ``tied``
+columns use what the Dutch engine produces instead: packed bit fields with
+three levels each (most weights equal, deep blossom nesting), re-solved
+after a small bonus on half the edges of one vertex.
 """
 
 from __future__ import annotations
@@ -36,9 +39,44 @@ def complete_graph(n: int, bits: int, rng: random.Random
             for j in range(i + 1, n)]
 
 
+def tied_complete_graph(n: int, rng: random.Random
+                        ) -> list[tuple[int, int, int]]:
+    """Complete graph with Dutch-like packed weights: 3 fields x 3 levels."""
+    def weight() -> int:
+        w = 1
+        for _ in range(3):
+            w = (w << 160) | rng.randrange(3)
+        return w
+    return [(i, j, weight()) for i in range(n) for j in range(i + 1, n)]
+
+
+def bench_tied(n: int, run: int) -> tuple[float, list[float]]:
+    """Scratch time and re-solve times (star bonus) on a tied graph."""
+    rng = random.Random(run)
+    edges = tied_complete_graph(n, rng)
+    scratch = _time(lambda: max_weight_matching(n, edges))
+    inc = IncrementalMatching(n, edges)
+    inc.solve()
+    weights = {(i, j): w for i, j, w in edges}
+    resolve = []
+    for _ in range(5):
+        v = rng.randrange(n)
+        star = [(min(v, y), max(v, y)) for y in range(n)
+                if y != v and rng.random() < 0.5]
+
+        def step() -> None:
+            for key in star:
+                weights[key] += rng.randrange(1, 4) << 160
+                inc.set_edge(key[0], key[1], weights[key])
+            inc.solve()
+        resolve.append(_time(step))
+    return scratch, resolve
+
+
 def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
     """Median timings (seconds) for one graph size."""
     scratch, maxcard, resolve, card = [], [], [], []
+    tied, tied_resolve = [], []
     for run in range(runs):
         rng = random.Random(run)
         edges = complete_graph(n, bits, rng)
@@ -59,6 +97,10 @@ def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
         adj = [[j for j in range(n) if j != i and rng.random() < 0.5]
                for i in range(n)]
         card.append(_time(lambda: max_cardinality_matching(n, adj)))
+        if n <= 300:
+            t_scratch, t_resolve = bench_tied(n, run)
+            tied.append(t_scratch)
+            tied_resolve.extend(t_resolve)
     result = {
         "scratch": statistics.median(scratch),
         "resolve_1_vertex": statistics.median(resolve),
@@ -66,6 +108,9 @@ def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
     }
     if maxcard:
         result["scratch_maxcard"] = statistics.median(maxcard)
+    if tied:
+        result["scratch_tied"] = statistics.median(tied)
+        result["resolve_tied"] = statistics.median(tied_resolve)
     return result
 
 

@@ -48,17 +48,38 @@ that keeps feasibility::
 A stage ends with an augmentation or a zero-dual flip; both reduce the number
 of roots, so there are at most n stages.
 
-Slack bookkeeping (deviation from Galil)
-----------------------------------------
-Instead of per-blossom lists of best edges, every vertex ``y`` keeps the
-best *key* ``u[x] + shift - W(x, y)`` over S-vertices ``x`` outside its
-blossom (``shift`` = total dual change in the stage).  S duals fall at the
-same rate, so a key is constant while ``x`` stays S, and one array serves
-delta2 (unlabelled ``y``) and delta3 (S ``y``).  Scans compare keys in C
-(``map``) so only improving edges cost Python time.  When a new blossom
-swallows the best edge of one of its vertices, that vertex rescans its
-edges; this breaks the strict O(n^3) bound in theory but is rare in
-practice (a few percent of the scans).
+Slack bookkeeping (dense Galil lists, lazy duals)
+-------------------------------------------------
+Every S-vertex ``y`` has the constant *key* ``k(y) = u[y] + shift``
+(``shift`` = total dual change in the stage; S duals fall at that rate), so
+``slack(x, y) = k(y) - W(x, y) + u[x] - shift``.  Each top-level S-blossom
+``B`` owns the dense array ``A_B[x] = min over y in B of k(y) - W(x, y)``
+(one entry per vertex, infinite for members of ``B``): Galil's "least-slack
+edge from ``B`` to every vertex", indexed by vertex so that lists are merged
+element-wise in C (``map(min, ...)``) when a blossom forms.
+
+* S-blossoms are scanned lazily (a stack, depth first): scanning builds
+  ``A_B`` (reusing scanned sub-blossoms' arrays), lowers ``D2`` (below) and
+  acts at once on the tight edges among the improving entries, so a stage
+  that augments early never pays for the rest of its trees.
+* delta2 reads ``D2 = min over all scanned S-blossoms of A_B`` plus the
+  duals of unlabelled vertices.  S-vertices stay S for the whole stage, so
+  no entry ever goes stale.
+* delta3 at a top-level *trivial* S-vertex ``x`` is ``D2[x] + k(x)``
+  exactly (no blossom can make it stale).  For non-trivial S-blossoms a
+  heap holds candidate S-S edges: before each dual step every new top
+  S-blossom pushes its least-slack edge to the S-vertices present then.
+  Each such edge is covered by the entry of the later of its two blossoms,
+  and an entry only dies when both ends fall into one blossom, so the
+  least *valid* entry is exact.
+* Duals are lazy: during a stage ``u`` holds ``k(y)`` for S-vertices,
+  ``u - shift`` for T-vertices, and top-level blossom duals hold
+  ``z -/+ 2 shift``; a dual step is O(1) and :meth:`_settle_duals` writes
+  the real values back at the end of the stage.
+
+A scan costs O(n) element-wise work in C and merging a blossom's array
+O(n) per child, as in Galil's formulation; no vertex ever rescans its
+adjacency because a blossom swallowed its best edge.
 
 Warm start
 ----------
@@ -80,9 +101,9 @@ an S-blossom that is ``(mate of base, base)``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from heapq import heappop, heappush
 from itertools import compress, repeat
-from operator import lt, sub
+from operator import add, lt, sub
 
 _UNLABELED = 0
 _S = 1
@@ -109,23 +130,31 @@ class BlossomCore:
         self.parent: list[int] = [-1] * nb
         self.children: list[list[int] | None] = [None] * nb
         self.cedges: list[list[Edge] | None] = [None] * nb
+        self.verts: list[list[int] | None] = [None] * nb
         self.base: list[int] = list(range(n)) + [-1] * n
         self.top: list[int] = list(range(n))
         self.free_ids: list[int] = list(range(nb - 1, n - 1, -1))
-        # Per-stage search state.
+        self.max_w = max((max(a.values()) for a in adj if a), default=0)
+        # Dense weight rows (``-inf`` for "no edge"), built on demand.
+        self.rows: list[list[int] | None] = [None] * n
+        self.inf = 1
+        # Per-stage search state (see the module docstring).
         self.label: list[int] = [_UNLABELED] * nb
         self.labeledge: list[Edge | None] = [None] * nb
-        # best_key[y] = min over scanned S-vertices x outside y's blossom of
-        # key(x) - W(x, y), key(x) = u[x] + shift; best_arg[y] is that x.
-        # S duals all fall at the same rate, so the key is constant while x
-        # is S and slack(x, y) = best_key[y] + u[y] - shift for any label.
-        self.best_key: list[int] = [0] * n
-        self.best_arg: list[int] = [-1] * n
-        self.shift = 0  # total dual change of the current stage
-        self.rows: list[tuple[list[int], list[int]] | None] = [None] * n
-        self.queue: list[int] = []
-        self.mark: list[int] = [0] * nb
+        self.shift = 0
+        self.d2: list[int] = []       # least S key - W per vertex
+        self.u2: list[int] = []       # u of unlabelled vertices, else inf
+        self.sk: list[int] = []       # key of S-vertices, else inf
+        self.sk1: list[int] = []      # key of top-level trivial S, else inf
+        self.sarr: dict[int, list[int]] = {}  # A_B of non-trivial S-blossoms
+        self.heap: list[tuple[int, int, int]] = []  # (key sum, x, y in B)
+        self.tset: set[int] = set()   # non-trivial top-level T-blossoms
+        self.min_s: tuple[int, int] = (0, -1)  # least S key and its vertex
+        self.pending: list[int] = []  # S-blossoms not scanned yet (a stack)
+        # Scanned S-blossoms (with their arrays) whose S-S edge is not queued.
+        self.unpushed: list[tuple[int, list[int]]] = []
         self.stamp = 0
+        self.mark: list[int] = [0] * nb
 
     # ------------------------------------------------------------------
     # Initial duals
@@ -253,22 +282,19 @@ class BlossomCore:
                 best = d
         u[v] = best + (best & 1)
 
+    def covers(self, i: int, j: int, wt: int) -> bool:
+        """Whether the current duals keep an edge ``{i, j}`` of internal
+        weight ``wt`` feasible (ignoring blossom duals, which only add)."""
+        return self.u[i] + self.u[j] >= wt
+
     # ------------------------------------------------------------------
     # Blossom helpers
     # ------------------------------------------------------------------
-    def leaves(self, b: int) -> Iterator[int]:
-        """Yield the vertices contained in blossom ``b`` (``b`` itself if trivial)."""
-        n, children = self.n, self.children
-        if b < n:
-            yield b
-            return
-        stack = [b]
-        while stack:
-            c = stack.pop()
-            if c < n:
-                yield c
-            else:
-                stack.extend(children[c])  # type: ignore[arg-type]
+    def leaves(self, b: int) -> list[int]:
+        """The vertices contained in blossom ``b`` (``[b]`` if trivial)."""
+        if b < self.n:
+            return [b]
+        return self.verts[b]  # type: ignore[return-value]
 
     def rotate(self, b: int, v: int) -> None:
         """Make vertex ``v`` the base of blossom ``b`` by flipping the even
@@ -312,14 +338,14 @@ class BlossomCore:
         With ``recurse_zero`` children whose dual is 0 are dissolved too
         (end-of-stage clean-up).  Returns the new top-level ids.
         """
-        n = self.n
+        n, top = self.n, self.top
         kids = self.children[b]
         assert kids is not None
         result: list[int] = []
         for c in kids:
             self.parent[c] = -1
             for v in self.leaves(c):
-                self.top[v] = c
+                top[v] = c
             if recurse_zero and c >= n and self.z[c] == 0:
                 result.extend(self.expand(c, True))
             else:
@@ -331,6 +357,7 @@ class BlossomCore:
         """Return blossom id ``b`` to the pool."""
         self.children[b] = None
         self.cedges[b] = None
+        self.verts[b] = None
         self.base[b] = -1
         self.z[b] = 0
         self.label[b] = _UNLABELED
@@ -338,22 +365,196 @@ class BlossomCore:
         self.free_ids.append(b)
 
     # ------------------------------------------------------------------
-    # Labelling and tree walking
+    # Dense rows
     # ------------------------------------------------------------------
+    def row(self, x: int) -> list[int]:
+        """Dense weights of ``x``: ``row[y] = W(x, y)``, ``-inf`` if no edge."""
+        r = self.rows[x]
+        if r is None:
+            r = [-self.inf] * self.n
+            for y, wt in self.adj[x].items():
+                r[y] = wt
+            self.rows[x] = r
+        return r
+
+    def set_weight(self, i: int, j: int, wt: int | None) -> None:
+        """Set internal weight of edge ``{i, j}`` (None removes it)."""
+        rows = self.rows
+        if wt is None:
+            self.adj[i].pop(j, None)
+            self.adj[j].pop(i, None)
+            cell = -self.inf
+        else:
+            self.adj[i][j] = wt
+            self.adj[j][i] = wt
+            cell = wt
+            if wt > self.max_w:
+                self.max_w = wt
+                self.rows = rows = [None] * self.n  # inf may be too small
+        ri, rj = rows[i], rows[j]
+        if ri is not None:
+            ri[j] = cell
+        if rj is not None:
+            rj[i] = cell
+
+    def _ensure_inf(self) -> None:
+        """Pick ``inf`` far above every key reachable in the next stage.
+
+        Keys and slacks are bounded by a few times the largest weight or
+        dual (the stage's total dual change is at most the largest ``u``).
+        """
+        m = max(self.max_w, max(self.u, default=0), max(self.z, default=0))
+        need = 1 << (m.bit_length() + 8)
+        if need > self.inf:
+            self.inf = need << 16
+            self.rows = [None] * self.n
+
+    # ------------------------------------------------------------------
+    # Labelling (keeps the lazy duals and slack arrays up to date)
+    # ------------------------------------------------------------------
+    def _register_s(self, verts: list[int]) -> None:
+        """Book vertices that just turned S (``u`` already holds their keys)."""
+        u, sk, u2, inf = self.u, self.sk, self.u2, self.inf
+        best = self.min_s
+        for v in verts:
+            k = u[v]
+            sk[v] = k
+            u2[v] = inf
+            if k < best[0]:
+                best = (k, v)
+        self.min_s = best
+
+    def _array(self, c: int) -> list[int]:
+        """``A_c[x] = min over S-vertices y in c of key(y) - W(x, y)``.
+
+        Reuses the array of an already scanned sub-blossom; members of
+        ``c`` are not masked.
+        """
+        if c < self.n:
+            return list(map(sub, repeat(self.u[c]), self.row(c)))
+        arr = self.sarr.pop(c, None)
+        if arr is not None:
+            return arr
+        parts = [self._array(k) for k in self.children[c]]  # type: ignore
+        if len(parts) == 2:
+            a, b = parts
+            return [x if x < y else y for x, y in zip(a, b)]
+        return list(map(min, *parts))
+
     def _label_s(self, b: int, edge: Edge | None) -> None:
-        """Label top-level blossom ``b`` S and queue its vertices for scanning."""
+        """Label unlabelled top-level blossom ``b`` S (duals are real values)."""
         self.label[b] = _S
         self.labeledge[b] = edge
-        self.queue.extend(self.leaves(b))
+        verts = self.leaves(b)
+        shift, u = self.shift, self.u
+        if shift:
+            for v in verts:
+                u[v] += shift
+        if b >= self.n:
+            self.z[b] -= 2 * shift
+        else:
+            self.sk1[b] = u[b]
+        self._register_s(verts)
+        self.pending.append(b)
+
+    def _scan(self, b: int) -> bool:
+        """Scan S-blossom ``b``: build its slack array, lower ``D2`` and act
+        on tight edges at once; push its least S-S edge.  True if the stage
+        ended.
+
+        Only entries that improve ``D2`` reach the Python loop.  A tight
+        edge that does not improve (an equal one was seen) is picked up by
+        the next dual step (delta 0).
+        """
+        n, top, label, u, sk = self.n, self.top, self.label, self.u, self.sk
+        arr = self._array(b)
+        members = self.leaves(b)
+        if b >= n:
+            inf = self.inf
+            for v in members:
+                arr[v] = inf
+            self.sarr[b] = arr
+        d2 = self.d2
+        for i in compress(range(n), list(map(lt, arr, d2))):
+            a = arr[i]
+            d2[i] = a
+            bi = top[i]
+            li = label[bi]
+            if li == _UNLABELED:
+                tight = a + u[i] == self.shift
+            elif li == _S:
+                tight = bi != top[members[0]] and a + sk[i] == 2 * self.shift
+            else:
+                tight = False
+            if tight:
+                ri = self.row(i)
+                y = next(v for v in members if u[v] - ri[v] == a)
+                if self._tight_edge(y, i):
+                    return True
+        if b >= n:
+            self.unpushed.append((b, arr))
+        return False
+
+    def _push_s_edges(self) -> None:
+        """Queue the least-slack S-S edge of every scanned top non-trivial
+        S-blossom (trivial ones are read from ``D2``, see :meth:`_least_delta`).
+
+        Deferred from :meth:`_scan` to the next dual step: a blossom that
+        is swallowed first never needs its own entry.  Every S-S edge is
+        still covered by the entry of the later-pushed of its blossoms.
+        """
+        parent, sk, half, heap = self.parent, self.sk, self.inf >> 1, self.heap
+        for b, arr in self.unpushed:
+            if parent[b] == -1:
+                sums = list(map(add, arr, sk))
+                m = min(sums)
+                if m < half:
+                    heappush(heap, (m, sums.index(m), self.leaves(b)[0]))
+        self.unpushed = []
+
+    def _mark_t(self, b: int, edge: Edge) -> None:
+        """Label unlabelled top-level blossom ``b`` T (duals are real values)."""
+        self.label[b] = _T
+        self.labeledge[b] = edge
+        shift, u, u2, inf = self.shift, self.u, self.u2, self.inf
+        for v in self.leaves(b):
+            u[v] -= shift
+            u2[v] = inf
+        if b >= self.n:
+            self.z[b] += 2 * shift
+            self.tset.add(b)
 
     def _label_t(self, b: int, edge: Edge) -> None:
         """Label ``b`` T via ``edge`` and its base's mate's blossom S."""
-        self.label[b] = _T
-        self.labeledge[b] = edge
+        self._mark_t(b, edge)
         bs = self.base[b]
         m = self.mate[bs]
         self._label_s(self.top[m], (bs, m))
 
+    def _settle_duals(self) -> None:
+        """Turn the lazy stage duals back into real ``u`` and ``z``."""
+        shift = self.shift
+        if not shift:
+            return
+        n, u, z, top, label = self.n, self.u, self.z, self.top, self.label
+        for v in range(n):
+            lv = label[top[v]]
+            if lv == _S:
+                u[v] -= shift
+            elif lv == _T:
+                u[v] += shift
+        parent, children = self.parent, self.children
+        for b in range(n, 2 * n):
+            if children[b] is not None and parent[b] == -1:
+                if label[b] == _S:
+                    z[b] += 2 * shift
+                elif label[b] == _T:
+                    z[b] -= 2 * shift
+        self.shift = 0
+
+    # ------------------------------------------------------------------
+    # Tree walking
+    # ------------------------------------------------------------------
     def _tree_parent(self, b: int) -> int:
         """Parent S-blossom of S-blossom ``b`` in its tree, -1 for a root."""
         le = self.labeledge[b]
@@ -392,8 +593,14 @@ class BlossomCore:
     # Search events
     # ------------------------------------------------------------------
     def _make_blossom(self, lca: int, x: int, y: int) -> None:
-        """Contract the odd cycle closed by tight S-S edge ``(x, y)``."""
-        top, labeledge, label = self.top, self.labeledge, self.label
+        """Contract the odd cycle closed by tight S-S edge ``(x, y)``.
+
+        Former T-children turn S here; the new blossom is scanned later
+        (its slack array is the element-wise minimum of its children's,
+        Galil's merge, see :meth:`_array`).
+        """
+        n, top, labeledge, label = self.n, self.top, self.labeledge, self.label
+        u, z, shift = self.u, self.z, self.shift
         px = self._path_up(top[x], lca)
         py = self._path_up(top[y], lca)
         py.reverse()
@@ -404,41 +611,35 @@ class BlossomCore:
             p, q = labeledge[c]  # type: ignore[misc]
             edges.append((q, p))
         b = self.free_ids.pop()
-        self.children[b] = kids
-        self.cedges[b] = edges
-        self.base[b] = self.base[lca]
-        self.z[b] = 0
-        self.label[b] = _S
-        self.labeledge[b] = labeledge[lca]
+        turned: list[int] = []
+        members: list[int] = []
         for c in kids:
             self.parent[c] = b
+            verts = self.leaves(c)
+            members += verts
             if label[c] == _T:
-                # T child: its vertices become S and get scanned.
-                self.queue.extend(self.leaves(c))
-        best_arg = self.best_arg
-        stale = []
-        for v in self.leaves(b):
+                for v in verts:
+                    u[v] += 2 * shift
+                if c >= n:
+                    z[c] -= 2 * shift
+                    self.tset.discard(c)
+                turned += verts
+            elif c >= n:
+                z[c] += 2 * shift
+        if turned:
+            self._register_s(turned)
+        sk1, inf = self.sk1, self.inf
+        for v in members:
             top[v] = b
-        for v in self.leaves(b):
-            a = best_arg[v]
-            if a != -1 and top[a] == b:
-                stale.append(v)
-        for v in stale:
-            self._recompute_best(v)
-
-    def _recompute_best(self, y: int) -> None:
-        """Recompute ``best_key[y]`` after its best edge became internal."""
-        top, label, u, shift = self.top, self.label, self.u, self.shift
-        by = top[y]
-        best, arg = self.inf, -1
-        for x, wt in self.adj[y].items():
-            bx = top[x]
-            if bx != by and label[bx] == _S:
-                c = u[x] + shift - wt
-                if c < best:
-                    best, arg = c, x
-        self.best_key[y] = best
-        self.best_arg[y] = arg
+            sk1[v] = inf
+        self.children[b] = kids
+        self.cedges[b] = edges
+        self.verts[b] = members
+        self.base[b] = self.base[lca]
+        z[b] = -2 * shift
+        label[b] = _S
+        labeledge[b] = labeledge[lca]
+        self.pending.append(b)
 
     def _augment_half(self, s: int, partner: int) -> None:
         """Match ``s`` to ``partner`` and flip the tree path from ``s`` to its root."""
@@ -485,6 +686,11 @@ class BlossomCore:
         assert kids is not None and edges is not None
         entry = labeledge[b]
         assert entry is not None
+        u, u2, shift = self.u, self.u2, self.shift
+        for v in self.leaves(b):
+            u[v] += shift  # real dual again
+            u2[v] = u[v]
+        self.tset.discard(b)
         self.expand(b, False)
         k = len(kids)
         j = kids.index(top[entry[1]])
@@ -495,8 +701,7 @@ class BlossomCore:
         le: Edge = entry
         i = j
         while True:
-            label[kids[i]] = _T
-            labeledge[kids[i]] = le
+            self._mark_t(kids[i], le)
             if i == 0:
                 break
             if step == 1:
@@ -515,139 +720,119 @@ class BlossomCore:
     # ------------------------------------------------------------------
     # Stage driver
     # ------------------------------------------------------------------
-    def row(self, x: int) -> tuple[list[int], list[int]]:
-        """Neighbour and weight lists of ``x`` (cached copy of ``adj[x]``)."""
-        r = self.rows[x]
-        if r is None:
-            r = self.rows[x] = (list(self.adj[x]), list(self.adj[x].values()))
-        return r
-
-    def set_weight(self, i: int, j: int, wt: int | None) -> None:
-        """Set internal weight of edge ``{i, j}`` (None removes it)."""
-        if wt is None:
-            self.adj[i].pop(j, None)
-            self.adj[j].pop(i, None)
-        else:
-            self.adj[i][j] = wt
-            self.adj[j][i] = wt
-        self.rows[i] = None
-        self.rows[j] = None
-
-    def _scan(self, x: int) -> bool:
-        """Scan the edges of new S-vertex ``x``; True if the stage ended.
-
-        The candidate keys of all edges are computed and compared with the
-        neighbours' current bests in C (map); only improving edges reach
-        the Python loop.  A tight edge always improves (its slack 0 is the
-        least possible) unless an equally tight one was already seen, which
-        the next dual step (delta 0) then picks up.
-        """
-        top, label, u, shift = self.top, self.label, self.u, self.shift
-        best_key, best_arg = self.best_key, self.best_arg
-        nbrs, wts = self.row(x)
-        cand = list(map(sub, repeat(u[x] + shift), wts))
-        better = map(lt, cand, map(best_key.__getitem__, nbrs))
-        for i in compress(range(len(nbrs)), list(better)):
-            y = nbrs[i]
-            by = top[y]
-            if by == top[x]:
-                continue
-            c = cand[i]
-            if c >= best_key[y]:
-                continue
-            best_key[y] = c
-            best_arg[y] = x
-            if c + u[y] == shift and label[by] != _T:
-                if self._tight_edge(x, y):
-                    return True
-        return False
-
     def _start_stage(self) -> bool:
         """Reset labels and label all roots S; False if there is no root."""
         n = self.n
+        self._ensure_inf()
+        inf = self.inf
         self.label = [_UNLABELED] * (2 * n)
         self.labeledge = [None] * (2 * n)
         self.shift = 0
-        self.inf = 4 * max(self.u, default=0) + 4  # above every key
-        self.best_key = [self.inf] * n
-        self.best_arg = [-1] * n
-        self.queue = []
+        self.d2 = [inf] * n
+        self.u2 = list(self.u)
+        self.sk = [inf] * n
+        self.sk1 = [inf] * n
+        self.sarr = {}
+        self.heap = []
+        self.tset = set()
+        self.min_s = (inf, -1)
+        self.pending = []
+        self.unpushed = []
         any_root = False
         for v in range(n):
             if self.mate[v] == -1 and self.u[v] > 0:
-                self._label_s(self.top[v], None)
-                any_root = True
+                b = self.top[v]
+                if self.label[b] == _UNLABELED:
+                    self._label_s(b, None)
+                    any_root = True
         return any_root
+
+    def _least_delta(self) -> tuple[int, int, int]:
+        """Largest feasible dual step and its event ``(delta, kind, arg)``.
+
+        delta1 = least S dual (zero-dual flip), delta2 = least slack
+        S -> unlabelled (``arg`` the unlabelled vertex), delta3 = least
+        slack S-S / 2 (the heap top), delta4 = least T-blossom z / 2.
+        """
+        self._push_s_edges()
+        shift, top, half = self.shift, self.top, self.inf >> 1
+        d, kind, arg = self.min_s[0] - shift, 1, self.min_s[1]
+        sums = list(map(add, self.d2, self.u2))
+        m = min(sums)
+        if m < half and m - shift < d:
+            d, kind, arg = m - shift, 2, sums.index(m)
+        heap = self.heap
+        # delta3 at top-level trivial S-vertices: D2 is exact there.
+        sums = list(map(add, self.d2, self.sk1))
+        m = min(sums)
+        if m < half:
+            s = m - 2 * shift
+            assert s % 2 == 0, "parity invariant broken"
+            if s // 2 < d:
+                d, kind, arg = s // 2, 3, sums.index(m)
+        # delta3 at non-trivial S-blossoms: the least valid heap entry.
+        while heap and top[heap[0][1]] == top[heap[0][2]]:
+            heappop(heap)
+        if heap:
+            s = heap[0][0] - 2 * shift
+            assert s % 2 == 0, "parity invariant broken"
+            if s // 2 < d:
+                d, kind, arg = s // 2, 3, -1
+        z = self.z
+        for b in self.tset:
+            s = (z[b] - 2 * shift) // 2
+            if s < d:
+                d, kind, arg = s, 4, b
+        return d, kind, arg
+
+    def _s_partner(self, x: int, members: list[int] | None) -> int:
+        """The S-vertex (among ``members`` if given) with least slack to ``x``."""
+        keys = list(map(sub, self.sk, self.row(x)))
+        if members is None:
+            return keys.index(min(keys))
+        return min(members, key=keys.__getitem__)
 
     def _run_stage(self) -> None:
         """Grow trees and adjust duals until an augmentation or zero-dual flip."""
-        n = self.n
-        top, label, u, z = self.top, self.label, self.u, self.z
+        parent, pending = self.parent, self.pending
         while True:
-            queue = self.queue
-            while queue:
-                if self._scan(queue.pop()):
+            while pending:
+                if self.min_s[0] == self.shift:
+                    break  # an S dual is 0: flip now (delta1 = 0)
+                b = pending.pop()
+                if parent[b] == -1 and self._scan(b):
                     return
-            label = self.label
-            # delta1: smallest S-vertex dual (there is always an S-vertex).
-            d = min(u[v] for v in range(n) if label[top[v]] == _S)
-            kind = 1
-            arg: object = next(v for v in range(n)
-                               if label[top[v]] == _S and u[v] == d)
-            # delta2: least slack S-vertex -> unlabelled vertex;
-            # delta3: least slack between S-vertices of different blossoms
-            # (halved: both ends move).  Both read the per-vertex bests.
-            best_key, best_arg, shift = self.best_key, self.best_arg, self.shift
-            for v in range(n):
-                if best_arg[v] == -1:
-                    continue
-                lv = label[top[v]]
-                if lv == _T:
-                    continue
-                s = best_key[v] + u[v] - shift
-                if lv == _S:
-                    assert s % 2 == 0, "parity invariant broken"
-                    s //= 2
-                    if s < d:
-                        d, kind, arg = s, 3, v
-                elif s < d:
-                    d, kind, arg = s, 2, v
-            for b in range(n, 2 * n):
-                if label[b] == _T and self.parent[b] == -1:
-                    s = z[b] // 2
-                    if s < d:
-                        d, kind, arg = s, 4, b
-            # Apply the dual change.
-            if d:
-                self.shift += d
-                for v in range(n):
-                    lv = label[top[v]]
-                    if lv == _S:
-                        u[v] -= d
-                    elif lv == _T:
-                        u[v] += d
-                for b in range(n, 2 * n):
-                    if self.parent[b] == -1 and self.children[b] is not None:
-                        if label[b] == _S:
-                            z[b] += 2 * d
-                        elif label[b] == _T:
-                            z[b] -= 2 * d
+            d, kind, arg = self._least_delta()
+            assert d >= 0
+            self.shift += d
             if kind == 1:
-                self._augment_half(arg, -1)  # type: ignore[arg-type]
+                self._augment_half(arg, -1)
                 return
-            if kind in (2, 3):
-                if self._tight_edge(self.best_arg[arg], arg):  # type: ignore
+            if kind == 2:
+                if self._tight_edge(self._s_partner(arg, None), arg):
+                    return
+            elif kind == 3:
+                if arg >= 0:  # at trivial S-vertex arg
+                    x, s = arg, self._s_partner(arg, None)
+                else:
+                    _, x, y = self.heap[0]
+                    s = self._s_partner(x, self.leaves(self.top[y]))
+                if self._tight_edge(s, x):
                     return
             else:
-                self._expand_t(arg)  # type: ignore[arg-type]
+                self._expand_t(arg)
 
     def _end_stage(self) -> None:
-        """Dissolve top-level blossoms whose dual dropped to zero."""
+        """Settle the duals and dissolve top-level blossoms whose dual is zero."""
+        self._settle_duals()
         n = self.n
         for b in range(n, 2 * n):
             if (self.children[b] is not None and self.parent[b] == -1
                     and self.z[b] == 0):
                 self.expand(b, True)
+        self.sarr = {}
+        self.heap = []
+        self.unpushed = []
 
     def solve(self) -> None:
         """Run stages until every free vertex has dual 0 (optimal)."""

@@ -83,7 +83,7 @@ class IncrementalMatching:
             return True
         if new is None:
             return False
-        return core.u[i] + core.u[j] < new
+        return not core.covers(i, j, new)
 
     def _set_internal(self, i: int, j: int, w: int | None) -> None:
         """Store original weight ``w`` (None: remove) and patch the core."""
