@@ -10,49 +10,50 @@ whatever the point system.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from itertools import accumulate
 
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 
 
-def points(ctx: TiebreakContext, code: TiebreakCode) -> Values:
-    return {cid: ctx.points(score) for cid, score in ctx.view.scores.items()}
+def points(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    return ctx.in_points(dict(ctx.view.scores))
 
 
-def wins(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def wins(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     view = ctx.view
     if ctx.rules.self_draw:
         return won_games(ctx, code)
-    return {cid: sum(1 for r in rounds if r.points == view.win and view.win > view.draw)
-            for cid, rounds in view.results.items()}
+    return Column({cid: sum(1 for r in rounds if r.points == view.win and view.win > view.draw)
+                   for cid, rounds in view.results.items()})
 
 
-def won_games(ctx: TiebreakContext, code: TiebreakCode) -> Values:
-    return {cid: sum(1 for r in rounds if r.won_over_board) for cid, rounds in ctx.view.results.items()}
+def won_games(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    return Column({cid: sum(1 for r in rounds if r.won_over_board) for cid, rounds in ctx.view.results.items()})
 
 
-def black_games(ctx: TiebreakContext, code: TiebreakCode) -> Values:
-    return {cid: sum(1 for r in rounds if r.played and r.black) for cid, rounds in ctx.view.results.items()}
+def black_games(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    return Column({cid: sum(1 for r in rounds if r.played and r.black) for cid, rounds in ctx.view.results.items()})
 
 
-def black_wins(ctx: TiebreakContext, code: TiebreakCode) -> Values:
-    return {cid: sum(1 for r in rounds if r.won_over_board and r.black) for cid, rounds in ctx.view.results.items()}
+def black_wins(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    return Column({cid: sum(1 for r in rounds if r.won_over_board and r.black)
+                   for cid, rounds in ctx.view.results.items()})
 
 
-def rounds_elected(ctx: TiebreakContext, code: TiebreakCode) -> Values:
-    return {cid: sum(1 for r in rounds if not r.vur) for cid, rounds in ctx.view.results.items()}
+def rounds_elected(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    return Column({cid: sum(1 for r in rounds if not r.vur) for cid, rounds in ctx.view.results.items()})
 
 
-def progressive(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def progressive(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """PS: Σ of the score after each round, from round ``cut_low + 1`` on; actual results only."""
-    return {cid: ctx.points(sum(list(accumulate(r.points for r in rounds))[code.cut_low:]))
-            for cid, rounds in ctx.view.results.items()}
+    skip = code.cut_low
+    return ctx.in_points({cid: sum(list(accumulate(r.points for r in rounds))[skip:])
+                          for cid, rounds in ctx.view.results.items()})
 
 
-def standard_points(ctx: TiebreakContext, code: TiebreakCode) -> Values:
-    """STD: each round 1, ½ or 0 as its points were above, equal to or below a draw's."""
-    view = ctx.view
-    return {cid: Fraction(sum(2 if r.points > view.draw else 1 if r.points == view.draw else 0 for r in rounds), 2)
-            for cid, rounds in view.results.items()}
+def standard_points(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    """STD: each round 1, ½ or 0 as its points were above, equal to or below a draw's (in halves)."""
+    draw = ctx.view.draw
+    return Column({cid: sum(2 if r.points > draw else 1 if r.points == draw else 0 for r in rounds)
+                   for cid, rounds in ctx.view.results.items()}, 2)

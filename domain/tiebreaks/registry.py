@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from domain.tiebreaks import buchholz, counts, performance, sonneborn
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 
-Compute = Callable[[TiebreakContext, TiebreakCode], Values]
+Compute = Callable[[TiebreakContext, TiebreakCode], Column]
 
 VALUE_CODES: dict[str, Compute] = {
     "PTS": counts.points,

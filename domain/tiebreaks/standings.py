@@ -19,7 +19,7 @@ from domain.tiebreaks import direct_encounter, teams
 from domain.tiebreaks.advice import advise
 from domain.tiebreaks.build import build_view
 from domain.tiebreaks.codes import RATING_CODES, TEAM_ONLY, TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Value, Values
+from domain.tiebreaks.context import Column, TiebreakContext, Value
 from domain.tiebreaks.registry import VALUE_CODES
 from domain.tiebreaks.rules import Rules
 
@@ -76,7 +76,7 @@ def _refuse(codes: list[TiebreakCode], forbidden: frozenset[str], what: str) -> 
         raise InvalidInput([Issue("/tiebreaks", f"{', '.join(bad)} cannot be used for {what}")])
 
 
-def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamContexts | None) -> Values:
+def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamContexts | None) -> Column:
     if team_ctxs is not None:
         if code.name in ("MP", "GP"):
             return teams.score_total(team_ctxs, code)
@@ -88,12 +88,12 @@ def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamConte
     return VALUE_CODES[code.name](ctx, code)
 
 
-def _sort_key(value: Value) -> tuple[bool, Fraction | int]:
+def _sort_key(value: int | Fraction | None) -> tuple[bool, Fraction | int]:
     """Higher first; a missing value (no games, no rating) after every present one."""
     return (value is None, -value if value is not None else 0)
 
 
-def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Values],
+def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Column],
           deadline: Deadline) -> list[list[int]]:
     scores = ctx.view.scores
     groups = _split_by(sorted(scores), lambda cid: -scores[cid])
@@ -102,7 +102,7 @@ def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Val
         if code.name == "DE":
             groups, values[code.label] = _apply_direct_encounter(groups, ctx, code)
         else:
-            column = values[code.label]
+            column = values[code.label].raw
             groups = [part for group in groups for part in _split_by(group, lambda cid: _sort_key(column[cid]))]
     return groups
 
@@ -123,10 +123,10 @@ def _split_by(group: list[int], key) -> list[list[int]]:  # noqa: ANN001 - a key
 
 
 def _apply_direct_encounter(groups: list[list[int]], ctx: TiebreakContext,
-                            code: TiebreakCode) -> tuple[list[list[int]], Values]:
+                            code: TiebreakCode) -> tuple[list[list[int]], Column]:
     first_only = ctx.rules.direct_encounter_first_place_only
     result: list[list[int]] = []
-    places: Values = {}
+    places: dict[int, int | None] = {}
     for index, group in enumerate(groups):
         if first_only and index > 0:
             result.append(group)
@@ -138,15 +138,15 @@ def _apply_direct_encounter(groups: list[list[int]], ctx: TiebreakContext,
             places.update({cid: ahead + 1 for cid in block})
             ahead += len(block)
         result.extend(blocks)
-    return result, places
+    return result, Column(places)
 
 
 def _rows(groups: list[list[int]], ctx: TiebreakContext, codes: list[TiebreakCode],
-          values: dict[str, Values], names: dict[int, str]) -> list[StandingRow]:
+          values: dict[str, Column], names: dict[int, str]) -> list[StandingRow]:
     rows: list[StandingRow] = []
     for group in groups:
         rank = len(rows) + 1
         for cid in sorted(group):
             rows.append(StandingRow(rank, cid, ctx.points(ctx.view.scores[cid]),
-                                    {code.label: values[code.label][cid] for code in codes}, names.get(cid, "")))
+                                    {code.label: values[code.label].value(cid) for code in codes}, names.get(cid, "")))
     return rows

@@ -22,7 +22,7 @@ from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
 from domain.tiebreaks.build import build_view, point_unit
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
 from domain.tiebreaks.rules import Rules
 from domain.tiebreaks.unplayed import adjusted_scores, contributions
@@ -109,25 +109,25 @@ def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:
     return count >= 3 and all(len({r.opponent for r in rs if r.opponent is not None}) == count - 1 for rs in rounds.values())
 
 
-def score_total(teams: TeamContexts, code: TiebreakCode) -> Values:
+def score_total(teams: TeamContexts, code: TiebreakCode) -> Column:
     """``MP`` / ``GP``: the match-point or game-point total used as a tie-break."""
     ctx = teams.by_letter(code.name[0])
-    return {cid: ctx.points(score) for cid, score in ctx.view.scores.items()}
+    return ctx.in_points(dict(ctx.view.scores))
 
 
-def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str, other: str) -> Values:
+def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str, other: str) -> Column:
     """``E{own}{other}SB``: Σ own score in the match × the opponent's final (adjusted) score."""
     own_ctx, other_ctx = teams.by_letter(own), teams.by_letter(other)
     table = contributions(other_ctx.view, other_ctx.rules, adjusted_scores(other_ctx.view, other_ctx.rules),
                           code.forfeits_played)
     scale = own_ctx.view.unit.denominator * other_ctx.view.unit.denominator
-    values: Values = {}
+    values: dict[int, int] = {}
     for cid, items in table.items():
         rounds = own_ctx.view.results[cid]
         weighted = [item._replace(result=_own_result(item, rounds, own_ctx)) for item in items]
         kept = cut(weighted, code.cut_low, code.cut_high, lambda i: i.score * i.result, teams.primary.vur_first)
-        values[cid] = Fraction(sum(i.score * i.result for i in kept), scale)
-    return values
+        values[cid] = sum(i.score * i.result for i in kept)
+    return Column(values, scale)
 
 
 def _own_result(item, rounds: list[RoundResult], own_ctx: TiebreakContext) -> int:  # noqa: ANN001 - a Contribution
