@@ -26,7 +26,21 @@ class Column:
 
     def value(self, cid: int) -> Value:
         """The exact value of competitor ``cid``: an ``int`` when whole, else a ``Fraction``."""
-        raw = self.raw[cid]
+        return self._exact(self.raw[cid])
+
+    def exact(self) -> dict[int, Value]:
+        """Every competitor's exact value; equal raw numbers are converted once."""
+        if self.scale == 1:
+            return dict(self.raw)
+        converted: dict[int | Fraction | None, Value] = {}
+        values: dict[int, Value] = {}
+        for cid, raw in self.raw.items():
+            if raw not in converted:
+                converted[raw] = self._exact(raw)
+            values[cid] = converted[raw]
+        return values
+
+    def _exact(self, raw: int | Fraction | None) -> Value:
         if raw is None or self.scale == 1:
             return raw
         whole, rest = divmod(raw, self.scale)

@@ -143,10 +143,12 @@ def _apply_direct_encounter(groups: list[list[int]], ctx: TiebreakContext,
 
 def _rows(groups: list[list[int]], ctx: TiebreakContext, codes: list[TiebreakCode],
           values: dict[str, Column], names: dict[int, str]) -> list[StandingRow]:
+    exact = {code.label: values[code.label].exact() for code in codes}
+    points = ctx.in_points(ctx.view.scores).exact()
     rows: list[StandingRow] = []
     for group in groups:
         rank = len(rows) + 1
         for cid in sorted(group):
-            rows.append(StandingRow(rank, cid, ctx.points(ctx.view.scores[cid]),
-                                    {code.label: values[code.label].value(cid) for code in codes}, names.get(cid, "")))
+            rows.append(StandingRow(rank, cid, Fraction(points[cid]),
+                                    {label: column[cid] for label, column in exact.items()}, names.get(cid, "")))
     return rows
