@@ -12,8 +12,9 @@ from domain.errors import Issue
 from domain.tiebreaks.codes import RATING_CODES, TiebreakCode
 from domain.tiebreaks.view import CompetitionView
 
-OWN_RESULTS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "PS", "STD", "KS", "DE", "MP", "GP"})
-OPPONENT_RESULTS = frozenset({"BH", "FB", "AOB", "SBH", "SB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
+OWN_RESULTS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "PS", "STD", "KS", "DE", "MP", "GP",
+                         "EDE", "BC", "TBR", "BBE"})
+OPPONENT_RESULTS = frozenset({"BH", "FB", "AOB", "SBH", "SB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC"})
 _CATEGORY_NAMES = {"own results": OWN_RESULTS, "opponents' results": OPPONENT_RESULTS, "ratings": RATING_CODES}
 
 
@@ -36,7 +37,8 @@ def _unrated(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: i
         return []
     shown = ", ".join(map(str, unrated[:10])) + (", …" if len(unrated) > 10 else "")
     return [Issue("/tiebreaks", f"{', '.join(rating_codes)} use ratings but {len(unrated)} player(s) have none "
-                                f"({shown}); games against them are left out (set unrated_rating to count them)")]
+                                f"({shown}); games against them are left out and they have no RTNG "
+                                "(set unrated_rating to count them)")]
 
 
 def _wrong_event(codes: list[TiebreakCode], view: CompetitionView) -> list[Issue]:

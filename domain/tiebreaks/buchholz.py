@@ -25,11 +25,12 @@ def buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
                           for cid, items in table.items()})
 
 
-def plain_buchholz(ctx: TiebreakContext) -> Column:
-    """Full BH of everybody (for AOB and SBH), cached."""
-    if "BH" not in ctx.cache:
-        ctx.cache["BH"] = buchholz(ctx, TiebreakCode("BH"))
-    return ctx.cache["BH"]
+def plain_buchholz(ctx: TiebreakContext, fore: bool = False) -> Column:
+    """Full BH (or, with ``fore``, full FB) of everybody, for AOB, SBH and SSSC; cached."""
+    name = "FB" if fore else "BH"
+    if name not in ctx.cache:
+        ctx.cache[name] = fore_buchholz(ctx, TiebreakCode(name)) if fore else buchholz(ctx, TiebreakCode(name))
+    return ctx.cache[name]
 
 
 def fore_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
@@ -58,8 +59,9 @@ def fore_view(view: CompetitionView) -> CompetitionView:
 
 
 def average_of_opponents_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
-    """AOB (8.2): the mean full BH of the opponents met over the board (``None`` without games)."""
-    bh = plain_buchholz(ctx)
+    """AOB (8.2): the mean full BH of the opponents met over the board (``None`` without games);
+    ``AOB/F`` averages their Fore Buchholz instead (8.2 as extended in 2026, TRF-2026 ``/F``)."""
+    bh = plain_buchholz(ctx, fore=code.fore)
     units, denominator = bh.raw, bh.scale
     values: dict[int, Fraction | None] = {}
     for cid, rounds in ctx.view.results.items():

@@ -19,10 +19,12 @@ class Column:
     Ranking compares the raw numbers (integers for everything but averages), which is much
     cheaper than comparing fractions; :meth:`value` gives the exact value once, for output.
     A raw value may itself be a ``Fraction`` (averages) with ``scale`` 1, or ``None`` (no value).
+    ``higher_first`` is the order the tie-break ranks in (pairing numbers rank lower first).
     """
 
     raw: dict[int, int | Fraction | None]
     scale: int = 1
+    higher_first: bool = True
 
     def value(self, cid: int) -> Value:
         """The exact value of competitor ``cid``: an ``int`` when whole, else a ``Fraction``."""

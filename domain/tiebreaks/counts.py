@@ -5,7 +5,8 @@ game is a draw, so only games won count there. ``WON`` (7.2) games won over the 
 (7.3) games played with Black, ``BWG`` (7.4) games won with Black, ``REP`` (7.6, formerly ``GE``)
 rounds one elected to play (rounds minus voluntary unplayed rounds), ``PS`` (7.5; annex 2.1.1)
 the progressive score with ``/Cn`` dropping the first n terms, ``STD`` the score counted 1/½/0
-whatever the point system.
+whatever the point system, ``TPN`` (2026 7.8) the tournament pairing number, lowest first
+(``/R``: highest first).
 """
 
 from __future__ import annotations
@@ -57,3 +58,8 @@ def standard_points(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     draw = ctx.view.draw
     return Column({cid: sum(2 if r.points > draw else 1 if r.points == draw else 0 for r in rounds)
                    for cid, rounds in ctx.view.results.items()}, 2)
+
+
+def pairing_number(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    """TPN (C.07 2026, 7.8): the final pairing number ranks, ascending; ``TPN/R`` descending."""
+    return Column({cid: cid for cid in ctx.view.results}, higher_first=code.reverse)

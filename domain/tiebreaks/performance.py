@@ -1,4 +1,5 @@
-"""Rating-based tie-breaks (C.07 Art. 10; annex 2.3): ARO, TPR, PTP, APRO, APPO.
+"""Rating-based tie-breaks (C.07 Art. 10; annex 2.3): ARO, TPR, PTP, APRO, APPO, and RTNG
+(2026, 10.6: the participant's own rating, highest first; ``RTNG/R`` lowest first).
 
 Only games played over the board count (C.07 10, 15.2). An opponent without a rating is left
 out unless the request gives unrated players a rating (the standings report a warning).
@@ -122,3 +123,9 @@ def average_performance(ctx: TiebreakContext, code: TiebreakCode) -> Column:
         known = [own[r.opponent] for r in rounds if r.played and own[r.opponent] is not None]  # type: ignore[index]
         values[cid] = mean_half_up(sum(known), len(known)) if known else None  # type: ignore[arg-type]
     return Column(values)
+
+
+def own_rating(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    """RTNG (C.07 2026, 10.6): the participant's rating; an unrated one has none (ranked after
+    the rated ones, with a warning) unless the request gives unrated players a rating."""
+    return Column({cid: _rating(ctx, cid) for cid in ctx.view.results}, higher_first=not code.reverse)

@@ -24,7 +24,7 @@ from domain.tiebreaks.registry import VALUE_CODES
 from domain.tiebreaks.rules import Rules
 
 Competitors = Literal["players", "teams"]
-_NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG"}
+_NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG", "TPN"}
 
 
 @dataclass(slots=True)
@@ -88,9 +88,11 @@ def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamConte
     return VALUE_CODES[code.name](ctx, code)
 
 
-def _sort_key(value: int | Fraction | None) -> tuple[bool, Fraction | int]:
-    """Higher first; a missing value (no games, no rating) after every present one."""
-    return (value is None, -value if value is not None else 0)
+def _sort_key(value: int | Fraction | None, higher_first: bool) -> tuple[bool, Fraction | int]:
+    """Higher first (or lower first); a missing value (no games, no rating) after every present one."""
+    if value is None:
+        return (True, 0)
+    return (False, -value if higher_first else value)
 
 
 def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Column],
@@ -102,8 +104,9 @@ def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Col
         if code.name == "DE":
             groups, values[code.label] = _apply_direct_encounter(groups, ctx, code)
         else:
-            column = values[code.label].raw
-            groups = [part for group in groups for part in _split_by(group, lambda cid: _sort_key(column[cid]))]
+            column, higher_first = values[code.label].raw, values[code.label].higher_first
+            groups = [part for group in groups
+                      for part in _split_by(group, lambda cid: _sort_key(column[cid], higher_first))]
     return groups
 
 
