@@ -4,6 +4,7 @@
   results, ratings — should be used in one tournament.
 * Annex X.3 and C.07 Art. 10: rating-based tie-breaks are doubtful when players lack ratings.
 * C.07 8.1: Buchholz is not for round robins; 9.2: Koya is for round robins.
+* C.07 12.1: Board Count only compares teams with equal game points.
 """
 
 from __future__ import annotations
@@ -12,13 +13,25 @@ from domain.errors import Issue
 from domain.tiebreaks.codes import RATING_CODES, TiebreakCode
 from domain.tiebreaks.view import CompetitionView
 
-OWN_RESULTS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "PS", "STD", "KS", "DE", "MP", "GP"})
-OPPONENT_RESULTS = frozenset({"BH", "FB", "AOB", "SBH", "SB", "EMMSB", "EMGSB", "EGMSB", "EGGSB"})
+OWN_RESULTS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "PS", "STD", "KS", "DE", "MP", "GP",
+                         "EDE", "BC", "TBR", "BBE"})
+OPPONENT_RESULTS = frozenset({"BH", "FB", "AOB", "SBH", "SB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC"})
 _CATEGORY_NAMES = {"own results": OWN_RESULTS, "opponents' results": OPPONENT_RESULTS, "ratings": RATING_CODES}
 
 
-def advise(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: int | None) -> list[Issue]:
-    return [*_mixed_categories(codes), *_unrated(codes, view, unrated_rating), *_wrong_event(codes, view)]
+def advise(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: int | None,
+           team_primary: str | None = None) -> list[Issue]:
+    """``team_primary`` is the score team standings rank on (``None`` for players)."""
+    return [*_mixed_categories(codes), *_unrated(codes, view, unrated_rating), *_wrong_event(codes, view),
+            *_board_count_without_game_points(codes, team_primary)]
+
+
+def _board_count_without_game_points(codes: list[TiebreakCode], team_primary: str | None) -> list[Issue]:
+    names = [code.name for code in codes]
+    if "BC" not in names or team_primary == "GP" or "GP" in names[:names.index("BC")]:
+        return []
+    return [Issue("/tiebreaks", "BC compares only teams with equal game points (C.07 12.1); "
+                                "list GP before it or rank on game points")]
 
 
 def _mixed_categories(codes: list[TiebreakCode]) -> list[Issue]:
@@ -36,7 +49,8 @@ def _unrated(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: i
         return []
     shown = ", ".join(map(str, unrated[:10])) + (", …" if len(unrated) > 10 else "")
     return [Issue("/tiebreaks", f"{', '.join(rating_codes)} use ratings but {len(unrated)} player(s) have none "
-                                f"({shown}); games against them are left out (set unrated_rating to count them)")]
+                                f"({shown}); games against them are left out and they have no RTNG "
+                                "(set unrated_rating to count them)")]
 
 
 def _wrong_event(codes: list[TiebreakCode], view: CompetitionView) -> list[Issue]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
@@ -15,22 +15,25 @@ def _score(item) -> int:  # noqa: ANN001 - a Contribution
     return item.score
 
 
-def buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """BH: the sum of the opponents' (adjusted) scores, dummy opponents included, after cuts."""
     table = ctx.contributions(code.forfeits_played)
     low, high, vur_first = code.cut_low, code.cut_high, ctx.vur_first
-    return {cid: ctx.points(sum(item.score for item in cut(items, low, high, _score, vur_first)))
-            for cid, items in table.items()}
+    if low == 0 and high == 0:
+        return ctx.in_points({cid: sum(item.score for item in items) for cid, items in table.items()})
+    return ctx.in_points({cid: sum(item.score for item in cut(items, low, high, _score, vur_first))
+                          for cid, items in table.items()})
 
 
-def plain_buchholz(ctx: TiebreakContext) -> dict[int, Fraction]:
-    """Full BH of everybody (for AOB and SBH), cached."""
-    if "BH" not in ctx.cache:
-        ctx.cache["BH"] = buchholz(ctx, TiebreakCode("BH"))
-    return ctx.cache["BH"]  # type: ignore[return-value]
+def plain_buchholz(ctx: TiebreakContext, fore: bool = False) -> Column:
+    """Full BH (or, with ``fore``, full FB) of everybody, for AOB, SBH and SSSC; cached."""
+    name = "FB" if fore else "BH"
+    if name not in ctx.cache:
+        ctx.cache[name] = fore_buchholz(ctx, TiebreakCode(name)) if fore else buchholz(ctx, TiebreakCode(name))
+    return ctx.cache[name]
 
 
-def fore_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def fore_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """FB (8.3): BH as if every game paired in the last round had ended in a draw.
 
     Those last-round pairings count as games (whatever actually happened), so FB can be
@@ -55,29 +58,26 @@ def fore_view(view: CompetitionView) -> CompetitionView:
                            view.round_robin)
 
 
-def average_of_opponents_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
-    """AOB (8.2): the mean full BH of the opponents met over the board (``None`` without games)."""
-    bh = plain_buchholz(ctx)
-    values: Values = {}
+def average_of_opponents_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    """AOB (8.2): the mean full BH of the opponents met over the board (``None`` without games);
+    ``AOB/F`` averages their Fore Buchholz instead (8.2 as extended in 2026, TRF-2026 ``/F``)."""
+    bh = plain_buchholz(ctx, fore=code.fore)
+    units, denominator = bh.raw, bh.scale
+    values: dict[int, Fraction | None] = {}
     for cid, rounds in ctx.view.results.items():
         opponents = [r.opponent for r in rounds if r.played]
-        values[cid] = sum((bh[o] for o in opponents), Fraction(0)) / len(opponents) if opponents else None  # type: ignore[misc]
-    return values
+        values[cid] = (Fraction(sum(units[o] for o in opponents), len(opponents) * denominator)  # type: ignore[misc]
+                       if opponents else None)
+    return Column(values)
 
 
-def sum_of_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def sum_of_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """SBH (annex 2.2.1.6): the sum of the opponents' BH; a dummy round contributes one's own BH."""
-    bh = plain_buchholz(ctx)
+    bh = plain_buchholz(ctx).raw
     table = ctx.contributions(code.forfeits_played)
-    values: Values = {}
+    values: dict[int, int] = {}
     for cid, items in table.items():
-        terms = [item._replace(score=_scaled(bh[item.opponent if item.opponent is not None else cid], ctx))
-                 for item in items]
+        terms = [item._replace(score=bh[item.opponent if item.opponent is not None else cid]) for item in items]
         kept = cut(terms, code.cut_low, code.cut_high, _score, ctx.vur_first)
-        values[cid] = ctx.points(sum(item.score for item in kept))
-    return values
-
-
-def _scaled(points: Fraction, ctx: TiebreakContext) -> int:
-    """Points back to units (a BH is always a whole number of units)."""
-    return int(points * ctx.view.unit.denominator)
+        values[cid] = sum(item.score for item in kept)  # type: ignore[misc]
+    return ctx.in_points(values)

@@ -37,11 +37,8 @@ def build_view(tournament: Tournament, rules: Rules, last_round: int | None = No
     unit = point_unit(system)
     scale = unit.denominator
     _refuse_unresolved_adjourned(tournament, rounds, rules)
-    memo: dict[tuple[ResultCode, Color | None, bool], int] = {}
-    results = {
-        number: [_round_result(player.entry(r), system, scale, rules, memo) for r in range(1, rounds + 1)]
-        for number, player in tournament.players.items()
-    }
+    templates = _RoundTemplates(system, scale, rules)
+    results = {number: templates.rounds(player.entries, rounds) for number, player in tournament.players.items()}
     return CompetitionView(
         rounds=rounds,
         unit=unit,
@@ -85,8 +82,36 @@ def _refuse_unresolved_adjourned(tournament: Tournament, rounds: int, rules: Rul
         raise InvalidInput(issues, title="Standings need every result")
 
 
-def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rules: Rules,
-                  memo: dict[tuple[ResultCode, Color | None, bool], int]) -> RoundResult:
+class _RoundTemplates:
+    """Everything of a :class:`RoundResult` but the opponent depends only on the entry's result,
+    colour and whether it names an opponent (the point system and rules are fixed for one view),
+    so each such combination is worked out once and the records are stamped from it."""
+
+    def __init__(self, system: PointSystem, scale: int, rules: Rules) -> None:
+        self._system, self._scale, self._rules = system, scale, rules
+        self._absent = _round_result(None, system, scale, rules)
+        self._memo: dict[tuple[ResultCode, Color | None, bool], tuple[bool, tuple]] = {}
+
+    def rounds(self, entries: list[RoundEntry | None], count: int) -> list[RoundResult]:
+        """The first ``count`` rounds of a player (missing entries are absences)."""
+        memo, make = self._memo, RoundResult
+        results: list[RoundResult] = []
+        for entry in entries[:count]:
+            if entry is None:
+                results.append(self._absent)
+                continue
+            key = (entry.result, entry.color, entry.opponent is None)
+            template = memo.get(key)
+            if template is None:
+                full = _round_result(entry, self._system, self._scale, self._rules)
+                template = memo[key] = (full.opponent is not None, tuple(full)[1:])
+            keeps_opponent, rest = template
+            results.append(make(entry.opponent if keeps_opponent else None, *rest))
+        results.extend([self._absent] * (count - len(results)))
+        return results
+
+
+def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rules: Rules) -> RoundResult:
     if entry is None:
         return RoundResult(None, False, int(system.zero_bye * scale), vur=True)
     code = entry.result
@@ -95,7 +120,7 @@ def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rul
             return RoundResult(None, False, 0)
         code = ResultCode.DRAW if rules.adjourned_as == "draw" else ResultCode.LOSS
         entry = RoundEntry(entry.opponent, entry.color, code)
-    points = _units(entry, system, scale, memo)
+    points = int(system.points(entry) * scale)
     black = entry.color is Color.BLACK
     if entry.played:
         rating_points = 2 if code in _WINS else 1 if code in _DRAWS else 0
@@ -110,10 +135,3 @@ def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rul
         pairing_bye=code is ResultCode.PAIRING_BYE,
     )
 
-
-def _units(entry: RoundEntry, system: PointSystem, scale: int, memo: dict[tuple[ResultCode, Color | None, bool], int]) -> int:
-    """Points of an entry in units, memoised per (result, colour): the point system is fixed."""
-    key = (entry.result, entry.color, entry.opponent is None)
-    if key not in memo:
-        memo[key] = int(system.points(entry) * scale)
-    return memo[key]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 from domain.tiebreaks.rules import Rules
@@ -9,7 +10,43 @@ from domain.tiebreaks.unplayed import Contribution, adjusted_scores, contributio
 from domain.tiebreaks.view import CompetitionView
 
 Value = Fraction | int | None
-Values = dict[int, Value]
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One tie-break's values, kept as exact integers counted in ``1/scale`` wherever possible.
+
+    Ranking compares the raw numbers (integers for everything but averages), which is much
+    cheaper than comparing fractions; :meth:`value` gives the exact value once, for output.
+    A raw value may itself be a ``Fraction`` (averages) with ``scale`` 1, or ``None`` (no value).
+    ``higher_first`` is the order the tie-break ranks in (pairing numbers rank lower first).
+    """
+
+    raw: dict[int, int | Fraction | None]
+    scale: int = 1
+    higher_first: bool = True
+
+    def value(self, cid: int) -> Value:
+        """The exact value of competitor ``cid``: an ``int`` when whole, else a ``Fraction``."""
+        return self._exact(self.raw[cid])
+
+    def exact(self) -> dict[int, Value]:
+        """Every competitor's exact value; equal raw numbers are converted once."""
+        if self.scale == 1:
+            return dict(self.raw)
+        converted: dict[int | Fraction | None, Value] = {}
+        values: dict[int, Value] = {}
+        for cid, raw in self.raw.items():
+            if raw not in converted:
+                converted[raw] = self._exact(raw)
+            values[cid] = converted[raw]
+        return values
+
+    def _exact(self, raw: int | Fraction | None) -> Value:
+        if raw is None or self.scale == 1:
+            return raw
+        whole, rest = divmod(raw, self.scale)
+        return whole if rest == 0 else Fraction(raw, self.scale)
 
 
 class TiebreakContext:
@@ -20,7 +57,7 @@ class TiebreakContext:
         self.rules = rules
         self.adjusted = adjusted_scores(view, rules)
         self._contributions: dict[bool, dict[int, list[Contribution]]] = {}
-        self.cache: dict[str, Values] = {}
+        self.cache: dict[str, Column] = {}
 
     def contributions(self, forfeits_played: bool = False) -> dict[int, list[Contribution]]:
         if forfeits_played not in self._contributions:
@@ -31,9 +68,13 @@ class TiebreakContext:
         """Units of the point system as exact points."""
         return Fraction(units, self.view.unit.denominator)
 
-    def points_squared(self, units: int) -> Fraction:
-        """A product of two scores (Sonneborn-Berger) as exact points."""
-        return Fraction(units, self.view.unit.denominator ** 2)
+    def in_points(self, units: dict[int, int]) -> Column:
+        """A column of values counted in units of the point system."""
+        return Column(units, self.view.unit.denominator)
+
+    def in_points_squared(self, units: dict[int, int]) -> Column:
+        """A column of products of two scores (Sonneborn-Berger), counted in units²."""
+        return Column(units, self.view.unit.denominator ** 2)
 
     @property
     def vur_first(self) -> bool:

@@ -10,6 +10,11 @@ members of the group (forfeits only with ``/P``, or in a round robin under C.07 
   next place among the others; the rest stay tied.
 * 6.3 — whenever the group was split, the same procedure is applied again inside each
   sub-group still tied, on the games among its own members only.
+
+Teams, extended direct encounter ``EDE`` (C.07 13.3): direct encounter on the primary score; if
+that separates nobody, on the secondary score (13.3.1); every new tied subset starts again from
+the primary score (13.3.3). The 2026 combinations with the board tie-breaks of 13.3.2 (EDEBT,
+EDEBB, EDET, EDEB) are not offered.
 """
 
 from __future__ import annotations
@@ -31,6 +36,19 @@ def split(group: list[int], ctx: TiebreakContext, code: TiebreakCode) -> list[li
     for block in blocks:
         ordered.extend(split(block, ctx, code) if len(block) > 1 else [block])
     return ordered
+
+
+def split_extended(group: list[int], primary: TiebreakContext, secondary: TiebreakContext,
+                   code: TiebreakCode) -> list[list[int]]:
+    """EDE (13.3.1, 13.3.3): the group in order, each block still tied."""
+    for ctx in (primary, secondary):
+        blocks = _one_pass(group, ctx, code)
+        if len(blocks) > 1:
+            ordered: list[list[int]] = []
+            for block in blocks:
+                ordered.extend(split_extended(block, primary, secondary, code) if len(block) > 1 else [block])
+            return ordered
+    return [group]
 
 
 def _one_pass(group: list[int], ctx: TiebreakContext, code: TiebreakCode) -> list[list[int]]:

@@ -1,4 +1,5 @@
-"""Rating-based tie-breaks (C.07 Art. 10; annex 2.3): ARO, TPR, PTP, APRO, APPO.
+"""Rating-based tie-breaks (C.07 Art. 10; annex 2.3): ARO, TPR, PTP, APRO, APPO, and RTNG
+(2026, 10.6: the participant's own rating, highest first; ``RTNG/R`` lowest first).
 
 Only games played over the board count (C.07 10, 15.2). An opponent without a rating is left
 out unless the request gives unrated players a rating (the standings report a warning).
@@ -10,11 +11,10 @@ counts the player's own rating — and TPR caps every rating difference at 350 p
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut_plain
 from domain.tiebreaks.rating_table import dp
 
@@ -22,16 +22,21 @@ from domain.tiebreaks.rating_table import dp
 _EXTREME = 800
 
 
-def round_half_up(value: Fraction) -> int:
-    return math.floor(value + Fraction(1, 2))
+def mean_half_up(total: int, count: int) -> int:
+    """``total / count`` rounded to the nearest integer, half up (C.07 10.1), in integers only:
+    floor(total / count + ½) = floor((2·total + count) / (2·count))."""
+    return (2 * total + count) // (2 * count)
 
 
 def rated_games(ctx: TiebreakContext, cid: int) -> list[tuple[int, int]]:
     """(opponent rating, half-points scored) for every over-the-board game against a rated opponent."""
+    ratings, default = ctx.view.ratings, ctx.rules.unrated_rating
     games = []
     for result in ctx.view.results[cid]:
         if result.played:
-            rating = _rating(ctx, result.opponent)  # type: ignore[arg-type]
+            rating = ratings.get(result.opponent)  # type: ignore[arg-type]
+            if rating is None:
+                rating = default
             if rating is not None:
                 games.append((rating, result.rating_points))
     return games
@@ -42,9 +47,10 @@ def _rating(ctx: TiebreakContext, cid: int) -> int | None:
     return rating if rating is not None else ctx.rules.unrated_rating
 
 
-def average_rating(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def average_rating(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """ARO (C.07 10.1; annex 2.3.1 with its cuts 2.3.1.1; seed F10's "media de las valoraciones")."""
-    values: Values = {}
+    values: dict[int, int | Fraction | None] = {}
+    rounded = ctx.rules.edition == "fide-2024"
     for cid in ctx.view.results:
         ratings = [rating for rating, _ in rated_games(ctx, cid)]
         if ctx.rules.edition == "legacy-1998":
@@ -55,15 +61,14 @@ def average_rating(ctx: TiebreakContext, code: TiebreakCode) -> Values:
         if not kept:
             values[cid] = None
             continue
-        mean = Fraction(sum(kept), len(kept))
-        values[cid] = round_half_up(mean) if ctx.rules.edition == "fide-2024" else mean
-    return values
+        values[cid] = mean_half_up(sum(kept), len(kept)) if rounded else Fraction(sum(kept), len(kept))
+    return Column(values)
 
 
-def performance_rating(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def performance_rating(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """TPR (C.07 10.2): ARO + dp(p), p the fraction scored rounded to hundredths (half up)."""
     if "TPR" not in ctx.cache:
-        ctx.cache["TPR"] = {cid: _tpr(ctx, cid) for cid in ctx.view.results}
+        ctx.cache["TPR"] = Column({cid: _tpr(ctx, cid) for cid in ctx.view.results})
     return ctx.cache["TPR"]
 
 
@@ -75,13 +80,13 @@ def _tpr(ctx: TiebreakContext, cid: int) -> int | None:
     ratings = [rating if cap is None or own is None else min(max(rating, own - cap), own + cap) for rating, _ in games]
     half_points, count = sum(points for _, points in games), len(games)
     hundredths = (100 * half_points + count) // (2 * count)
-    return round_half_up(Fraction(sum(ratings), count)) + dp(hundredths)
+    return mean_half_up(sum(ratings), count) + dp(hundredths)
 
 
-def perfect_performance(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def perfect_performance(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """PTP (C.07 10.3): the lowest integer R whose expected score Σ E(R − Rᵢ) reaches the score."""
     if "PTP" not in ctx.cache:
-        ctx.cache["PTP"] = {cid: _ptp(rated_games(ctx, cid)) for cid in ctx.view.results}
+        ctx.cache["PTP"] = Column({cid: _ptp(rated_games(ctx, cid)) for cid in ctx.view.results})
     return ctx.cache["PTP"]
 
 
@@ -110,11 +115,17 @@ def _ptp(games: list[tuple[int, int]]) -> int | None:
     return high
 
 
-def average_performance(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def average_performance(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """APRO (10.4) / APPO (10.5): the mean TPR or PTP of the opponents met over the board."""
-    own = performance_rating(ctx, code) if code.name == "APRO" else perfect_performance(ctx, code)
-    values: Values = {}
+    own = (performance_rating(ctx, code) if code.name == "APRO" else perfect_performance(ctx, code)).raw
+    values: dict[int, int | None] = {}
     for cid, rounds in ctx.view.results.items():
         known = [own[r.opponent] for r in rounds if r.played and own[r.opponent] is not None]  # type: ignore[index]
-        values[cid] = round_half_up(Fraction(sum(known), len(known))) if known else None  # type: ignore[arg-type]
-    return values
+        values[cid] = mean_half_up(sum(known), len(known)) if known else None  # type: ignore[arg-type]
+    return Column(values)
+
+
+def own_rating(ctx: TiebreakContext, code: TiebreakCode) -> Column:
+    """RTNG (C.07 2026, 10.6): the participant's rating; an unrated one has none (ranked after
+    the rated ones, with a warning) unless the request gives unrated players a rating."""
+    return Column({cid: _rating(ctx, cid) for cid in ctx.view.results}, higher_first=not code.reverse)

@@ -6,9 +6,9 @@ from collections.abc import Callable
 
 from domain.tiebreaks import buchholz, counts, performance, sonneborn
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 
-Compute = Callable[[TiebreakContext, TiebreakCode], Values]
+Compute = Callable[[TiebreakContext, TiebreakCode], Column]
 
 VALUE_CODES: dict[str, Compute] = {
     "PTS": counts.points,
@@ -19,6 +19,7 @@ VALUE_CODES: dict[str, Compute] = {
     "REP": counts.rounds_elected,
     "PS": counts.progressive,
     "STD": counts.standard_points,
+    "TPN": counts.pairing_number,
     "BH": buchholz.buchholz,
     "FB": buchholz.fore_buchholz,
     "AOB": buchholz.average_of_opponents_buchholz,
@@ -30,4 +31,5 @@ VALUE_CODES: dict[str, Compute] = {
     "PTP": performance.perfect_performance,
     "APRO": performance.average_performance,
     "APPO": performance.average_performance,
+    "RTNG": performance.own_rating,
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
 from domain.tiebreaks.unplayed import Contribution
 
@@ -14,16 +14,19 @@ def _product(item: Contribution) -> int:
     return item.score * item.result
 
 
-def sonneborn_berger(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def sonneborn_berger(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """SB: Σ opponent's (adjusted) score × points scored against him, dummy rounds included.
 
     With 1/½/0 this is the scores of beaten opponents plus half those of drawn ones; in units
-    the product is in units², hence :meth:`TiebreakContext.points_squared`.
+    the product is in units², hence :meth:`TiebreakContext.in_points_squared`.
     """
     table = ctx.contributions(code.forfeits_played)
-    return {cid: ctx.points_squared(sum(_product(item) for item in
-                                        cut(items, code.cut_low, code.cut_high, _product, ctx.vur_first)))
-            for cid, items in table.items()}
+    low, high, vur_first = code.cut_low, code.cut_high, ctx.vur_first
+    if low == 0 and high == 0:
+        return ctx.in_points_squared({cid: sum(item.score * item.result for item in items)
+                                      for cid, items in table.items()})
+    return ctx.in_points_squared({cid: sum(_product(item) for item in cut(items, low, high, _product, vur_first))
+                                  for cid, items in table.items()})
 
 
 def koya_limit(ctx: TiebreakContext, shift: int) -> Fraction:
@@ -35,7 +38,7 @@ def koya_limit(ctx: TiebreakContext, shift: int) -> Fraction:
     return ctx.points(view.win * scheduled) / 2 - shift * ctx.points(view.draw)
 
 
-def koya(ctx: TiebreakContext, code: TiebreakCode) -> Values:
+def koya(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """KS: points scored against opponents whose final score reaches the Koya limit.
 
     Actual results and actual final scores only (annex X.1 exempts Koya from the self-draw rule).
@@ -43,11 +46,10 @@ def koya(ctx: TiebreakContext, code: TiebreakCode) -> Values:
     view = ctx.view
     limit = koya_limit(ctx, code.koya_shift)
     reaches = {cid: ctx.points(score) >= limit for cid, score in view.scores.items()}
-    values: Values = {}
+    values: dict[int, int] = {}
     for cid, rounds in view.results.items():
-        total = sum(r.points for r in rounds
-                    if r.opponent is not None and reaches[r.opponent]
-                    and (r.played or (r.forfeit and view.round_robin)))
-        values[cid] = ctx.points(total)
-    return values
+        values[cid] = sum(r.points for r in rounds
+                          if r.opponent is not None and reaches[r.opponent]
+                          and (r.played or (r.forfeit and view.round_robin)))
+    return ctx.in_points(values)
 

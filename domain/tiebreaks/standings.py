@@ -3,11 +3,13 @@
 Each tie-break only separates competitors tied on points and on every earlier tie-break
 (C.07 Art. 2-3). Direct encounter is a ranking step rather than a value: it is applied to each
 tie group as it stands when DE's turn comes (C.07 Art. 6); the value shown for DE is the place
-within that group (1 = first), shared by those it leaves tied.
+within that group (1 = first), shared by those it leaves tied. The same holds for the team steps
+EDE (13.3), TBR (12.2) and BBE (12.3), which compare several numbers in turn.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
@@ -19,12 +21,14 @@ from domain.tiebreaks import direct_encounter, teams
 from domain.tiebreaks.advice import advise
 from domain.tiebreaks.build import build_view
 from domain.tiebreaks.codes import RATING_CODES, TEAM_ONLY, TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Value, Values
+from domain.tiebreaks.context import Column, TiebreakContext, Value
 from domain.tiebreaks.registry import VALUE_CODES
 from domain.tiebreaks.rules import Rules
 
 Competitors = Literal["players", "teams"]
-_NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG"}
+_NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG", "TPN"}
+#: Codes that order a tie group instead of giving each competitor a value.
+_RANKING_STEPS = frozenset({"DE", "EDE", "TBR", "BBE"})
 
 
 @dataclass(slots=True)
@@ -63,11 +67,12 @@ def compute_standings(tournament: Tournament, codes: list[TiebreakCode], rules: 
         ctx = TiebreakContext(build_view(tournament, rules, last_round), rules)
         names = {number: player.name for number, player in tournament.players.items()}
         _refuse(codes, TEAM_ONLY, "individual standings")
-    values = {code.label: _values(code, ctx, team_ctxs) for code in codes if code.name != "DE"}
+    values = {code.label: _values(code, ctx, team_ctxs) for code in codes if code.name not in _RANKING_STEPS}
     deadline.check()
-    groups = _rank(ctx, codes, values, deadline)
+    groups = _rank(ctx, codes, values, deadline, team_ctxs)
     rows = _rows(groups, ctx, codes, values, names)
-    return Standings(rows, ctx.view.rounds, codes, rules, kind, advise(codes, ctx.view, rules.unrated_rating))
+    warnings = advise(codes, ctx.view, rules.unrated_rating, rules.team_primary if kind == "teams" else None)
+    return Standings(rows, ctx.view.rounds, codes, rules, kind, warnings)
 
 
 def _refuse(codes: list[TiebreakCode], forbidden: frozenset[str], what: str) -> None:
@@ -76,7 +81,7 @@ def _refuse(codes: list[TiebreakCode], forbidden: frozenset[str], what: str) -> 
         raise InvalidInput([Issue("/tiebreaks", f"{', '.join(bad)} cannot be used for {what}")])
 
 
-def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamContexts | None) -> Values:
+def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamContexts | None) -> Column:
     if team_ctxs is not None:
         if code.name in ("MP", "GP"):
             return teams.score_total(team_ctxs, code)
@@ -85,25 +90,42 @@ def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamConte
         if code.name == "SB":
             primary = "M" if ctx.rules.team_primary == "MP" else "G"
             return teams.extended_sonneborn_berger(team_ctxs, code, "G", primary)
+        if code.name == "BC":
+            return teams.board_count(team_ctxs, code)
+        if code.name == "SSSC":
+            return teams.schedule_strength_combination(team_ctxs, code)
     return VALUE_CODES[code.name](ctx, code)
 
 
-def _sort_key(value: Value) -> tuple[bool, Fraction | int]:
-    """Higher first; a missing value (no games, no rating) after every present one."""
-    return (value is None, -value if value is not None else 0)
+def _sort_key(value: int | Fraction | None, higher_first: bool) -> tuple[bool, Fraction | int]:
+    """Higher first (or lower first); a missing value (no games, no rating) after every present one."""
+    if value is None:
+        return (True, 0)
+    return (False, -value if higher_first else value)
 
 
-def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Values],
-          deadline: Deadline) -> list[list[int]]:
+def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Column],
+          deadline: Deadline, team_ctxs: teams.TeamContexts | None) -> list[list[int]]:
     scores = ctx.view.scores
     groups = _split_by(sorted(scores), lambda cid: -scores[cid])
     for code in codes:
         deadline.check()
         if code.name == "DE":
             groups, values[code.label] = _apply_direct_encounter(groups, ctx, code)
+        elif code.name == "EDE":
+            assert team_ctxs is not None  # TEAM_ONLY codes are refused for players
+            primary, secondary = team_ctxs.primary, team_ctxs.secondary
+            groups, values[code.label] = _place(
+                groups, lambda group: direct_encounter.split_extended(group, primary, secondary, code))
+        elif code.name in ("TBR", "BBE"):
+            assert team_ctxs is not None
+            keys = teams.board_keys(team_ctxs, code)
+            groups, values[code.label] = _place(
+                groups, lambda group: _split_by(group, lambda cid: tuple(-value for value in keys[cid])))
         else:
-            column = values[code.label]
-            groups = [part for group in groups for part in _split_by(group, lambda cid: _sort_key(column[cid]))]
+            column, higher_first = values[code.label].raw, values[code.label].higher_first
+            groups = [part for group in groups
+                      for part in _split_by(group, lambda cid: _sort_key(column[cid], higher_first))]
     return groups
 
 
@@ -123,30 +145,40 @@ def _split_by(group: list[int], key) -> list[list[int]]:  # noqa: ANN001 - a key
 
 
 def _apply_direct_encounter(groups: list[list[int]], ctx: TiebreakContext,
-                            code: TiebreakCode) -> tuple[list[list[int]], Values]:
-    first_only = ctx.rules.direct_encounter_first_place_only
+                            code: TiebreakCode) -> tuple[list[list[int]], Column]:
+    """DE on every tie group (seed F10: on the first group only, the others get no value)."""
+    limit = 1 if ctx.rules.direct_encounter_first_place_only else None
+    return _place(groups, lambda group: direct_encounter.split(group, ctx, code), limit)
+
+
+def _place(groups: list[list[int]], split: Callable[[list[int]], list[list[int]]],
+           limit: int | None = None) -> tuple[list[list[int]], Column]:
+    """Split each of the first ``limit`` tie groups (all by default) into ordered blocks; the value
+    is the place within the group, shared inside a block, ``None`` where the step did not apply."""
     result: list[list[int]] = []
-    places: Values = {}
+    places: dict[int, int | None] = {}
     for index, group in enumerate(groups):
-        if first_only and index > 0:
+        if limit is not None and index >= limit:
             result.append(group)
             places.update({cid: None for cid in group})
             continue
-        blocks = direct_encounter.split(group, ctx, code) if len(group) > 1 else [group]
+        blocks = split(group) if len(group) > 1 else [group]
         ahead = 0
         for block in blocks:
             places.update({cid: ahead + 1 for cid in block})
             ahead += len(block)
         result.extend(blocks)
-    return result, places
+    return result, Column(places, higher_first=False)
 
 
 def _rows(groups: list[list[int]], ctx: TiebreakContext, codes: list[TiebreakCode],
-          values: dict[str, Values], names: dict[int, str]) -> list[StandingRow]:
+          values: dict[str, Column], names: dict[int, str]) -> list[StandingRow]:
+    exact = {code.label: values[code.label].exact() for code in codes}
+    points = ctx.in_points(ctx.view.scores).exact()
     rows: list[StandingRow] = []
     for group in groups:
         rank = len(rows) + 1
         for cid in sorted(group):
-            rows.append(StandingRow(rank, cid, ctx.points(ctx.view.scores[cid]),
-                                    {code.label: values[code.label][cid] for code in codes}, names.get(cid, "")))
+            rows.append(StandingRow(rank, cid, Fraction(points[cid]),
+                                    {label: column[cid] for label, column in exact.items()}, names.get(cid, "")))
     return rows

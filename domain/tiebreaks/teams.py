@@ -20,9 +20,12 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
+from domain.tiebreaks import boards as board_tiebreaks
+from domain.tiebreaks.boards import board_points
+from domain.tiebreaks.buchholz import buchholz, fore_buchholz
 from domain.tiebreaks.build import build_view, point_unit
 from domain.tiebreaks.codes import TiebreakCode
-from domain.tiebreaks.context import TiebreakContext, Values
+from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
 from domain.tiebreaks.rules import Rules
 from domain.tiebreaks.unplayed import adjusted_scores, contributions
@@ -39,9 +42,16 @@ class TeamContexts:
     game: TiebreakContext
     primary: TiebreakContext
     names: dict[int, str]
+    #: Game points (units of ``game``) per team and board, over all matches (Art. 12).
+    boards: dict[int, list[int]]
 
     def by_letter(self, letter: str) -> TiebreakContext:
         return self.match if letter == "M" else self.game
+
+    @property
+    def secondary(self) -> TiebreakContext:
+        """The score that does not rank: game points when ranking on match points, and vice versa."""
+        return self.game if self.primary is self.match else self.match
 
 
 def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | None = None) -> TeamContexts:
@@ -69,7 +79,8 @@ def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | 
                                 loss=players.loss * boards, results=game_rounds, **common)  # type: ignore[arg-type]
     match_ctx, game_ctx = TiebreakContext(match_view, rules), TiebreakContext(game_view, rules)
     names = {index: team.name for index, team in enumerate(tournament.teams, start=1)}
-    return TeamContexts(match_ctx, game_ctx, match_ctx if rules.team_primary == "MP" else game_ctx, names)
+    return TeamContexts(match_ctx, game_ctx, match_ctx if rules.team_primary == "MP" else game_ctx, names,
+                        board_points(players, members))
 
 
 def _team_of_player(tournament: Tournament) -> dict[int, int]:
@@ -109,25 +120,25 @@ def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:
     return count >= 3 and all(len({r.opponent for r in rs if r.opponent is not None}) == count - 1 for rs in rounds.values())
 
 
-def score_total(teams: TeamContexts, code: TiebreakCode) -> Values:
+def score_total(teams: TeamContexts, code: TiebreakCode) -> Column:
     """``MP`` / ``GP``: the match-point or game-point total used as a tie-break."""
     ctx = teams.by_letter(code.name[0])
-    return {cid: ctx.points(score) for cid, score in ctx.view.scores.items()}
+    return ctx.in_points(dict(ctx.view.scores))
 
 
-def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str, other: str) -> Values:
+def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str, other: str) -> Column:
     """``E{own}{other}SB``: Σ own score in the match × the opponent's final (adjusted) score."""
     own_ctx, other_ctx = teams.by_letter(own), teams.by_letter(other)
     table = contributions(other_ctx.view, other_ctx.rules, adjusted_scores(other_ctx.view, other_ctx.rules),
                           code.forfeits_played)
     scale = own_ctx.view.unit.denominator * other_ctx.view.unit.denominator
-    values: Values = {}
+    values: dict[int, int] = {}
     for cid, items in table.items():
         rounds = own_ctx.view.results[cid]
         weighted = [item._replace(result=_own_result(item, rounds, own_ctx)) for item in items]
         kept = cut(weighted, code.cut_low, code.cut_high, lambda i: i.score * i.result, teams.primary.vur_first)
-        values[cid] = Fraction(sum(i.score * i.result for i in kept), scale)
-    return values
+        values[cid] = sum(i.score * i.result for i in kept)
+    return Column(values, scale)
 
 
 def _own_result(item, rounds: list[RoundResult], own_ctx: TiebreakContext) -> int:  # noqa: ANN001 - a Contribution
@@ -135,3 +146,32 @@ def _own_result(item, rounds: list[RoundResult], own_ctx: TiebreakContext) -> in
     if item.opponent is None and own_ctx.rules.self_draw:
         return own_ctx.view.draw
     return rounds[item.round_index].points
+
+
+def board_count(teams: TeamContexts, code: TiebreakCode) -> Column:
+    """BC (12.1): Σ board number × game points on that board; the lower the better."""
+    return Column({team: board_tiebreaks.board_count(points) for team, points in teams.boards.items()},
+                  teams.game.view.unit.denominator, higher_first=False)
+
+
+def board_keys(teams: TeamContexts, code: TiebreakCode) -> dict[int, tuple[int, ...]]:
+    """TBR (12.2) or BBE (12.3): what to compare, board group by board group, higher first."""
+    key = board_tiebreaks.top_board_key if code.name == "TBR" else board_tiebreaks.bottom_board_key
+    return {team: key(points) for team, points in teams.boards.items()}
+
+
+def schedule_strength_combination(teams: TeamContexts, code: TiebreakCode) -> Column:
+    """SSSC (13.4): secondary score + Schedule Strength, the Buchholz on the primary score (Fore
+    Buchholz with ``/F``; forfeits as games with ``/P``) divided by a normalising factor.
+
+    The factor is the highest primary score achievable in the rounds considered divided by the
+    highest secondary score achievable in one match, rounded toward zero, unless ``/Kx`` sets it;
+    a factor that would round to 0 is taken as 1 (the rule leaves that case open).
+    """
+    primary, secondary = teams.primary, teams.secondary
+    strength_code = TiebreakCode("FB" if code.fore else "BH", forfeits_played=code.forfeits_played)
+    strength = (fore_buchholz if code.fore else buchholz)(primary, strength_code)
+    factor = code.factor or max(1, (primary.view.rounds * primary.points(primary.view.win))
+                                // secondary.points(secondary.view.win))
+    return Column({team: secondary.points(score) + Fraction(strength.raw[team], strength.scale * factor)  # type: ignore[arg-type]
+                   for team, score in secondary.view.scores.items()})
