@@ -52,8 +52,12 @@ class BracketOracle:
         changed = self.changed[i].get(j)
         return changed if changed is not None else self.initial_weight(min(i, j), max(i, j))
 
-    def set(self, i: int, j: int, weight: int) -> None:
+    def record(self, i: int, j: int, weight: int) -> None:
+        """Store a weight before :meth:`begin_bracket` builds the matchers from the stored ones."""
         self.changed[i][j] = self.changed[j][i] = weight
+
+    def set(self, i: int, j: int, weight: int) -> None:
+        self.record(i, j, weight)
         if i in self.frozen or j in self.frozen:
             return
         if i in self.local and j in self.local:
