@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from domain.budget import Deadline
-from domain.errors import InvalidInput, Issue, NoLegalPairing
+from domain.errors import InvalidInput, Issue
 from domain.model import Color, Tournament
 from domain.swiss.acceleration import acceleration_table
 from domain.swiss.forbidden import forbidden_partners
 from domain.swiss.dutch.board_order import board_key
+from domain.swiss.dutch.bracket_pairing import BracketPairing
 from domain.swiss.dutch.colours import allocate_colours
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
@@ -37,8 +38,6 @@ def pair_dutch(
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
-        from domain.swiss.dutch.bracket_pairing import BracketPairing
-
         engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=unit)
     vertex_pairs, bye_vertex = engine.run()
     initial = initial_colour(tournament, setup)
@@ -107,4 +106,4 @@ def initial_colour(tournament: Tournament, setup: RoundSetup) -> Color:
     return Color.WHITE
 
 
-__all__ = ["NoLegalPairing", "initial_colour", "pair_dutch"]
+__all__ = ["PreparedRound", "initial_colour", "pair_dutch", "prepare_round"]

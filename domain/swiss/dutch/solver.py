@@ -34,9 +34,6 @@ class WeightedGraph:
         if self._matcher is not None:
             self._pending[(min(i, j), max(i, j))] = weight
 
-    def neighbours(self, i: int) -> dict[int, int]:
-        return self._weights[i]
-
     def freeze(self, a: int, b: int, weight: int) -> None:
         """Fix the pair ``a``-``b``: its edge gets ``weight``, every other edge of both vanishes."""
         for vertex in (a, b):
