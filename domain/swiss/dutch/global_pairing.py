@@ -133,16 +133,13 @@ class GlobalPairing:
 
     def _initial_weight(self, i: int, j: int) -> int:
         """Weight of an edge untouched since initialisation (F1, and F6 while [C9] is gated on)."""
-        h, l = self.players[i], self.players[j]
-        if not self.compatible(h, l):
-            return 0
-        return self.weigh(i, h, j, l, False, False, self.initial_view)
+        return self._weight(i, j, False, False, self.initial_view)
 
-    def _weight(self, i: int, j: int, in_current: bool, in_next: bool) -> int:
+    def _weight(self, i: int, j: int, in_current: bool, in_next: bool, view: BracketView | None = None) -> int:
         h, l = self.players[i], self.players[j]
         if not self.compatible(h, l):
             return 0
-        return self.weigh(i, h, j, l, in_current, in_next, self.view)
+        return self.weigh(i, h, j, l, in_current, in_next, view or self.view)
 
     # -- brackets -------------------------------------------------------------------------------
 
