@@ -10,7 +10,7 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput
 from domain.trf import parse_trf, render_trf
 from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
-from service.swedish_adapter import swedish_options, swedish_pairing_response
+from service.adapters.swedish import swedish_options, swedish_pairing_response
 from domain.swiss.swedish import pair_swedish
 from tests.conftest import FIXTURES
 from tests.swedish.builder import Swiss

@@ -1,5 +1,7 @@
 """Events a pairing or check request states besides the tournament (seed F8 absences, forced
-acceleration): merged into the domain tournament and turned into engine options."""
+acceleration): merged into the domain tournament and turned into engine options.
+
+The Swedish options of a request are mapped in :mod:`service.adapters.swedish`."""
 
 from __future__ import annotations
 
