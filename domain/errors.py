@@ -27,7 +27,7 @@ class IssueLog:
     larger than the input (issue 16), so only a bounded list is ever built.
     """
 
-    __slots__ = ("listed", "limit", "total")
+    __slots__ = ("limit", "listed", "total")
 
     def __init__(self, limit: int) -> None:
         self.limit = limit

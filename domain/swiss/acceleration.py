@@ -11,7 +11,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from enum import Enum
 from fractions import Fraction
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
@@ -93,7 +93,7 @@ def _range_rows(
             changes.setdefault(accel.last_player + 1, []).append((accel, -1))
     difference = [Fraction(0)] * (horizon + 1)
     bounds = sorted(changes)
-    for start, stop in zip(bounds, bounds[1:]):
+    for start, stop in pairwise(bounds):
         deadline.check()
         for accel, sign in changes[start]:
             difference[accel.first_round - 1] += sign * accel.game_points
