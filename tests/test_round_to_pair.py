@@ -97,7 +97,7 @@ def test_swedish_refuses_an_answer_that_pairs_nobody() -> None:
 
 
 EDGE = "012 Round 3\nXXR 4\nXXC white1\n" + "\n".join(
-    f"001 {n:>4}      Player{n:<27}{2500 - 100 * n:>4}{'':<28}{'':>4} {n:>4}" for n in range(1, 5)
+    f"001 {n:>4}      Player{n:<27} {2500 - 100 * n:>4}{'':<28}{'':>4} {n:>4}" for n in range(1, 5)
 )
 
 
