@@ -82,11 +82,17 @@ def test_within_the_limits_nothing_changes() -> None:
 
 
 def test_declared_rounds_beyond_any_cap_are_refused_by_default(client: TestClient) -> None:
-    """``XXR 99999999999999999999`` used to be accepted and paired."""
-    trf = render_trf(played(4, 1).build()) + "XXR 99999999999999999999\n"
-    response = client.post("/v1/swiss/pairings", content=trf.encode(), params={"system": "dutch"},
+    """``XXR 99999999999999999999`` used to be accepted and paired: the reader's format cap names the
+    line; beyond the configured limit but within the format, the service names its setting."""
+    def pair(xxr: str):
+        trf = render_trf(played(4, 1).build()) + f"XXR {xxr}\n"
+        return client.post("/v1/swiss/pairings", content=trf.encode(), params={"system": "dutch"},
                            headers={"content-type": "text/plain"})
-    assert_limit_problem(response, "PAIRING_MAX_ROUNDS", "/trf")
+
+    huge = pair("99999999999999999999")
+    assert huge.status_code == 422 and huge.json()["errors"][0]["where"].startswith("line ")
+    assert "over the limit" in huge.json()["errors"][0]["message"]
+    assert_limit_problem(pair("150"), "PAIRING_MAX_ROUNDS", "/trf")
 
 
 def test_redraw_check_takes_the_player_limit(client: TestClient) -> None:
