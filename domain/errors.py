@@ -105,3 +105,7 @@ class RoundNotPairable(Exception):
 
 class BudgetExceeded(Exception):
     """The computation ran out of its time budget."""
+
+
+class WorkCancelled(BudgetExceeded):
+    """The computation was stopped because nobody waits for its answer (the client went away)."""

@@ -15,6 +15,7 @@ from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
 from service.settings import Settings
+from service.slow_clients import BodyReadDeadline
 from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
@@ -35,6 +36,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for module in (health, trf, swiss, standings, round_robin):
         app.include_router(module.router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(BodyReadDeadline, seconds=settings.body_timeout_seconds)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
 

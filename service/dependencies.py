@@ -12,6 +12,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 
 from domain.budget import Deadline
+from service.disconnect import cancel_on_disconnect
 from service.limits import Limits
 from service.settings import Settings
 
@@ -32,10 +33,13 @@ async def get_limits(settings: SettingsDep) -> Limits:
 LimitsDep = Annotated[Limits, Depends(get_limits)]
 
 
-async def get_deadline(settings: SettingsDep) -> Deadline:
+async def get_deadline(settings: SettingsDep, request: Request) -> Deadline:
     """The request's time budget; it starts when the handler's dependencies are resolved, so a
-    handler that declares it after its body gets the whole budget for its own work."""
-    return Deadline(settings.request_timeout_seconds)
+    handler that declares it after its body gets the whole budget for its own work. It is also
+    cancelled when the client disconnects while the work runs (:mod:`service.disconnect`)."""
+    deadline = Deadline(settings.request_timeout_seconds)
+    cancel_on_disconnect(deadline, request.receive)
+    return deadline
 
 
 DeadlineDep = Annotated[Deadline, Depends(get_deadline)]

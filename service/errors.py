@@ -85,6 +85,7 @@ def validation_problem(errors: list[dict[str, Any]]) -> Problem:
 _HTTP_PROBLEMS = {
     404: ("not-found", "Not found"),
     405: ("method-not-allowed", "Method not allowed"),
+    408: ("request-timeout", "Request timeout"),
     413: ("body-too-large", "Body too large"),
 }
 
@@ -132,9 +133,11 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, error: StarletteHTTPException) -> Response:
         slug, title = _HTTP_PROBLEMS.get(error.status_code, (f"http-{error.status_code}", "HTTP error"))
-        return problem_response(
+        response = problem_response(
             Problem(type=f"/problems/{slug}", title=title, status=error.status_code, detail=str(error.detail))
         )
+        response.headers.update(error.headers or {})  # e.g. ``connection: close`` after a body timeout
+        return response
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, error: Exception) -> Response:

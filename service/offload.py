@@ -12,10 +12,20 @@ from typing import ParamSpec, TypeVar
 
 from starlette.concurrency import run_in_threadpool
 
+from service.disconnect import watching
+
 P = ParamSpec("P")
 T = TypeVar("T")
 
 
 async def run_cpu(work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-    """``work(*args, **kwargs)`` in the thread pool; its exceptions propagate to the caller."""
-    return await run_in_threadpool(work, *args, **kwargs)
+    """``work(*args, **kwargs)`` in the thread pool; its exceptions propagate to the caller.
+
+    While it runs, a disconnect of the client cancels the request's deadline (:mod:`service.disconnect`).
+    """
+    watch = watching()
+    try:
+        return await run_in_threadpool(work, *args, **kwargs)
+    finally:
+        if watch is not None:
+            watch.cancel()

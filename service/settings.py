@@ -22,6 +22,17 @@ class Settings(BaseSettings):
     request_timeout_seconds: float = Field(default=60.0, gt=0)
     max_players: int = Field(default=PLAYER_CAP, ge=2, le=PLAYER_CAP)
     max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)
+    # -- the server: slow and half-sent requests (service/slow_clients.py, the server command) --
+    #: Seconds a connection has to complete its request head (request line and headers).
+    head_timeout_seconds: float = Field(default=10.0, gt=0)
+    #: Seconds the whole body may take to arrive after the head (4 MiB at 150 KB/s fits).
+    body_timeout_seconds: float = Field(default=30.0, gt=0)
+    #: Seconds an idle kept-alive connection stays open between requests (uvicorn's default is 5).
+    keep_alive_seconds: float = Field(default=5.0, gt=0)
+    #: Open connections and requests per worker before new requests are answered 503.
+    max_connections: int = Field(default=100, ge=1)
+    #: Bytes of a request head (uvicorn/h11's own default, 16 KiB, stated here).
+    max_head_bytes: int = Field(default=16 * 1024, ge=1024)
 
     @classmethod
     def from_env(cls) -> Settings:
