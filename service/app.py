@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from service.body_limit import BodySizeLimit
 from service.errors import Problem, install_error_handlers
 from service.routers import health, round_robin, standings, swiss, trf
+from service.schemas.round_robin import RedrawRequest, ScheduleRequest, VarmaDrawRequest
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
@@ -19,7 +20,9 @@ from service.slow_clients import BodyReadDeadline
 from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
-DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource, PairingRequest, CheckRequest, StandingsRequest]
+DOCUMENTED_BODIES: list[type[BaseModel]] = [
+    TournamentSource, PairingRequest, CheckRequest, StandingsRequest, ScheduleRequest, VarmaDrawRequest, RedrawRequest,
+]
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

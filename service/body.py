@@ -7,39 +7,42 @@ declares its body as a dependency: ``body: Annotated[PairingRequest, Depends(bod
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-import orjson
 from fastapi import Request
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 
 from domain.trf import decode_trf
 from service.errors import ProblemError, ProblemException
+from service.json_body import load_json
 from service.offload import run_cpu
 
 Model = TypeVar("Model", bound=BaseModel)
 
 
-async def read_model(request: Request, model: type[Model], text_field: str = "trf") -> Model:
+async def read_model(request: Request, model: type[Model], text_field: str | None = "trf") -> Model:
     """The body as ``model``: JSON as is, or plain text placed in ``text_field``.
 
-    For plain text the other fields come from the query string (``?system=dutch``).
+    For plain text the other fields come from the query string (``?system=dutch``); with
+    ``text_field=None`` only JSON is accepted.
     """
     media_type = request.headers.get("content-type", "application/json").split(";")[0].strip().lower()
     raw = await request.body()
-    if media_type == "text/plain":
-        data: Any = {**request.query_params, text_field: decode_trf(raw)}
+    options = query_options(request)
+    if media_type == "text/plain" and text_field is not None:
+        data: Any = {**options, text_field: decode_trf(raw)}
     elif media_type in ("application/json", "") or media_type.endswith("+json"):
-        data = _load_json(raw)
+        data = await run_cpu(load_json, raw)
     else:
-        raise ProblemException(415, "unsupported-media-type", "Unsupported media type",
-                               f"send application/json or text/plain, not {media_type}")
+        accepted = "application/json" if text_field is None else "application/json or text/plain"
+        raise ProblemException(415, "unsupported-media-type", "Unsupported media type", f"send {accepted}, not {media_type}")
     return await run_cpu(_validate, model, data)
 
 
-def body_of(model: type[Model], text_field: str = "trf") -> Callable[[Request], Awaitable[Model]]:
+def body_of(model: type[Model], text_field: str | None = "trf") -> Callable[[Request], Awaitable[Model]]:
     """A dependency giving the request body as ``model`` (JSON, or text/plain placed in ``text_field``)."""
 
     async def read_body(request: Request) -> Model:
@@ -55,25 +58,20 @@ def _validate(model: type[Model], data: Any) -> Model:
         raise RequestValidationError(error.errors(include_url=False)) from None
 
 
-def _load_json(raw: bytes) -> Any:
-    if not raw.strip():
-        raise ProblemException(422, "invalid-input", "Invalid input", "the request body is empty",
-                               [ProblemError(where="/", message="a JSON object is required")])
-    try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError as error:
-        raise ProblemException(422, "invalid-input", "Invalid input", f"the body is not valid JSON: {error}",
-                               [ProblemError(where="/", message=f"invalid JSON: {error}")]) from None
+def query_options(request: Request) -> dict[str, str]:
+    """The query parameters, each given once: a repeated one is a 422 naming it, not last-wins (issue 16)."""
+    items = request.query_params.multi_items()
+    repeated = sorted(name for name, count in Counter(name for name, _ in items).items() if count > 1)
+    if repeated:
+        errors = [ProblemError(where=f"?{name}", message="query parameter given more than once") for name in repeated]
+        raise ProblemException(422, "invalid-input", "Invalid input", f"query parameter {repeated[0]!r} given more than once", errors)
+    return dict(items)
 
 
-def openapi_body(model: type[BaseModel], text_description: str) -> dict[str, Any]:
-    """``openapi_extra`` documenting both accepted body forms of a route."""
-    return {
-        "requestBody": {
-            "required": True,
-            "content": {
-                "application/json": {"schema": {"$ref": f"#/components/schemas/{model.__name__}"}},
-                "text/plain": {"schema": {"type": "string", "description": text_description}},
-            },
-        }
-    }
+def openapi_body(model: type[BaseModel], text_description: str | None) -> dict[str, Any]:
+    """``openapi_extra`` documenting the accepted body forms of a route: JSON, and TRF as a
+    ``text/plain`` body unless ``text_description`` is ``None``."""
+    content: dict[str, Any] = {"application/json": {"schema": {"$ref": f"#/components/schemas/{model.__name__}"}}}
+    if text_description is not None:
+        content["text/plain"] = {"schema": {"type": "string", "description": text_description}}
+    return {"requestBody": {"required": True, "content": content}}

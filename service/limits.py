@@ -11,14 +11,19 @@ service limits can be handed down to it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
+from domain.limits import DEFAULT_LIMITS, InputLimits
 from domain.model import Tournament
 
 #: The largest pairing number (TRF columns 5-8) and so the largest field.
 PLAYER_CAP = 9999
 #: The largest round number the service accepts.
 ROUND_CAP = 99
+#: Default largest point value and error list of an answer: the domain's defaults.
+POINT_VALUE_DEFAULT = int(DEFAULT_LIMITS.point_value)
+ERRORS_LISTED_DEFAULT = DEFAULT_LIMITS.errors_listed
 
 
 class LimitExceeded(InvalidInput):
@@ -38,6 +43,22 @@ class Limits:
 
     max_players: int = PLAYER_CAP
     max_rounds: int = ROUND_CAP
+    #: The largest point value of one result or acceleration value (``PAIRING_MAX_POINT_VALUE``).
+    max_point_value: int = POINT_VALUE_DEFAULT
+    #: Issues listed in one 422 answer; the rest are counted (``PAIRING_MAX_ERRORS_LISTED``).
+    max_errors_listed: int = ERRORS_LISTED_DEFAULT
+
+    @property
+    def reading(self) -> InputLimits:
+        """What the TRF reader is bounded by: the format's caps on sizes (so that the configured size
+        limits are refused by :meth:`check_tournament`, which names the setting), the configured values."""
+        return InputLimits(point_value=Fraction(self.max_point_value), errors_listed=self.max_errors_listed)
+
+    @property
+    def domain(self) -> InputLimits:
+        """The configured limits as the domain's validation takes them (ranges, records, declared rounds)."""
+        return InputLimits(players=self.max_players, rounds=self.max_rounds, declared_rounds=self.max_rounds,
+                           point_value=Fraction(self.max_point_value), errors_listed=self.max_errors_listed)
 
     def check_players(self, count: int, where: str) -> None:
         if count > self.max_players:

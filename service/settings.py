@@ -10,7 +10,13 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from service.limits import PLAYER_CAP, ROUND_CAP, Limits
+from service.limits import (
+    ERRORS_LISTED_DEFAULT,
+    PLAYER_CAP,
+    POINT_VALUE_DEFAULT,
+    ROUND_CAP,
+    Limits,
+)
 
 
 class Settings(BaseSettings):
@@ -22,6 +28,8 @@ class Settings(BaseSettings):
     request_timeout_seconds: float = Field(default=60.0, gt=0)
     max_players: int = Field(default=PLAYER_CAP, ge=2, le=PLAYER_CAP)
     max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)
+    max_point_value: int = Field(default=POINT_VALUE_DEFAULT, ge=1, le=10**6)
+    max_errors_listed: int = Field(default=ERRORS_LISTED_DEFAULT, ge=1, le=10_000)
     # -- the server: slow and half-sent requests (service/slow_clients.py, the server command) --
     #: Seconds a connection has to complete its request head (request line and headers).
     head_timeout_seconds: float = Field(default=10.0, gt=0)
@@ -41,4 +49,5 @@ class Settings(BaseSettings):
 
     @property
     def limits(self) -> Limits:
-        return Limits(max_players=self.max_players, max_rounds=self.max_rounds)
+        return Limits(max_players=self.max_players, max_rounds=self.max_rounds, max_point_value=self.max_point_value,
+                      max_errors_listed=self.max_errors_listed)

@@ -133,7 +133,7 @@ def test_the_work_runs_off_the_event_loop(monkeypatch, path: str, fields: dict) 
 
     threads: list[str] = []
     original = adapter.parse_trf
-    monkeypatch.setattr(adapter, "parse_trf", lambda text: threads.append(threading.current_thread().name) or original(text))
+    monkeypatch.setattr(adapter, "parse_trf", lambda text, *limits: threads.append(threading.current_thread().name) or original(text, *limits))
     with TestClient(create_app(Settings())) as client:
         loop_thread = client.portal.call(lambda: threading.current_thread().name)  # type: ignore[union-attr]
         proposal = {"pairing": {"pairs": [{"white": 1, "black": 2}, {"white": 3, "black": 4}]}} if "check" in path else {}

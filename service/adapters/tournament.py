@@ -55,11 +55,11 @@ def load_tournament(source: TournamentSource, limits: Limits) -> tuple[Tournamen
     if (source.trf is None) == (source.tournament is None):
         raise InvalidInput([Issue("/", "send exactly one of 'trf' and 'tournament'")])
     if source.trf is not None:
-        tournament, where = parse_trf(source.trf), "/trf"
+        tournament, where = parse_trf(source.trf, limits.reading), "/trf"
     else:
         tournament, where = tournament_from_document(source.tournament), "/tournament"  # type: ignore[arg-type]
     limits.check_tournament(tournament, where)
-    return tournament, validate(tournament)
+    return tournament, validate(tournament, limits.domain)
 
 
 def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:

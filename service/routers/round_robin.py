@@ -7,8 +7,9 @@ work off the event loop through :func:`service.offload.run_cpu`.
 from __future__ import annotations
 
 import secrets
+from typing import Annotated
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends
 
 from domain.budget import Deadline
 from domain.roundrobin.berger import schedule
@@ -21,6 +22,7 @@ from service.adapters.round_robin import (
     schedule_ids,
     schedule_response,
 )
+from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
 from service.limits import Limits
 from service.offload import run_cpu
@@ -35,10 +37,15 @@ from service.schemas.round_robin import (
 )
 
 router = APIRouter(prefix="/v1/round-robin", tags=["round robin"])
+# Read like every other body (strict JSON, 422 naming the place; JSON only, else 415), not by FastAPI.
+ScheduleBody = Annotated[ScheduleRequest, Depends(body_of(ScheduleRequest, text_field=None))]
+VarmaDrawBody = Annotated[VarmaDrawRequest, Depends(body_of(VarmaDrawRequest, text_field=None))]
+RedrawBody = Annotated[RedrawRequest, Depends(body_of(RedrawRequest, text_field=None))]
 
 
-@router.post("/schedule", response_model=ScheduleResponse, summary="Berger schedule (FIDE C.05 Annex 1)")
-async def berger_schedule(body: ScheduleRequest, limits: LimitsDep) -> ScheduleResponse:
+@router.post("/schedule", response_model=ScheduleResponse, summary="Berger schedule (FIDE C.05 Annex 1)",
+             openapi_extra=openapi_body(ScheduleRequest, None))
+async def berger_schedule(body: ScheduleBody, limits: LimitsDep) -> ScheduleResponse:
     return await run_cpu(berger, body, limits)
 
 
@@ -47,8 +54,9 @@ def berger(request: ScheduleRequest, limits: Limits) -> ScheduleResponse:
     return schedule_response(schedule(len(ids), request.cycles, request.swap_last_two_rounds), ids)
 
 
-@router.post("/varma-draw", response_model=VarmaDrawResponse, summary="Varma restricted draw and its Berger schedule (C.06 II.3.2)")
-async def varma_draw(body: VarmaDrawRequest, limits: LimitsDep, deadline: DeadlineDep) -> VarmaDrawResponse:
+@router.post("/varma-draw", response_model=VarmaDrawResponse, summary="Varma restricted draw and its Berger schedule (C.06 II.3.2)",
+             openapi_extra=openapi_body(VarmaDrawRequest, None))
+async def varma_draw(body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineDep) -> VarmaDrawResponse:
     return await run_cpu(draw, body, limits, deadline)
 
 
@@ -58,7 +66,8 @@ def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> Varma
     return draw_response(restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds))
 
 
-@router.post("/redraw-check", response_model=RedrawResponse, summary="Does a withdrawal after the draw need a new draw? (C.06 II.3)")
-async def redraw_check(body: RedrawRequest, limits: LimitsDep) -> RedrawResponse:
+@router.post("/redraw-check", response_model=RedrawResponse, summary="Does a withdrawal after the draw need a new draw? (C.06 II.3)",
+             openapi_extra=openapi_body(RedrawRequest, None))
+async def redraw_check(body: RedrawBody, limits: LimitsDep) -> RedrawResponse:
     limits.check_players(body.players, "/players")
     return redraw_response(redraw_needed(body.players, body.withdrawn, body.substitute))

@@ -1,0 +1,112 @@
+"""A JSON request body read strictly: one meaning per document, or a 422 that names the place.
+
+Python's parser is used (orjson refuses integers past 64 bits, which must reach the schema to be
+refused as out of range with their field named), made strict: UTF-8 only, no ``NaN`` or
+``Infinity``, no key given twice in one object (every parser would otherwise keep the last
+value silently; issue 16), no lone surrogate (it could not be written back into an answer).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from service.errors import ProblemError, ProblemException
+
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def load_json(raw: bytes) -> Any:
+    """The document of ``raw``; 422 when it is empty, not JSON, or ambiguous."""
+    if not raw.strip():
+        _refuse("/", "a JSON object is required", "the request body is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        _refuse("/", f"the body is not UTF-8: byte {error.start} cannot be decoded", "the body is not UTF-8")
+    repeated = False
+
+    def members(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal repeated
+        found = dict(pairs)
+        repeated = repeated or len(found) != len(pairs)
+        return found
+
+    try:
+        data = json.loads(text, object_pairs_hook=members, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        _refuse("/", f"invalid JSON at line {error.lineno}, column {error.colno}: {error.msg}", f"the body is not valid JSON: {error.msg}")
+    except RecursionError:
+        _refuse("/", "the document is nested too deeply", "the body is nested too deeply")
+    except ValueError as error:
+        _refuse("/", str(error), f"the body is not valid JSON: {error}")
+    if repeated:
+        where = _repeated_key(text)
+        _refuse(where, "this key is given more than once in its object", f"{where}: key given more than once")
+    if _SURROGATE_ESCAPE.search(raw):
+        where = _lone_surrogate(data)
+        if where is not None:
+            _refuse(where, "a lone UTF-16 surrogate (\\ud800-\\udfff) is not text", f"{where}: lone surrogate")
+    return data
+
+
+def _refuse(where: str, message: str, detail: str) -> None:
+    raise ProblemException(422, "invalid-input", "Invalid input", detail, [ProblemError(where=where, message=message)])
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+class _Pairs(list):  # type: ignore[type-arg]
+    """An object's members in order, as read (so that a repeated key is still visible)."""
+
+
+def _repeated_key(text: str) -> str:
+    """The JSON pointer of the first key repeated within one object (the body is known to have one)."""
+    stack: list[tuple[Any, str]] = [(json.loads(text, object_pairs_hook=_Pairs), "")]
+    while stack:
+        node, pointer = stack.pop()
+        if isinstance(node, _Pairs):
+            seen: set[str] = set()
+            for key, value in node:
+                place = f"{pointer}/{_escape(key)}"
+                if key in seen:
+                    return place
+                seen.add(key)
+                stack.append((value, place))
+        elif isinstance(node, list):
+            stack.extend((item, f"{pointer}/{index}") for index, item in enumerate(node))
+    return "/"
+
+
+def _lone_surrogate(data: Any) -> str | None:
+    """The JSON pointer of the first key or string holding a lone surrogate, if any."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        node, pointer = stack.pop()
+        if isinstance(node, str) and not _encodable(node):
+            return pointer or "/"
+        if isinstance(node, dict):
+            for key, value in node.items():
+                place = f"{pointer}/{_escape(key)}"
+                if not _encodable(key):
+                    return place
+                stack.append((value, place))
+        elif isinstance(node, list):
+            stack.extend((item, f"{pointer}/{index}") for index, item in enumerate(node))
+    return None
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _escape(key: str) -> str:
+    """A key as a JSON pointer segment (RFC 6901)."""
+    return key.replace("~", "~0").replace("/", "~1")
