@@ -9,6 +9,7 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
 from service.body_limit import BodySizeLimit
+from service.error_answers import declare_error_answers
 from service.errors import Problem, install_error_handlers
 from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.round_robin import RedrawRequest, ScheduleRequest, VarmaDrawRequest
@@ -53,5 +54,6 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
             model_schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
             components.update(model_schema.pop("$defs", {}))
             components[model.__name__] = model_schema
+        declare_error_answers(schema)
         app.openapi_schema = schema
     return app.openapi_schema
