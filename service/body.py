@@ -33,7 +33,7 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
     raw = await request.body()
     options = query_options(request)
     if media_type == "text/plain" and text_field is not None:
-        data: Any = {**options, text_field: decode_trf(raw)}
+        data: Any = {**options, text_field: decode_text(raw, request.headers.get("content-type", ""))}
     elif media_type in ("application/json", "") or media_type.endswith("+json"):
         data = await run_cpu(load_json, raw)
     else:
@@ -56,6 +56,23 @@ def _validate(model: type[Model], data: Any) -> Model:
         return model.model_validate(data)
     except ValidationError as error:
         raise RequestValidationError(error.errors(include_url=False)) from None
+
+
+def decode_text(raw: bytes, content_type: str) -> str:
+    """A text/plain body in the charset its Content-Type names (issue 16: ``charset=utf-16`` was
+    ignored), else as a TRF file: UTF-8, falling back to Latin-1. An unknown charset is a 415."""
+    charset = next((value.strip().strip('"') for name, _, value in (part.strip().partition("=") for part in content_type.split(";")[1:])
+                    if name.strip().lower() == "charset"), None)
+    if not charset:
+        return decode_trf(raw)
+    try:
+        return raw.decode(charset)
+    except LookupError:
+        raise ProblemException(415, "unsupported-media-type", "Unsupported media type", f"unknown charset {charset!r}",
+                               [ProblemError(where="Content-Type", message=f"unknown charset {charset!r}")]) from None
+    except UnicodeDecodeError as error:
+        message = f"the body is not valid {charset}: byte {error.start} cannot be decoded"
+        raise ProblemException(422, "invalid-input", "Invalid input", message, [ProblemError(where="/", message=message)]) from None
 
 
 def query_options(request: Request) -> dict[str, str]:
