@@ -17,7 +17,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import FIXTURES, REPO_ROOT
-from tests.test_hostile_domain import HEAD, P, VALID, columns, document, player
+from tests.test_hostile_domain import HEAD, VALID, P, columns, document, player
 
 ADDRESS_SPACE = 2 * 1024**3  # worker threads reserve stack address space; resident memory is asserted below
 CPU_SECONDS = 60
@@ -87,6 +87,7 @@ def test_xxr_20_million_with_baku_acceleration() -> None:
     assert_refused_in_time(report, 10, "line 2")
 
 
+@pytest.mark.slow  # up to a minute of CPU until the guard stops it (seconds once the fix lands)
 @pytest.mark.xfail(strict=True, raises=AssertionError,
                    reason="engineer scale's branch removes the Dutch all-pairs set-up; drop this mark when it lands")
 def test_9999_players_without_rounds_answer_within_the_budget() -> None:
