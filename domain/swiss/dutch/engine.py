@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.model import Color, Tournament
 from domain.swiss.acceleration import acceleration_table
-from domain.swiss.forbidden import forbidden_partners
 from domain.swiss.dutch.board_order import board_key
 from domain.swiss.dutch.bracket_pairing import BracketPairing
 from domain.swiss.dutch.colours import allocate_colours
@@ -18,6 +17,7 @@ from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
 from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
+from domain.swiss.forbidden import forbidden_partners
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
 from domain.swiss.result import SwissPairing
 
@@ -34,7 +34,8 @@ def pair_dutch(
     prepared = prepare_round(tournament, edition, options)
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
-        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), [], list(setup.withdrawn))
+        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), (), list(setup.withdrawn))
+    engine: GlobalPairing | BracketPairing
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
@@ -44,12 +45,11 @@ def pair_dutch(
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
     boards.sort(key=lambda pair: board_key(*pair))
     bye = players[bye_vertex].id if bye_vertex is not None else None
-    explanation = [
-        {**record, "score": float(Fraction(record["score"], unit))} for record in getattr(engine, "explanation", [])
-    ]
+    explanation = tuple(replace(step, score=step.score / unit) for step in engine.explanation)
     boards_ids = [(w.id, b.id) for w, b in boards]
+    scores = {p.id: Fraction(p.score, unit) for p in players}
     return SwissPairing(
-        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn)
+        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn), scores
     )
 
 

@@ -16,7 +16,7 @@ from domain.history import color_history, played_opponents
 from domain.model import REQUESTED_BYES, Color, Player, ResultCode, RoundEntry, Tournament
 from domain.swiss.forbidden import forbidden_groups
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
-from domain.swiss.swedish.result import X_LABEL
+from domain.swiss.explanation import X_LABEL
 from domain.swiss.withdrawals import withdrawn_by_absence
 
 #: C.04.2 B.2.2 title order, used by §1 when ratings tie (strongest first).

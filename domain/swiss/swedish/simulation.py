@@ -13,7 +13,7 @@ from domain.budget import Deadline
 from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
 from domain.swiss.swedish.engine import pair_swedish
 from domain.swiss.swedish.options import SwedishOptions
-from domain.swiss.swedish.result import SwedishPairing
+from domain.swiss.result import SwissPairing
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +32,12 @@ def random_field(rng: random.Random, players: int) -> Tournament:
 
 
 def play_round(tournament: Tournament, rng: random.Random, chances: Chances,
-               options: SwedishOptions | None = None, deadline: Deadline | None = None) -> SwedishPairing:
+               options: SwedishOptions | None = None, deadline: Deadline | None = None) -> SwissPairing:
     """Mark this round's withdrawals and absences, pair it, and record random results."""
     round_number = tournament.next_round
     _mark_absences(tournament, round_number, rng, chances)
     pairing = pair_swedish(tournament, options, deadline)
-    for white, black in pairing.pairs:
+    for white, black in pairing.boards:
         result = ResultCode.ADJOURNED if rng.random() < chances.postpone else rng.choice("10=")
         _record(tournament, round_number, white, black, result)
     if pairing.bye is not None:
