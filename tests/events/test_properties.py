@@ -23,7 +23,7 @@ from domain.swiss.swedish import pair_swedish
 from domain.tiebreaks.codes import parse_codes
 from domain.tiebreaks.rules import Rules
 from domain.tiebreaks.standings import compute_standings
-from tests.dutch.simulate import new_tournament, play
+from tests.simulate import new_tournament, play
 
 SEEDS = range(12)
 FEDERATIONS = ("ESP", "FRA", "GER", "NOR")

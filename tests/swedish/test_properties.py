@@ -15,8 +15,8 @@ from domain.history import played_opponents
 from domain.model import Color, ResultCode, Tournament
 from domain.swiss.explanation import X_LABEL
 from domain.swiss.result import SwissPairing
-from domain.swiss.swedish import SwedishOptions
-from domain.swiss.swedish.simulation import Chances, play_round, random_field
+from domain.swiss.swedish import SwedishOptions, pair_swedish
+from tests.simulate import Chances, play_round, random_field
 
 SEEDS = range(40)
 
@@ -124,7 +124,7 @@ def test_random_tournament_keeps_the_rules(seed):
     for _ in range(rng.randint(1, 11)):
         snapshot = _copy(tournament)
         try:
-            pairing = play_round(tournament, rng, chances)
+            pairing = play_round(tournament, rng, chances, pair_swedish)
         except NoLegalPairing:
             assert_really_unpairable(tournament)
             break
@@ -142,7 +142,7 @@ def test_small_fields_play_until_exhausted(look_ahead):
         for _ in range(9):
             snapshot = _copy(tournament)
             try:
-                pairing = play_round(tournament, rng, Chances(postpone=0.1), options)
+                pairing = play_round(tournament, rng, Chances(postpone=0.1), lambda t: pair_swedish(t, options))
             except NoLegalPairing:
                 assert_really_unpairable(tournament)
                 break
