@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.model import ForbiddenGroup, Player, RoundEntry, Tournament
-from domain.swiss.forbidden import federation_groups
+from domain.restrictions import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
 
 

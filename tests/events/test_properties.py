@@ -16,9 +16,9 @@ import pytest
 
 from domain.errors import NoLegalPairing
 from domain.model import ForbiddenGroup, RoundRange, Tournament
+from domain.restrictions import forbidden_groups
 from domain.swiss.acceleration import baku
 from domain.swiss.dutch import DUTCH_2025, pair_dutch
-from domain.swiss.forbidden import forbidden_groups
 from domain.swiss.swedish import pair_swedish
 from domain.tiebreaks.codes import parse_codes
 from domain.tiebreaks.rules import Rules

@@ -17,8 +17,7 @@ from domain.errors import NoLegalPairing
 from domain.matching import max_cardinality_matching
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
-from domain.swiss.dutch.global_pairing import scoregroups
-from domain.swiss.dutch.players import DutchPlayer
+from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights_2017 import BracketShape, BracketWeights
 from domain.swiss.explanation import BracketStep

@@ -8,6 +8,7 @@ from fractions import Fraction
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.model import Color, Tournament
+from domain.restrictions import forbidden_partners
 from domain.swiss.acceleration import acceleration_table
 from domain.swiss.dutch.board_order import board_key
 from domain.swiss.dutch.bracket_pairing import BracketPairing
@@ -17,7 +18,6 @@ from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
 from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
-from domain.swiss.forbidden import forbidden_partners
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
 from domain.swiss.result import SwissPairing
 

@@ -20,7 +20,7 @@ from domain.matching.induced import InducedPerfectMatching
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketOracle
-from domain.swiss.dutch.players import DutchPlayer
+from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
 from domain.swiss.explanation import BracketStep
@@ -217,16 +217,6 @@ class GlobalPairing:
             if self.players[partner].score < score:
                 return False
         return True
-
-
-def scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
-    groups: list[list[int]] = []
-    for v, player in enumerate(players):
-        if groups and players[groups[-1][0]].score == player.score:
-            groups[-1].append(v)
-        else:
-            groups.append([v])
-    return groups
 
 
 def _c9_ranks(players: list[DutchPlayer]) -> dict[int, int]:

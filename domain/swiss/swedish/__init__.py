@@ -2,8 +2,8 @@
 
 Where each article lives:
 
-* §0 postponed games, 2.1 pairing scores, §1 starting order, 2.3 meetings, §4 X and
-  withdrawals: :mod:`.field`
+* §0 postponed games, 2.1 pairing scores, §1 starting order, 2.3 meetings, §4 X: :mod:`.field`;
+  who is absent or withdrawn: :mod:`domain.swiss.participants`
 * 2.2, 2.4, 2.5, 2.7, 2.8 (moves up, bottom merge): :mod:`.procedure`
 * 2.6.a-g (halves, re-ordering, backtracking, exchanges): :mod:`.halves`, with the searches in
   :mod:`.matching`
