@@ -44,7 +44,9 @@ def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = Tr
     stated = withdrawn_by_absence(tournament, round_number)
     withdrawn = stated if unannounced_absence_withdraws else set()
     requested = _requested_absences(tournament, round_number) | withdrawn
-    present, absent, rank_index = [], [], {}
+    present: list[int] = []
+    absent: list[int] = []
+    rank_index: dict[int, int] = {}
     for player in tournament.player_list():
         entry = player.entry(round_number)
         is_absent = player.number in requested or (entry is not None and entry.result in REQUESTED_BYES)

@@ -223,7 +223,7 @@ def _compare(proposal, engine, names: list[str]) -> Comparison:
                     equivalent=False,
                     criterion=names[index],
                     bracket_score=score,
-                    proposal_better=mine < other,  # type: ignore[operator]
+                    proposal_better=mine < other,
                     proposal_value=mine,
                     engine_value=other,
                 )

@@ -35,6 +35,7 @@ def pair_dutch(
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
         return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), [], list(setup.withdrawn))
+    engine: GlobalPairing | BracketPairing
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:

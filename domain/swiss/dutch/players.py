@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
-from domain.history import Float, float_in_round, is_played
+from domain.history import Float, float_in_round, is_played, played_games
 from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
 from domain.swiss.acceleration import virtual_points
 from domain.swiss.dutch.editions import Edition
@@ -81,9 +81,10 @@ class PlayerFacts:
     def build(self, number: int, rank: int, forbidden: frozenset[int]) -> DutchPlayer:
         player = self.tournament.players[number]
         entries = [player.entry(r) for r in range(1, self.played_rounds + 1)]
-        colors = tuple(entry.color for entry in entries if is_played(entry))  # type: ignore[misc]
+        games = played_games(entries)
+        colors = tuple(colour for _, colour in games)
         next_round = self.played_rounds + 1
-        opponents = frozenset(entry.opponent for entry in entries if is_played(entry)) | forbidden  # type: ignore[misc]
+        opponents = frozenset(opponent for opponent, _ in games) | forbidden
         facts = color_facts(colors)
         return DutchPlayer(
             id=number,

@@ -129,7 +129,7 @@ def _float_count_fields(h: DutchPlayer, l: DutchPlayer, g: int, played_rounds: i
             down = (f_l is Float.DOWN) + (h.score <= l.score and f_h is Float.DOWN)
             up = not (h.score > l.score and f_l is Float.UP)
         else:
-            down, up = 0, 0
+            down, up = 0, False
         fields = (((fields << g) | down) << g) | up
     return fields
 
