@@ -7,20 +7,15 @@ from typing import Annotated
 from fastapi import APIRouter, Depends
 
 from domain.budget import Deadline
-from domain.swiss.dutch import EDITIONS, pair_dutch
+from domain.swiss.dutch import EDITIONS
 from domain.swiss.dutch.checker import check_dutch
+from domain.swiss.system import pair_round
 from service.adapters.check import check_response, proposed_boards
 from service.adapters.pairing import pairing_response
-from service.adapters.round_options import (
-    add_request_events,
-    dutch_options,
-    refuse_dutch_only_options,
-)
-from service.adapters.swedish import swedish_pairing_response
+from service.adapters.round_options import add_request_events, swiss_options
 from service.adapters.tournament import load_tournament
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
-from service.errors import problem_errors
 from service.limits import Limits
 from service.offload import run_cpu
 from service.schemas.swiss import (
@@ -47,16 +42,10 @@ async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep) 
 
 
 def pair(request: PairingRequest, limits: Limits, deadline: Deadline) -> PairingResponse:
-    """Run the engine the request names; the answer in the api.md shape."""
+    """Run the system the request names; the answer in the api.md shape."""
     tournament, warnings = load_tournament(request, limits)
     add_request_events(tournament, request)
-    if request.system == "swedish":
-        refuse_dutch_only_options(request)
-        answer = swedish_pairing_response(
-            tournament, request.swedish, deadline, request.explain, "/swedish", request.unannounced_absence_withdraws
-        )
-        return PairingResponse.model_validate({**answer, "warnings": problem_errors(warnings)})
-    result = pair_dutch(tournament, EDITIONS[request.system], deadline, dutch_options(request))
+    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
     return pairing_response(result, request.explain, warnings)
 
 
@@ -76,6 +65,7 @@ def check(request: CheckRequest, limits: Limits, deadline: Deadline) -> CheckRes
     add_request_events(tournament, request)
     proposal = request.pairing
     report = check_dutch(
-        tournament, EDITIONS[request.system], proposed_boards(proposal), proposal.bye, deadline, dutch_options(request)
+        tournament, EDITIONS[request.system], proposed_boards(proposal), proposal.bye, deadline,
+        swiss_options(request, tournament),
     )
     return check_response(request.system, report, warnings)
