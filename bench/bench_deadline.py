@@ -1,6 +1,6 @@
 """How late a budget-limited pairing stops, and which loops poll the deadline too rarely.
 
-``python -m bench.bench_deadline [--size 3000] [--budget 5] [--edition dutch] [--threads 1]``
+``python -m bench.bench_deadline [--size 3000] [--budget 5] [--system dutch] [--threads 1]``
 runs the engine on a perf input under a deadline of ``--budget`` seconds and prints the
 overshoot (wall time past the deadline until :class:`BudgetExceeded` reached the caller), the
 CPU time the engine thread used, and the longest CPU-time gaps between two deadline checks with
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from domain.budget import Deadline
 from domain.errors import BudgetExceeded
-from domain.swiss.dutch import EDITIONS, pair_dutch
+from domain.swiss.system import pair_round
 from domain.trf import parse_trf
 from domain.validation import validate
 
@@ -53,17 +53,17 @@ class GapProbe(Deadline):
         self.gaps[key] = max(self.gaps.get(key, 0.0), time.thread_time() - self._last)
 
 
-def one_run(text: str, edition: str, budget: float, results: list[dict[str, object]]) -> None:
+def one_run(text: str, system: str, budget: float, results: list[dict[str, object]]) -> None:
     deadline = GapProbe(budget)
     wall, cpu = time.monotonic(), time.thread_time()
     outcome = "paired"
     try:
         tournament = parse_trf(text)
         validate(tournament)
-        pair_dutch(tournament, EDITIONS[edition], deadline)
+        pair_round(tournament, system, deadline=deadline)
     except BudgetExceeded as error:
         outcome = f"503 ({error})"
-    except Exception:  # noqa: BLE001 - the bench reports any failure and goes on
+    except Exception:
         outcome = traceback.format_exc(limit=2)
     deadline.finish()
     results.append({"outcome": outcome, "wall": time.monotonic() - wall, "cpu": time.thread_time() - cpu,
@@ -74,13 +74,14 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=3000)
     parser.add_argument("--budget", type=float, default=5.0)
-    parser.add_argument("--edition", default="dutch")
+    parser.add_argument("--system", default="dutch", help="dutch, dutch-2017 or swedish")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--top", type=int, default=8)
     args = parser.parse_args(argv)
     text = (PERF / f"n{args.size}_round5_input.trf").read_text()
     results: list[dict[str, object]] = []
-    threads = [threading.Thread(target=one_run, args=(text, args.edition, args.budget, results)) for _ in range(args.threads)]
+    work = (text, args.system, args.budget, results)
+    threads = [threading.Thread(target=one_run, args=work) for _ in range(args.threads)]
     for thread in threads:
         thread.start()
     for thread in threads:
