@@ -66,8 +66,9 @@ def one_run(text: str, system: str, budget: float, results: list[dict[str, objec
     except Exception:
         outcome = traceback.format_exc(limit=2)
     deadline.finish()
-    results.append({"outcome": outcome, "wall": time.monotonic() - wall, "cpu": time.thread_time() - cpu,
-                    "gaps": deadline.gaps})
+    results.append(
+        {"outcome": outcome, "wall": time.monotonic() - wall, "cpu": time.thread_time() - cpu, "gaps": deadline.gaps}
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -88,8 +89,10 @@ def main(argv: list[str] | None = None) -> None:
         thread.join()
     gaps: dict[tuple[str, str], float] = {}
     for result in results:
-        print(f"n={args.size} budget={args.budget:g}s: {result['outcome']}; wall {result['wall']:.2f} s "
-              f"(overshoot {result['wall'] - args.budget:+.2f} s), thread CPU {result['cpu']:.2f} s")  # type: ignore[operator]
+        print(
+            f"n={args.size} budget={args.budget:g}s: {result['outcome']}; wall {result['wall']:.2f} s "
+            f"(overshoot {result['wall'] - args.budget:+.2f} s), thread CPU {result['cpu']:.2f} s"
+        )  # type: ignore[operator]
         for key, gap in result["gaps"].items():  # type: ignore[attr-defined]
             gaps[key] = max(gaps.get(key, 0.0), gap)
     print(f"longest CPU gaps between deadline checks (of {len(gaps)} check-to-check paths):")

@@ -30,6 +30,10 @@ class Deadline:
         if self._expires is not None and time.monotonic() > self._expires:
             raise BudgetExceeded(f"time budget of {self.seconds:g} s exhausted")
 
+    def remaining(self) -> float | None:
+        """Seconds left (``None`` without a limit; negative once passed)."""
+        return None if self._expires is None else self._expires - time.monotonic()
+
     def cancel(self, reason: str = "the client disconnected") -> None:
         """Make the next :meth:`check` raise :class:`WorkCancelled` (safe to call from any thread)."""
         self._cancelled = reason

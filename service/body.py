@@ -38,7 +38,8 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
         data = await run_cpu(load_json, raw)
     else:
         accepted = "application/json" if text_field is None else "application/json or text/plain"
-        raise ProblemException(415, "unsupported-media-type", "Unsupported media type", f"send {accepted}, not {media_type}")
+        raise ProblemException(415, "unsupported-media-type", "Unsupported media type",
+                               f"send {accepted}, not {media_type}")
     return await run_cpu(_validate, model, data)
 
 
@@ -61,8 +62,9 @@ def _validate(model: type[Model], data: Any) -> Model:
 def decode_text(raw: bytes, content_type: str) -> str:
     """A text/plain body in the charset its Content-Type names (issue 16: ``charset=utf-16`` was
     ignored), else as a TRF file: UTF-8, falling back to Latin-1. An unknown charset is a 415."""
-    charset = next((value.strip().strip('"') for name, _, value in (part.strip().partition("=") for part in content_type.split(";")[1:])
-                    if name.strip().lower() == "charset"), None)
+    parameters = (part.strip().partition("=") for part in content_type.split(";")[1:])
+    charset = next((value.strip().strip('"') for name, _, value in parameters if name.strip().lower() == "charset"),
+                   None)
     if not charset:
         return decode_trf(raw)
     try:
@@ -72,7 +74,8 @@ def decode_text(raw: bytes, content_type: str) -> str:
                                [ProblemError(where="Content-Type", message=f"unknown charset {charset!r}")]) from None
     except UnicodeDecodeError as error:
         message = f"the body is not valid {charset}: byte {error.start} cannot be decoded"
-        raise ProblemException(422, "invalid-input", "Invalid input", message, [ProblemError(where="/", message=message)]) from None
+        raise ProblemException(422, "invalid-input", "Invalid input", message,
+                               [ProblemError(where="/", message=message)]) from None
 
 
 def query_options(request: Request) -> dict[str, str]:
@@ -81,7 +84,8 @@ def query_options(request: Request) -> dict[str, str]:
     repeated = sorted(name for name, count in Counter(name for name, _ in items).items() if count > 1)
     if repeated:
         errors = [ProblemError(where=f"?{name}", message="query parameter given more than once") for name in repeated]
-        raise ProblemException(422, "invalid-input", "Invalid input", f"query parameter {repeated[0]!r} given more than once", errors)
+        detail = f"query parameter {repeated[0]!r} given more than once"
+        raise ProblemException(422, "invalid-input", "Invalid input", detail, errors)
     return dict(items)
 
 

@@ -12,7 +12,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 
 from domain.budget import Deadline
-from service.disconnect import cancel_on_disconnect
+from service import request_deadline
 from service.limits import Limits
 from service.settings import Settings
 
@@ -36,9 +36,9 @@ LimitsDep = Annotated[Limits, Depends(get_limits)]
 async def get_deadline(settings: SettingsDep, request: Request) -> Deadline:
     """The request's time budget; it starts when the handler's dependencies are resolved, so a
     handler that declares it after its body gets the whole budget for its own work. It is also
-    cancelled when the client disconnects while the work runs (:mod:`service.disconnect`)."""
+    enforced by the HTTP layer while the work runs (:mod:`service.request_deadline`)."""
     deadline = Deadline(settings.request_timeout_seconds)
-    cancel_on_disconnect(deadline, request.receive)
+    request_deadline.register(deadline, request.receive)
     return deadline
 
 

@@ -17,11 +17,11 @@ _PROBLEM = {"$ref": "#/components/schemas/Problem"}
 DESCRIPTIONS = {
     "408": "The body did not arrive within the body timeout (PAIRING_BODY_TIMEOUT_SECONDS); the connection is closed.",
     "409": "No legal pairing exists for this state (the detail says which rule blocks it), nobody is left to pair, "
-           "or the round asked for is not the next round to pair.",
+    "or the round asked for is not the next round to pair.",
     "413": "The body is larger than the service accepts (PAIRING_MAX_BODY_BYTES).",
     "415": "The body is in a media type the operation does not read.",
     "422": "Invalid or inconsistent input, or over a configured limit (type /problems/limit-exceeded); each entry "
-           "of errors names the field (JSON pointer), the query parameter (?name) or the TRF line and columns.",
+    "of errors names the field (JSON pointer), the query parameter (?name) or the TRF line and columns.",
     "503": "The request used up its computing-time budget (PAIRING_REQUEST_TIMEOUT_SECONDS).",
 }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, NoReturn
 
 from service.errors import ProblemError, ProblemException
 
@@ -36,7 +36,8 @@ def load_json(raw: bytes) -> Any:
     try:
         data = json.loads(text, object_pairs_hook=members, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
-        _refuse("/", f"invalid JSON at line {error.lineno}, column {error.colno}: {error.msg}", f"the body is not valid JSON: {error.msg}")
+        place = f"line {error.lineno}, column {error.colno}"
+        _refuse("/", f"invalid JSON at {place}: {error.msg}", f"the body is not valid JSON: {error.msg} ({place})")
     except RecursionError:
         _refuse("/", "the document is nested too deeply", "the body is nested too deeply")
     except ValueError as error:
@@ -45,13 +46,13 @@ def load_json(raw: bytes) -> Any:
         where = _repeated_key(text)
         _refuse(where, "this key is given more than once in its object", f"{where}: key given more than once")
     if _SURROGATE_ESCAPE.search(raw):
-        where = _lone_surrogate(data)
-        if where is not None:
-            _refuse(where, "a lone UTF-16 surrogate (\\ud800-\\udfff) is not text", f"{where}: lone surrogate")
+        lone = _lone_surrogate(data)
+        if lone is not None:
+            _refuse(lone, "a lone UTF-16 surrogate (\\ud800-\\udfff) is not text", f"{lone}: lone surrogate")
     return data
 
 
-def _refuse(where: str, message: str, detail: str) -> None:
+def _refuse(where: str, message: str, detail: str) -> NoReturn:
     raise ProblemException(422, "invalid-input", "Invalid input", detail, [ProblemError(where=where, message=message)])
 
 
@@ -59,7 +60,7 @@ def _no_constant(name: str) -> None:
     raise ValueError(f"{name} is not a JSON number")
 
 
-class _Pairs(list):  # type: ignore[type-arg]
+class _Pairs(list[tuple[str, Any]]):
     """An object's members in order, as read (so that a repeated key is still visible)."""
 
 

@@ -49,8 +49,15 @@ def uvicorn_options(settings: Settings) -> dict[str, Any]:
 
 
 def _timeout_problem(detail: str) -> bytes:
-    return orjson.dumps({"type": "/problems/request-timeout", "title": "Request timeout", "status": REQUEST_TIMEOUT,
-                         "detail": detail, "errors": []})
+    return orjson.dumps(
+        {
+            "type": "/problems/request-timeout",
+            "title": "Request timeout",
+            "status": REQUEST_TIMEOUT,
+            "detail": detail,
+            "errors": [],
+        }
+    )
 
 
 class HeadDeadlineProtocol(H11Protocol):
@@ -91,8 +98,10 @@ class HeadDeadlineProtocol(H11Protocol):
         if self.conn.their_state is not h11.IDLE or self.transport.is_closing():
             return
         body = _timeout_problem(f"the request head did not arrive within {self.head_timeout:g} s")
-        head = (f"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/problem+json\r\n"
-                f"content-length: {len(body)}\r\nconnection: close\r\n\r\n").encode()
+        head = (
+            f"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/problem+json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n"
+        ).encode()
         self.transport.write(head + body)
         self.transport.close()
 
@@ -101,8 +110,9 @@ class BodyReadTimeout(HTTPException):
     """The request body did not arrive in time (raised inside the app, answered as a 408 problem)."""
 
     def __init__(self, seconds: float) -> None:
-        super().__init__(REQUEST_TIMEOUT, f"the request body did not arrive within {seconds:g} s",
-                         headers={"connection": "close"})
+        super().__init__(
+            REQUEST_TIMEOUT, f"the request body did not arrive within {seconds:g} s", headers={"connection": "close"}
+        )
 
 
 class BodyReadDeadline:

@@ -21,15 +21,21 @@ from schemathesis.checks import (
 from service.app import create_app
 from service.settings import Settings
 
-CHECKS = (not_a_server_error, status_code_conformance, content_type_conformance,
-          response_headers_conformance, response_schema_conformance)
+CHECKS = (
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+)
 #: Small limits keep generated requests cheap: the contract does not depend on the sizes.
 APP = create_app(Settings(max_players=64, request_timeout_seconds=5))
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 
 
 @schema.parametrize()
-@hypothesis.settings(max_examples=25, deadline=None, derandomize=True, database=None,
-                     suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.settings(
+    max_examples=25, deadline=None, derandomize=True, database=None, suppress_health_check=list(hypothesis.HealthCheck)
+)
 def test_every_answer_is_what_the_document_declares(case: schemathesis.Case) -> None:
     case.call_and_validate(checks=CHECKS)

@@ -54,7 +54,10 @@ TEXT_ENDPOINTS: dict[str, list[tuple[str, str]]] = {
 }
 ROUND_ROBIN: dict[str, dict[str, Any]] = {
     "/v1/round-robin/schedule": {"count": 6},
-    "/v1/round-robin/varma-draw": {"players": [{"id": f"p{n}", "federation": "ESP" if n % 2 else "IND"} for n in range(1, 7)], "seed": 1},
+    "/v1/round-robin/varma-draw": {
+        "players": [{"id": f"p{n}", "federation": "ESP" if n % 2 else "IND"} for n in range(1, 7)],
+        "seed": 1,
+    },
     "/v1/round-robin/redraw-check": {"players": 8, "withdrawn": 3},
 }
 VALID_BODIES: dict[str, dict[str, Any]] = {
@@ -67,19 +70,32 @@ def trf_cases() -> list[Any]:
     cases = []
     for name, text, where, _ in TRF_CASES:
         for path, extra in TOURNAMENT_ENDPOINTS.items():
-            cases.append(pytest.param(Hostile(path, 422, frozenset(INPUT_PROBLEMS), where, json={**extra, "trf": text}),
-                                      id=f"trf-json-{name}-{path}"))
+            cases.append(
+                pytest.param(
+                    Hostile(path, 422, frozenset(INPUT_PROBLEMS), where, json={**extra, "trf": text}),
+                    id=f"trf-json-{name}-{path}",
+                )
+            )
         for path, params in TEXT_ENDPOINTS.items():
-            case = Hostile(path, 422, frozenset(INPUT_PROBLEMS), where, content=text.encode(),
-                           headers={"content-type": "text/plain; charset=utf-8"}, params=params)
+            case = Hostile(
+                path,
+                422,
+                frozenset(INPUT_PROBLEMS),
+                where,
+                content=text.encode(),
+                headers={"content-type": "text/plain; charset=utf-8"},
+                params=params,
+            )
             cases.append(pytest.param(case, id=f"trf-text-{name}-{path}"))
     return cases
 
 
 def document_cases() -> list[Any]:
     return [
-        pytest.param(Hostile(path, 422, frozenset(INPUT_PROBLEMS), where, json={**extra, "tournament": document}),
-                     id=f"json-{name}-{path}")
+        pytest.param(
+            Hostile(path, 422, frozenset(INPUT_PROBLEMS), where, json={**extra, "tournament": document}),
+            id=f"json-{name}-{path}",
+        )
         for name, document, where, _ in JSON_CASES
         for path, extra in TOURNAMENT_ENDPOINTS.items()
         if path not in ("/v1/trf/parse", "/v1/trf/render")  # those two: tests/test_hostile_domain.py
@@ -100,18 +116,44 @@ def body_cases() -> list[Any]:
             "deep": Hostile(path, 422, invalid, "/", content=b"[" * 20_000 + b"]" * 20_000, headers=json_type),
             "truncated": Hostile(path, 422, invalid, "/", content=raw[: len(raw) // 2], headers=json_type),
             "array": Hostile(path, 422, invalid, "/", content=b"[1, 2]", headers=json_type),
-            "repeated-key": Hostile(path, 422, invalid, f"/{key}", content=raw[:-1] + b", " + raw[1:], headers=json_type),
-            "nested-repeated-key": Hostile(path, 422, invalid, "/nested/a", headers=json_type,
-                                           content=raw[:-1] + b', "nested": {"a": 1, "a": 2}}'),
-            "lone-surrogate": Hostile(path, 422, invalid, "/name", content=raw[:-1] + b', "name": "\\ud800"}', headers=json_type),
-            "huge-integer": Hostile(path, 422, invalid | {"/problems/limit-exceeded"}, "/", content=b"{" + b'"' + key.encode() + b'": ' + b"9" * 40 + b"}",
-                                    headers=json_type),
+            "repeated-key": Hostile(
+                path, 422, invalid, f"/{key}", content=raw[:-1] + b", " + raw[1:], headers=json_type
+            ),
+            "nested-repeated-key": Hostile(
+                path, 422, invalid, "/nested/a", headers=json_type, content=raw[:-1] + b', "nested": {"a": 1, "a": 2}}'
+            ),
+            "lone-surrogate": Hostile(
+                path, 422, invalid, "/name", content=raw[:-1] + b', "name": "\\ud800"}', headers=json_type
+            ),
+            "huge-integer": Hostile(
+                path,
+                422,
+                invalid | {"/problems/limit-exceeded"},
+                "/",
+                content=b"{" + b'"' + key.encode() + b'": ' + b"9" * 40 + b"}",
+                headers=json_type,
+            ),
             "unknown-field": Hostile(path, 422, invalid, "/surprise", json={**body, "surprise": 1}),
-            "xml": Hostile(path, 415, frozenset({"/problems/unsupported-media-type"}), "", content=b"<a/>",
-                           headers={"content-type": "application/xml"}),
-            "too-large": Hostile(path, 413, frozenset({"/problems/body-too-large"}), "", content=b" " * (BODY_LIMIT + 1),
-                                 headers=json_type, detail=f"{BODY_LIMIT} bytes"),
-            "repeated-query": Hostile(path, 422, invalid, "?system", json=body, params=[("system", "dutch"), ("system", "swedish")]),
+            "xml": Hostile(
+                path,
+                415,
+                frozenset({"/problems/unsupported-media-type"}),
+                "",
+                content=b"<a/>",
+                headers={"content-type": "application/xml"},
+            ),
+            "too-large": Hostile(
+                path,
+                413,
+                frozenset({"/problems/body-too-large"}),
+                "",
+                content=b" " * (BODY_LIMIT + 1),
+                headers=json_type,
+                detail=f"{BODY_LIMIT} bytes",
+            ),
+            "repeated-query": Hostile(
+                path, 422, invalid, "?system", json=body, params=[("system", "dutch"), ("system", "swedish")]
+            ),
         }
         cases += [pytest.param(case, id=f"body-{name}-{path}") for name, case in variants.items()]
     return cases
@@ -144,7 +186,9 @@ def test_each_base_request_is_valid(hostile_client: TestClient, path: str) -> No
 
 @pytest.mark.parametrize("case", CASES)
 def test_hostile_request_gets_a_problem_naming_the_place(hostile_client: TestClient, case: Hostile) -> None:
-    response = hostile_client.post(case.path, json=case.json, content=case.content, headers=case.headers, params=case.params)
+    response = hostile_client.post(
+        case.path, json=case.json, content=case.content, headers=case.headers, params=case.params
+    )
     assert response.status_code == case.status, response.text[:500]
     assert response.headers["content-type"] == "application/problem+json"
     problem = response.json()

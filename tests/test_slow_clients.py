@@ -57,9 +57,16 @@ def _free_port() -> int:
 @pytest.fixture(scope="module")
 def server() -> Iterator[Server]:
     port = _free_port()
-    env = {**os.environ, "PAIRING_HEAD_TIMEOUT_SECONDS": str(HEAD_TIMEOUT), "PAIRING_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT),
-           "PAIRING_MAX_CONNECTIONS": str(MAX_CONNECTIONS), "PAIRING_REQUEST_TIMEOUT_SECONDS": "60"}
-    process = subprocess.Popen([sys.executable, "-c", SERVER.format(port=port)], cwd=REPO_ROOT, env=env, start_new_session=True)
+    env = {
+        **os.environ,
+        "PAIRING_HEAD_TIMEOUT_SECONDS": str(HEAD_TIMEOUT),
+        "PAIRING_BODY_TIMEOUT_SECONDS": str(BODY_TIMEOUT),
+        "PAIRING_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
+        "PAIRING_REQUEST_TIMEOUT_SECONDS": "60",
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-c", SERVER.format(port=port)], cwd=REPO_ROOT, env=env, start_new_session=True
+    )
     started = Server(port, process)
     try:
         _wait_until_up(started)
@@ -130,7 +137,9 @@ def test_a_silent_connection_is_closed(server: Server) -> None:
 def test_a_body_sent_a_byte_at_a_time_is_cut_off(server: Server) -> None:
     """Issue 16: a body at one byte per second was held without limit."""
     with server.connect() as sock:
-        sock.sendall(b"POST /v1/trf/parse HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n")
+        sock.sendall(
+            b"POST /v1/trf/parse HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n"
+        )
         started = time.monotonic()
         answer = b""
         sock.settimeout(0.25)
@@ -189,8 +198,11 @@ def test_work_stops_when_the_client_goes_away(server: Server) -> None:
     hangs up, the worker must be idle (under 0.3 CPU seconds in the next 1.5 s)."""
     body = (FIXTURES / "perf" / "n1000_round5_input.trf").read_bytes()
     with server.connect() as sock:
-        sock.sendall(b"POST /v1/swiss/pairings?system=dutch HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\n"
-                     + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        sock.sendall(
+            b"POST /v1/swiss/pairings?system=dutch HTTP/1.1\r\nHost: t\r\nContent-Type: text/plain\r\n"
+            + f"Content-Length: {len(body)}\r\n\r\n".encode()
+            + body
+        )
         time.sleep(3)
         assert server.cpu_seconds() > 0
     time.sleep(2)

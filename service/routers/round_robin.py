@@ -54,7 +54,8 @@ def berger(request: ScheduleRequest, limits: Limits) -> ScheduleResponse:
     return schedule_response(schedule(len(ids), request.cycles, request.swap_last_two_rounds), ids)
 
 
-@router.post("/varma-draw", response_model=VarmaDrawResponse, summary="Varma restricted draw and its Berger schedule (C.06 II.3.2)",
+@router.post("/varma-draw", response_model=VarmaDrawResponse,
+             summary="Varma restricted draw and its Berger schedule (C.06 II.3.2)",
              openapi_extra=openapi_body(VarmaDrawRequest, None))
 async def varma_draw(body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineDep) -> VarmaDrawResponse:
     return await run_cpu(draw, body, limits, deadline)
@@ -66,7 +67,8 @@ def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> Varma
     return draw_response(restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds))
 
 
-@router.post("/redraw-check", response_model=RedrawResponse, summary="Does a withdrawal after the draw need a new draw? (C.06 II.3)",
+@router.post("/redraw-check", response_model=RedrawResponse,
+             summary="Does a withdrawal after the draw need a new draw? (C.06 II.3)",
              openapi_extra=openapi_body(RedrawRequest, None))
 async def redraw_check(body: RedrawBody, limits: LimitsDep) -> RedrawResponse:
     limits.check_players(body.players, "/players")
