@@ -63,4 +63,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
 
 # sh -c so ${WEB_CONCURRENCY} is expanded at start; exec so uvicorn is
 # PID 1 and receives SIGTERM directly for a graceful shutdown.
-CMD ["sh", "-c", "exec uvicorn service.main:app --host 0.0.0.0 --port 8000 --workers \"${WEB_CONCURRENCY:-2}\""]
+# --http: the h11 protocol with the head timeout, keep-alive, connection cap and head size of
+# service/settings.py (PAIRING_*; service/slow_clients.py).
+CMD ["sh", "-c", "exec uvicorn service.main:app --host 0.0.0.0 --port 8000 --workers \"${WEB_CONCURRENCY:-2}\" --http service.slow_clients:HeadDeadlineProtocol"]

@@ -11,8 +11,10 @@ close that gap:
 * :class:`BodyReadDeadline`, an ASGI middleware: the whole body must arrive within
   ``body_timeout_seconds`` of the request head, else 408 problem (and the connection closes).
 
-Both read ``service.settings.Settings`` (``PAIRING_HEAD_TIMEOUT_SECONDS``,
-``PAIRING_BODY_TIMEOUT_SECONDS``); :func:`uvicorn_options` gives the server command the rest.
+Both read ``service.settings.Settings``. The protocol also takes the other connection bounds from
+there (``PAIRING_KEEP_ALIVE_SECONDS``, ``PAIRING_MAX_CONNECTIONS``, ``PAIRING_MAX_HEAD_BYTES``), so
+selecting it is all a server command has to do: ``uvicorn_options()`` in Python, or
+``--http service.slow_clients:HeadDeadlineProtocol`` on a uvicorn command line.
 """
 
 from __future__ import annotations
@@ -38,14 +40,9 @@ def _settings() -> Settings:
     return Settings.from_env()
 
 
-def uvicorn_options(settings: Settings) -> dict[str, Any]:
-    """The uvicorn ``Config`` keywords that bound connections: the one place the server command reads them."""
-    return {
-        "http": HeadDeadlineProtocol,
-        "timeout_keep_alive": settings.keep_alive_seconds,
-        "limit_concurrency": settings.max_connections,
-        "h11_max_incomplete_event_size": settings.max_head_bytes,
-    }
+def uvicorn_options() -> dict[str, Any]:
+    """The uvicorn ``Config`` keywords that bound connections (the values come from the settings)."""
+    return {"http": HeadDeadlineProtocol}
 
 
 def _timeout_problem(detail: str) -> bytes:
@@ -61,11 +58,16 @@ def _timeout_problem(detail: str) -> bytes:
 
 
 class HeadDeadlineProtocol(H11Protocol):
-    """uvicorn's h11 protocol, closing connections whose request head does not arrive in time."""
+    """uvicorn's h11 protocol, closing connections whose request head does not arrive in time, with
+    the keep-alive timeout, connection cap and head size of the settings."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.head_timeout = _settings().head_timeout_seconds
+        settings = _settings()
+        self.head_timeout = settings.head_timeout_seconds
+        self.timeout_keep_alive = settings.keep_alive_seconds
+        self.limit_concurrency = settings.max_connections
+        self.conn = h11.Connection(h11.SERVER, max_incomplete_event_size=settings.max_head_bytes)
         self._head_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]

@@ -1,7 +1,7 @@
 """Slow, half-sent and abandoned requests against a real server (issue 16).
 
-One uvicorn worker on a loopback port, configured exactly as the server command configures it
-(:func:`service.slow_clients.uvicorn_options`) but with short timeouts: a half-sent head or body
+One uvicorn worker on a loopback port, started as the Dockerfile starts it
+(``--http service.slow_clients:HeadDeadlineProtocol``) but with short timeouts: a half-sent head or body
 is answered 408 and closed, the connection cap answers 503, and a request whose client went away
 stops computing (its worker's CPU use falls to nothing within a couple of seconds).
 """
@@ -25,13 +25,6 @@ from tests.conftest import FIXTURES, REPO_ROOT
 HEAD_TIMEOUT = 1.0
 BODY_TIMEOUT = 2.0
 MAX_CONNECTIONS = 40
-SERVER = """
-import uvicorn
-from service.settings import Settings
-from service.slow_clients import uvicorn_options
-settings = Settings.from_env()
-uvicorn.run("service.main:app", host="127.0.0.1", port={port}, log_level="warning", **uvicorn_options(settings))
-"""
 
 
 @dataclass
@@ -64,9 +57,9 @@ def server() -> Iterator[Server]:
         "PAIRING_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
         "PAIRING_REQUEST_TIMEOUT_SECONDS": "60",
     }
-    process = subprocess.Popen(
-        [sys.executable, "-c", SERVER.format(port=port)], cwd=REPO_ROOT, env=env, start_new_session=True
-    )
+    command = [sys.executable, "-m", "uvicorn", "service.main:app", "--host", "127.0.0.1", "--port", str(port),
+               "--log-level", "warning", "--http", "service.slow_clients:HeadDeadlineProtocol"]  # as the Dockerfile
+    process = subprocess.Popen(command, cwd=REPO_ROOT, env=env, start_new_session=True)
     started = Server(port, process)
     try:
         _wait_until_up(started)
