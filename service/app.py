@@ -10,6 +10,8 @@ from pydantic import BaseModel
 
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
+from service.observability import RequestObservation, metrics_router
+from service.observability.metrics import forget_dead_workers
 from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
@@ -34,7 +36,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     for module in (health, trf, swiss, standings, round_robin):
         app.include_router(module.router)
+    app.include_router(metrics_router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(RequestObservation)  # added last, so outermost: it sees the 413s too
+    forget_dead_workers()
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
 

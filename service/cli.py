@@ -24,6 +24,7 @@ from domain.swiss.dutch import EDITIONS, pair_dutch
 from domain.swiss.swedish import SwedishOptions, pair_swedish
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
+from service import serving
 from service.convert import document_from_tournament
 
 EXIT_OK = 0
@@ -89,6 +90,7 @@ def _command_parser() -> argparse.ArgumentParser:
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
     parse.set_defaults(run=_parse_command)
+    serving.add_command(commands)
     return parser
 
 

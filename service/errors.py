@@ -19,6 +19,7 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from domain.errors import BudgetExceeded, InvalidInput, NoLegalPairing
+from service.observability.context import current_request_id, note_problem
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")
@@ -35,6 +36,7 @@ class Problem(BaseModel):
     status: int
     detail: str
     errors: list[ProblemError] = Field(default_factory=list)
+    request_id: str | None = Field(default=None, description="The X-Request-ID of the request, to find it in the logs.")
 
 
 class ProblemException(Exception):
@@ -46,6 +48,9 @@ class ProblemException(Exception):
 
 
 def problem_response(problem: Problem) -> Response:
+    """The problem as an answer, stamped with the request id (and counted by its type)."""
+    note_problem(problem.type.rsplit("/", 1)[-1])
+    problem = problem.model_copy(update={"request_id": current_request_id()})
     return Response(orjson.dumps(problem.model_dump()), status_code=problem.status, media_type=PROBLEM_JSON)
 
 
