@@ -449,10 +449,10 @@ def _cmd_shell_script() -> str:
 
 
 @pytest.mark.parametrize("env_value,expected", [(None, "2"), ("5", "5")])
-def test_cmd_runs_uvicorn_with_web_concurrency(tmp_path, env_value, expected):
-    """Execute the CMD's shell script with a stub uvicorn that prints its argv."""
+def test_cmd_runs_the_supervised_server_with_web_concurrency(tmp_path, env_value, expected):
+    """Execute the CMD's shell script with a stub python that prints its argv."""
     script = _cmd_shell_script()
-    stub = tmp_path / "uvicorn"
+    stub = tmp_path / "python"
     stub.write_text('#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done\n')
     stub.chmod(stub.stat().st_mode | stat.S_IXUSR)
     env = {"PATH": f"{tmp_path}{os.pathsep}/usr/bin:/bin"}
@@ -461,8 +461,8 @@ def test_cmd_runs_uvicorn_with_web_concurrency(tmp_path, env_value, expected):
     out = subprocess.run(
         ["sh", "-c", script], env=env, capture_output=True, text=True, timeout=20, check=True
     ).stdout.split("\n")
-    assert out[0] == "service.main:app"
+    assert out[:3] == ["-m", "service", "serve"]
     assert out[out.index("--host") + 1] == "0.0.0.0"
     assert out[out.index("--port") + 1] == str(APP_PORT)
     assert out[out.index("--workers") + 1] == expected
-    assert shlex.split(script)[0] == "exec", "uvicorn should replace the shell (exec) to get SIGTERM"
+    assert shlex.split(script)[0] == "exec", "the server should replace the shell (exec) to get SIGTERM"
