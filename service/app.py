@@ -10,8 +10,8 @@ from pydantic import BaseModel
 
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
-from service.observability import RequestObservation, metrics_router
-from service.observability.metrics import forget_dead_workers
+from service.observability.metrics import forget_dead_workers, metrics_router
+from service.observability.middleware import RequestObservation
 from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest

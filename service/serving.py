@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from service.observability.logs import logging_config
-from service.observability.metrics import MULTIPROC_ENV
 from service.settings import Settings
 
 if TYPE_CHECKING:
@@ -30,6 +29,9 @@ if TYPE_CHECKING:
 #: engine runs; 30 s leaves room for a machine under heavy load.
 WORKER_HEALTHCHECK_SECONDS = 30
 SHUTDOWN_MARGIN_SECONDS = 5
+#: prometheus-client's multi-process folder. Read when its values are created, so this module
+#: never imports ``service.observability.metrics``: the folder must exist first.
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
 def add_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

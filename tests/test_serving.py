@@ -66,11 +66,13 @@ def _metric(port: int, line_start: str) -> float:
 
 
 @pytest.fixture
-def server(tmp_path):
+def server(request, tmp_path):
+    """The server on a free port; ``request.param``: whether its metrics folder exists (stale) already."""
     port = _free_port()
-    metrics_dir = tmp_path / "metrics"
-    metrics_dir.mkdir()
-    (metrics_dir / "counter_999999.db").write_bytes(b"left by an earlier run")
+    metrics_dir = tmp_path / "metrics"  # named but not made: the server makes it
+    if request.param:
+        metrics_dir.mkdir()
+        (metrics_dir / "counter_999999.db").write_bytes(b"left by an earlier run")
     env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir), "PYTHONPATH": str(REPO_ROOT)}
     process = subprocess.Popen(
         [sys.executable, "-m", "service", "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "2"],
@@ -85,6 +87,7 @@ def server(tmp_path):
         process.wait(timeout=30)
 
 
+@pytest.mark.parametrize("server", [True], indirect=True, ids=["stale-metrics-folder"])
 def test_dead_worker_is_replaced_and_counts_survive(server) -> None:
     process, port, metrics_dir = server
     assert not (metrics_dir / "counter_999999.db").exists(), "stale metric files must be cleared at start"
@@ -101,6 +104,7 @@ def test_dead_worker_is_replaced_and_counts_survive(server) -> None:
     assert _metric(port, "pairing_http_requests_in_flight") == 1, "only the scrape itself is in flight"
 
 
+@pytest.mark.parametrize("server", [False], indirect=True, ids=["no-metrics-folder"])
 def test_sigterm_lets_the_request_in_flight_finish(server) -> None:
     process, port, _ = server
     body = b'{"count": 6}'
