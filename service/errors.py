@@ -61,6 +61,20 @@ def invalid_input_problem(error: InvalidInput) -> Problem:
     return Problem(type=f"/problems/{slug}", title=error.title, status=422, detail=detail, errors=errors)
 
 
+def domain_problem(error: Exception) -> Problem | None:
+    """The problem document of a domain error (``None`` for any other exception); the HTTP handlers
+    and the batch command both answer with it."""
+    if isinstance(error, InvalidInput):
+        return invalid_input_problem(error)
+    if isinstance(error, NoLegalPairing):
+        return Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
+    if isinstance(error, BudgetExceeded):
+        return Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
+    if isinstance(error, ProblemException):
+        return error.problem
+    return None
+
+
 def json_pointer(location: tuple[Any, ...]) -> str:
     """FastAPI/pydantic error location as a JSON pointer (``body`` dropped)."""
     parts = [str(part) for part in location if part != "body"]
@@ -92,16 +106,9 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(validation_problem(list(error.errors())))
 
     @app.exception_handler(NoLegalPairing)
-    async def _no_pairing(_: Request, error: NoLegalPairing) -> Response:
-        return problem_response(
-            Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
-        )
-
     @app.exception_handler(BudgetExceeded)
-    async def _budget(_: Request, error: BudgetExceeded) -> Response:
-        return problem_response(
-            Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
-        )
+    async def _domain(_: Request, error: Exception) -> Response:
+        return problem_response(domain_problem(error))  # type: ignore[arg-type]
 
     @app.exception_handler(ProblemException)
     async def _problem(_: Request, error: ProblemException) -> Response:

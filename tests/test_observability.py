@@ -148,3 +148,26 @@ def test_one_json_log_line_per_request_without_tournament_contents(client: TestC
 def test_probes_are_logged_at_debug_level(client: TestClient, access_lines) -> None:
     client.get("/health")
     assert orjson.loads(access_lines[-1])["level"] == "debug"
+
+
+REMATCH_ONLY = (  # two players who met in round 1: round 2 has no legal pairing (C.04.1 B1)
+    "012 Rematch\nXXR 2\nXXC white1\n"
+    "001    1      Alpha, Anna                       2400                             1.0    1     2 w 1\n"
+    "001    2      Bravo, Ben                        2300                             0.0    2     1 b 0\n"
+)
+
+
+@pytest.mark.parametrize("settings,trf,status,reason", [
+    (Settings(), REMATCH_ONLY, 409, "no-legal-pairing"),
+    (Settings(request_timeout_seconds=0), None, 503, "budget-exhausted"),
+], ids=["409", "503"])
+def test_engine_refusals_are_problems_with_the_request_id_and_counted(settings, trf, status, reason) -> None:
+    if trf is None and not TRF_100.exists():
+        pytest.skip("fixture corpus not present")
+    app = TestClient(create_app(settings))
+    before = sample(app, "pairing_rejections_total", reason=reason)
+    response = app.post("/v1/swiss/pairings?system=dutch", content=(trf or TRF_100.read_text()).encode(),
+                        headers={"content-type": "text/plain", "X-Request-ID": f"refused-{status}"})
+    assert response.status_code == status
+    assert response.json()["type"] == f"/problems/{reason}" and response.json()["request_id"] == f"refused-{status}"
+    assert sample(app, "pairing_rejections_total", reason=reason) == before + 1
