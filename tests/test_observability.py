@@ -159,7 +159,7 @@ REMATCH_ONLY = (  # two players who met in round 1: round 2 has no legal pairing
 
 @pytest.mark.parametrize("settings,trf,status,reason", [
     (Settings(), REMATCH_ONLY, 409, "no-legal-pairing"),
-    (Settings(request_timeout_seconds=0), None, 503, "budget-exhausted"),
+    (Settings(request_timeout_seconds=1e-9), None, 503, "budget-exhausted"),
 ], ids=["409", "503"])
 def test_engine_refusals_are_problems_with_the_request_id_and_counted(settings, trf, status, reason) -> None:
     if trf is None and not TRF_100.exists():
