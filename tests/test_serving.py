@@ -76,14 +76,23 @@ def server(request, tmp_path):
     env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir), "PYTHONPATH": str(REPO_ROOT)}
     process = subprocess.Popen(
         [sys.executable, "-m", "service", "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "2"],
-        cwd=REPO_ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        cwd=REPO_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its own process group: teardown stops the workers with it
     )
     try:
         _wait(lambda: len(_workers(process.pid)) == 2 and _get(port, "/health"))
         yield process, port, metrics_dir
     finally:
         if process.poll() is None:
-            process.kill()
+            process.terminate()
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                pass
+        try:
+            os.killpg(process.pid, signal.SIGKILL)  # whatever is left of the group (workers)
+        except ProcessLookupError:
+            pass
         process.wait(timeout=30)
 
 
