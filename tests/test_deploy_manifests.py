@@ -469,3 +469,18 @@ def test_cmd_runs_the_supervised_server_with_web_concurrency(tmp_path, env_value
     assert out[out.index("--port") + 1] == str(APP_PORT)
     assert out[out.index("--workers") + 1] == expected
     assert shlex.split(script)[0] == "exec", "the server should replace the shell (exec) to get SIGTERM"
+
+
+def test_grace_period_outlasts_the_request_budget(container, pod_spec):
+    """A rollout must let the longest request finish: preStop sleep, then the workers' drain
+    (budget + margin, service/serving.py), all inside terminationGracePeriodSeconds."""
+    from service.serving import shutdown_seconds
+    from service.settings import Settings
+
+    env = {e["name"]: e.get("value") for e in container.get("env", [])}
+    budget = float(env["PAIRING_REQUEST_TIMEOUT_SECONDS"])
+    pre_stop = container["lifecycle"]["preStop"]["exec"]["command"]
+    assert pre_stop[0] == "sleep"
+    drain = shutdown_seconds(Settings(request_timeout_seconds=budget))
+    assert drain > budget
+    assert pod_spec["terminationGracePeriodSeconds"] > int(pre_stop[1]) + drain
