@@ -27,15 +27,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=int, default=30, help="run time per worker count")
     parser.add_argument("--users", type=int, default=8, help="concurrent clients (no think time)")
     parser.add_argument("--max-requests", type=int, default=20000, help="stop a run after this many requests")
+    parser.add_argument("--only", choices=["dutch", "standings", "varma"], action="append",
+                        help="run only these request kinds (default: the mix 2:1:1)")
     args = parser.parse_args(argv)
-    print(f"load: {args.users} clients, {args.seconds} s or {args.max_requests} requests per run, {os.cpu_count()} CPUs")
+    kinds = ", ".join(args.only) if args.only else "dutch-100 : standings-100 : varma-14 = 2:1:1"
+    print(f"load: {kinds}; {args.users} clients, {args.seconds} s or {args.max_requests} requests per run, "
+          f"{os.cpu_count()} CPUs")
     for workers in args.workers:
         rows, load = _measure(workers, args)
         _print(workers, rows, load)
     return 0
 
 
-def _measure(workers: int, args: argparse.Namespace) -> tuple[list[dict[str, str]], tuple[float, float]]:
+def _measure(workers: int, args: argparse.Namespace) -> tuple[list[dict[str, str]], tuple[float, float, float]]:
     port = _free_port()
     with tempfile.TemporaryDirectory(prefix="pairing-load-") as folder:
         server = subprocess.Popen(
@@ -46,28 +50,48 @@ def _measure(workers: int, args: argparse.Namespace) -> tuple[list[dict[str, str
         try:
             _wait_until_up(port)
             before = os.getloadavg()[0]
+            cpu_before = _server_cpu_seconds(server.pid)
             prefix = f"{folder}/run"
             subprocess.run(
                 [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), "--headless", "--only-summary",
                  "-u", str(args.users), "-r", str(args.users), "-t", f"{args.seconds}s",
-                 "--host", f"http://{HOST}:{port}", "--csv", prefix, "--exit-code-on-error", "0"],
+                 "--host", f"http://{HOST}:{port}", "--csv", prefix, "--exit-code-on-error", "0",
+                 *(["--tags", *args.only] if args.only else [])],
                 cwd=ROOT, env={**os.environ, "LOAD_MAX_REQUESTS": str(args.max_requests)},
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, timeout=args.seconds + 120,
             )
             after = os.getloadavg()[0]
+            cpu = _server_cpu_seconds(server.pid) - cpu_before
             with open(f"{prefix}_stats.csv", newline="") as stats:
-                return list(csv.DictReader(stats)), (before, after)
+                return list(csv.DictReader(stats)), (before, after, cpu)
         finally:
             server.terminate()
             server.wait(timeout=120)
 
 
-def _print(workers: int, rows: list[dict[str, str]], load: tuple[float, float]) -> None:
-    print(f"\n{workers} worker(s)   (1-min load average {load[0]:.1f} before, {load[1]:.1f} after)")
+def _print(workers: int, rows: list[dict[str, str]], load: tuple[float, float, float]) -> None:
+    total = next((int(row["Request Count"]) for row in rows if row["Name"] == "Aggregated"), 0)
+    per_cpu = f"{total / load[2]:.1f} requests per CPU-second of the workers" if load[2] else "no CPU measured"
+    print(f"\n{workers} worker(s)   (1-min load average {load[0]:.1f} before, {load[1]:.1f} after; {per_cpu})")
     print(f"  {'request':<16}{'count':>8}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}")
     for row in rows:
         print(f"  {row['Name']:<16}{row['Request Count']:>8}{float(row['Requests/s']):>9.1f}"
               f"{row['50%']:>9}{row['99%']:>9}{row['Failure Count']:>8}")
+
+
+def _server_cpu_seconds(supervisor: int) -> float:
+    """CPU time (user + system) of the supervisor's worker processes, from /proc: unlike wall-clock
+    rates it does not depend on what else the shared machine runs."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    children = Path(f"/proc/{supervisor}/task/{supervisor}/children").read_text().split()
+    total = 0
+    for pid in children:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of stat)
+    return total / ticks
 
 
 def _free_port() -> int:

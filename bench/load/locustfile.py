@@ -12,7 +12,7 @@ from pathlib import Path
 
 import gevent
 import orjson
-from locust import events, task
+from locust import events, tag, task
 from locust.contrib.fasthttp import FastHttpUser
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,14 +33,17 @@ VARMA = orjson.dumps({
 class TournamentDesk(FastHttpUser):
     """One client sending requests back to back (no think time): throughput is the server's."""
 
+    @tag("dutch")
     @task(2)
     def dutch_pairing_100(self) -> None:
         self.client.post("/v1/swiss/pairings?system=dutch", data=TRF_100, headers=TEXT, name="dutch-100")
 
+    @tag("standings")
     @task(1)
     def standings_100(self) -> None:
         self.client.post("/v1/standings", data=TRF_100, headers=TEXT, name="standings-100")
 
+    @tag("varma")
     @task(1)
     def varma_draw(self) -> None:
         self.client.post("/v1/round-robin/varma-draw", data=VARMA, headers=JSON, name="varma-14")
