@@ -1,7 +1,8 @@
 """RFC 9457 problem details for every error the service returns.
 
 422 invalid or inconsistent input (each error names where: a JSON pointer or a TRF line and
-columns), 409 no legal pairing, 413 body too large, 503 time budget exhausted. Nothing a
+columns), 409 no legal pairing (also: nobody to pair, or a requested round that is not the round
+to pair), 413 body too large, 503 time budget exhausted. Nothing a
 client sends may produce a 500.
 """
 
@@ -18,7 +19,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from domain.errors import BudgetExceeded, InvalidInput, NoLegalPairing
+from domain.errors import BudgetExceeded, InvalidInput, NobodyToPair, NoLegalPairing, RoundNotPairable
 from service.observability.context import current_request_id, note_problem
 
 PROBLEM_JSON = "application/problem+json"
@@ -56,7 +57,7 @@ def problem_response(problem: Problem) -> Response:
 
 def invalid_input_problem(error: InvalidInput) -> Problem:
     errors = [ProblemError(where=issue.where, message=issue.message) for issue in error.issues]
-    detail = f"{len(errors)} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
+    detail = f"{error.total} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
     slug = "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
     return Problem(type=f"/problems/{slug}", title=error.title, status=422, detail=detail, errors=errors)
 
@@ -66,8 +67,14 @@ def domain_problem(error: Exception) -> Problem | None:
     and the batch command both answer with it."""
     if isinstance(error, InvalidInput):
         return invalid_input_problem(error)
+    if isinstance(error, NobodyToPair):
+        return Problem(type="/problems/nobody-to-pair", title="Nobody to pair", status=409, detail=error.reason)
     if isinstance(error, NoLegalPairing):
         return Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
+    if isinstance(error, RoundNotPairable):
+        where = [ProblemError(where="/round", message=f"requested {error.requested}; the round to pair is {error.to_pair}")]
+        return Problem(type="/problems/round-not-pairable", title="Round not pairable", status=409,
+                       detail=error.reason, errors=where)
     if isinstance(error, BudgetExceeded):
         return Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
     if isinstance(error, ProblemException):
@@ -106,6 +113,7 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(validation_problem(list(error.errors())))
 
     @app.exception_handler(NoLegalPairing)
+    @app.exception_handler(RoundNotPairable)
     @app.exception_handler(BudgetExceeded)
     async def _domain(_: Request, error: Exception) -> Response:
         return problem_response(domain_problem(error))  # type: ignore[arg-type]
