@@ -8,8 +8,8 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
+from service.body_limit import BodySizeLimit
 from service.errors import Problem, install_error_handlers
-from service.limits import BodySizeLimit
 from service.observability.metrics import forget_dead_workers, metrics_router
 from service.observability.middleware import RequestObservation
 from service.routers import health, round_robin, standings, swiss, trf

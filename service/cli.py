@@ -24,7 +24,7 @@ from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
 from service import serving
-from service.convert import document_from_tournament
+from service.adapters.tournament import document_from_tournament
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
