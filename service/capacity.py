@@ -72,5 +72,17 @@ def _try_lock(descriptor: int) -> bool:
     return True
 
 
+#: The large slot's lock file, shared by the processes of one server or batch run. They set it before
+#: starting their workers (a file in their own folder); a process on its own gets a file of its own,
+#: so nothing is shared machine-wide by accident (a dev machine runs many servers and test suites).
+LOCK_FILE_ENV = "PAIRING_LARGE_SLOT_FILE"
+
+
 def default_lock_file() -> Path:
-    return Path(os.environ.get("PAIRING_LARGE_SLOT_FILE") or Path(tempfile.gettempdir()) / "pairing-large-event.lock")
+    own = Path(tempfile.gettempdir()) / f"pairing-large-event-{os.getpid()}.lock"
+    return Path(os.environ.get(LOCK_FILE_ENV) or own)
+
+
+def share_large_slot(folder: Path) -> None:
+    """Make the processes started from here on share one large slot (a lock file in ``folder``)."""
+    os.environ.setdefault(LOCK_FILE_ENV, str(folder / "large-event.lock"))

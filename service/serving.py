@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from service.capacity import share_large_slot
 from service.observability.logs import logging_config
 from service.settings import Settings
 
@@ -34,7 +35,7 @@ SHUTDOWN_MARGIN_SECONDS = 5
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
-def add_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_command(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("serve", help="run the production HTTP server (several supervised workers)")
     parser.add_argument("--host", default="0.0.0.0")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
@@ -72,7 +73,7 @@ def _serve(args: argparse.Namespace) -> int:
     from uvicorn import Config
     from uvicorn.supervisors import Multiprocess
 
-    prepare_metrics_directory()
+    share_large_slot(prepare_metrics_directory())
     config = server_config(Config, args.host, args.port, max(1, args.workers), Settings.from_env())
     # The supervisor even for one worker: ``uvicorn.run`` would serve a single worker in its own
     # process, and nothing would bring it back after a crash.

@@ -171,3 +171,41 @@ def test_engine_refusals_are_problems_with_the_request_id_and_counted(settings, 
     assert response.status_code == status
     assert response.json()["type"] == f"/problems/{reason}" and response.json()["request_id"] == f"refused-{status}"
     assert sample(app, "pairing_rejections_total", reason=reason) == before + 1
+
+
+@needs_corpus
+def test_engine_time_and_players_are_measured_by_system_and_edition(client: TestClient, access_lines) -> None:
+    labels = {"system": "dutch", "edition": "2026"}
+    runs = sample(client, "pairing_engine_duration_seconds_count", **labels)
+    players = sample(client, "pairing_players_sum", system="dutch")
+    assert post_trf(client, PAIRINGS, {"X-Request-ID": "engine-1"}).status_code == 200
+    assert sample(client, "pairing_engine_duration_seconds_count", **labels) == runs + 1
+    assert sample(client, "pairing_players_sum", system="dutch") == players + 100
+    assert sample(client, "pairing_engine_cpu_seconds_total", **labels) > 0
+    line = next(orjson.loads(line) for line in access_lines if '"engine-1"' in line)
+    (engine,) = line["engines"]
+    assert engine["system"] == "dutch" and engine["edition"] == "2026" and engine["players"] == 100
+    assert 0 < engine["cpu_ms"] and engine["wall_ms"] <= line["duration_ms"]
+
+
+@needs_corpus
+def test_standings_engine_is_measured_too(client: TestClient) -> None:
+    before = sample(client, "pairing_engine_duration_seconds_count", system="standings", edition="fide-2024")
+    response = client.post("/v1/standings", content=TRF_100.read_bytes(), headers={"content-type": "text/plain"})
+    assert response.status_code == 200
+    assert sample(client, "pairing_engine_duration_seconds_count", system="standings", edition="fide-2024") == before + 1
+
+
+def test_an_unexpected_error_is_a_500_problem_with_the_request_id_and_counted() -> None:
+    app = create_app(Settings())
+
+    def boom() -> None:
+        raise RuntimeError("a bug, not the client's fault")
+
+    app.add_api_route("/boom", boom)
+    client = TestClient(app, raise_server_exceptions=False)
+    before = sample(client, "pairing_rejections_total", reason="internal")
+    response = client.get("/boom", headers={"X-Request-ID": "bug-1"})
+    assert response.status_code == 500
+    assert response.json()["type"] == "/problems/internal" and response.json()["request_id"] == "bug-1"
+    assert sample(client, "pairing_rejections_total", reason="internal") == before + 1

@@ -9,6 +9,13 @@ from contextlib import contextmanager
 from service.observability.context import EngineRun, current_record
 from service.observability.metrics import ENGINE_CPU, ENGINE_TIME, PLAYERS
 
+#: The (system, edition) metric labels of the API's Swiss system names.
+SWISS_LABELS: dict[str, tuple[str, str]] = {
+    "dutch": ("dutch", "2026"),
+    "dutch-2017": ("dutch", "2017"),
+    "swedish": ("swedish", "lottningsregler"),
+}
+
 
 @contextmanager
 def engine_span(system: str, edition: str, players: int) -> Iterator[EngineRun]:

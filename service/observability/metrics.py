@@ -64,7 +64,7 @@ def _registry() -> CollectorRegistry:
     if not os.environ.get(MULTIPROC_ENV):
         return REGISTRY
     registry = CollectorRegistry()
-    multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
+    multiprocess.MultiProcessCollector(registry)
     return registry
 
 
@@ -85,7 +85,7 @@ def forget_dead_workers() -> None:
     for path in glob.glob(os.path.join(directory, "gauge_live*_*.db")):
         match = re.search(r"_(\d+)\.db$", path)
         if match and not _alive(int(match.group(1))):
-            multiprocess.mark_process_dead(int(match.group(1)), directory)  # type: ignore[no-untyped-call]
+            multiprocess.mark_process_dead(int(match.group(1)), directory)
 
 
 def _alive(pid: int) -> bool:

@@ -16,7 +16,9 @@ from service.adapters.round_options import add_request_events, swiss_options
 from service.adapters.tournament import load_tournament
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
 from service.limits import Limits
+from service.observability.engine import SWISS_LABELS
 from service.offload import run_cpu
 from service.schemas.swiss import (
     CheckRequest,
@@ -45,7 +47,9 @@ def pair(request: PairingRequest, limits: Limits, deadline: Deadline) -> Pairing
     """Run the system the request names; the answer in the api.md shape."""
     tournament, warnings = load_tournament(request, limits)
     add_request_events(tournament, request)
-    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
+    options = swiss_options(request, tournament)
+    with engine_run(*SWISS_LABELS[request.system], len(tournament.players), deadline):
+        result = pair_round(tournament, request.system, options, deadline)
     return pairing_response(result, request.explain, warnings)
 
 
@@ -64,8 +68,10 @@ def check(request: CheckRequest, limits: Limits, deadline: Deadline) -> CheckRes
     tournament, warnings = load_tournament(request, limits)
     add_request_events(tournament, request)
     proposal = request.pairing
-    report = check_dutch(
-        tournament, EDITIONS[request.system], proposed_boards(proposal), proposal.bye, deadline,
-        swiss_options(request, tournament),
-    )
+    options = swiss_options(request, tournament)
+    _, edition = SWISS_LABELS[request.system]
+    with engine_run("dutch-check", edition, len(tournament.players), deadline):
+        report = check_dutch(
+            tournament, EDITIONS[request.system], proposed_boards(proposal), proposal.bye, deadline, options
+        )
     return check_response(request.system, report, warnings)
