@@ -19,6 +19,7 @@ from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
 from service.convert import tournament_from_document
 from service.errors import ProblemError, ProblemException
+from service.event_document import LoadedEvent, PlayerIds, tournament_from_event
 from service.schemas.tournament import TournamentSource
 
 Model = TypeVar("Model", bound=BaseModel)
@@ -55,12 +56,24 @@ def _load_json(raw: bytes) -> Any:
                                [ProblemError(where="/", message=f"invalid JSON: {error}")]) from None
 
 
+def load_source(source: TournamentSource) -> LoadedEvent:
+    """The validated domain tournament of a request, the caller's ids, and the warnings."""
+    given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
+    if len(given) != 1:
+        raise InvalidInput([Issue("/", "send exactly one of 'event', 'trf' and 'tournament'"
+                                  + (f" (got {', '.join(given)})" if given else ""))])
+    if source.event is not None:
+        loaded = tournament_from_event(source.event)
+        return LoadedEvent(loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament), loaded.withdrawals)
+    tournament = parse_trf(source.trf) if source.trf is not None else tournament_from_document(source.tournament)  # type: ignore[arg-type]
+    warnings = validate(tournament)
+    return LoadedEvent(tournament, PlayerIds.identity(list(tournament.players)), warnings, {})
+
+
 def load_tournament(source: TournamentSource) -> tuple[Tournament, list[Issue]]:
     """The validated domain tournament of a request, and the validation warnings."""
-    if (source.trf is None) == (source.tournament is None):
-        raise InvalidInput([Issue("/", "send exactly one of 'trf' and 'tournament'")])
-    tournament = parse_trf(source.trf) if source.trf is not None else tournament_from_document(source.tournament)  # type: ignore[arg-type]
-    return tournament, validate(tournament)
+    loaded = load_source(source)
+    return loaded.tournament, loaded.warnings
 
 
 def openapi_body(model: type[BaseModel], text_description: str) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from domain.budget import Deadline
 from domain.model import Tournament
 from domain.swiss.dutch import EDITIONS, pair_dutch
 from domain.swiss.dutch.checker import CheckReport, check_dutch
-from service.body import load_tournament, openapi_body, read_model
+from service.body import load_source, load_tournament, openapi_body, read_model
 from service.errors import ProblemError
 from service.schemas.swiss import (
     Board,
@@ -23,6 +23,7 @@ from service.schemas.swiss import (
     PairingResponse,
     ViolationModel,
 )
+from service.publish import publish_pairing
 from service.round_events import add_request_events, dutch_options, refuse_dutch_only_options
 from service.swedish_adapter import swedish_pairing_response
 
@@ -58,10 +59,11 @@ def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) ->
 )
 async def pairings(request: Request) -> PairingResponse:
     body = await read_model(request, PairingRequest)
-    tournament, warnings = load_tournament(body)
+    loaded = load_source(body)
     deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    answer = await run_in_threadpool(pair, tournament, body, deadline)
-    answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in warnings]
+    answer = await run_in_threadpool(pair, loaded.tournament, body, deadline)
+    answer = publish_pairing(answer, loaded.tournament, loaded.ids, set(loaded.withdrawals))
+    answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in loaded.warnings]
     return PairingResponse.model_validate(answer)
 
 

@@ -11,6 +11,8 @@ from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
 SystemName = Literal["dutch", "dutch-2017", "swedish"]
+AbsenceReason = Literal["withdrawn", "half", "full", "zero"]
+PlayerId = str | int
 
 
 class RoundOptions(TournamentSource):
@@ -39,18 +41,43 @@ class PairingRequest(RoundOptions):
 
 
 class Board(BaseModel):
-    board: int
-    white: int
-    black: int
+    board: int = Field(description="Board number, 1 first.")
+    white: PlayerId = Field(description="Id of the player with white.")
+    black: PlayerId = Field(description="Id of the player with black.")
+
+
+class PairedPlayer(BaseModel):
+    """A player as a published pairing list shows him."""
+
+    id: PlayerId = Field(description="The player's id as the request gave it.")
+    name: str = Field(description="The player's name ('' when the request gave none).")
+    pairing_number: int = Field(description="Pairing number (starting rank).")
+    rating: int | None = Field(default=None, description="Rating, when the request gave one.")
+    score: float = Field(description="Points before this round.")
+
+
+class AbsentPlayer(PairedPlayer):
+    reason: AbsenceReason = Field(
+        description="Why the player is not paired: withdrawn, or the bye asked for (half, full, zero points).")
+
+
+class PublishedBoard(Board):
+    white_player: PairedPlayer = Field(description="The player with white: name, pairing number, score before the round.")
+    black_player: PairedPlayer = Field(description="The player with black: name, pairing number, score before the round.")
 
 
 class PairingResponse(BaseModel):
-    system: str
-    round: int
-    pairs: list[Board] = Field(description="Every pair of the round in board order.")
-    bye: int | None = Field(description="The player who gets the pairing-allocated bye.")
-    absent: list[int] = Field(description="Players not paired: requested byes, absences, withdrawals.")
-    withdrawn: list[int] = Field(default_factory=list, description="Of the absent, those treated as withdrawn.")
+    system: str = Field(description="The pairing system used.")
+    round: int = Field(description="The round paired.")
+    pairs: list[PublishedBoard] = Field(description="Every pair of the round in board order.")
+    bye: PlayerId | None = Field(description="Id of the player who gets the pairing-allocated bye, or null.")
+    absent: list[PlayerId] = Field(description="Ids of the players not paired: requested byes, absences, withdrawals.")
+    bye_player: PairedPlayer | None = Field(default=None, description="The player who gets the pairing-allocated bye.")
+    absent_players: list[AbsentPlayer] = Field(default_factory=list, description="The absent players, with the reason.")
+    withdrawn: list[PlayerId] = Field(default_factory=list, description="Of the absent, those who withdrew or are treated as withdrawn.")
+    pairing_numbers: dict[str, int] = Field(
+        default_factory=dict, description="Pairing number of every player, by id; send them back as players[].pairing_number "
+        "to keep them fixed.")
     warnings: list[ProblemError] = Field(default_factory=list)
     explanation: list[dict[str, Any]] | None = Field(default=None, description="Decisions per bracket or group.")
 

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
+
+from service.schemas.common import ColorLiteral, PointSystemDocument, Points, Strict
+from service.schemas.event import EventDocument
 
 ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"]
-ColorLiteral = Literal["white", "black"]
-Points = float
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class RoundEntryDocument(Strict):
@@ -41,23 +38,6 @@ class PlayerDocument(Strict):
     rounds: list[RoundEntryDocument | None] = Field(
         default_factory=list, max_length=99, description="Entry of round r at index r-1; null = nothing recorded."
     )
-
-
-class PointSystemDocument(Strict):
-    """Points per result (TRF ``XXS``)."""
-
-    win_white: Points = 1.0
-    win_black: Points = 1.0
-    draw_white: Points = 0.5
-    draw_black: Points = 0.5
-    loss_white: Points = 0.0
-    loss_black: Points = 0.0
-    zero_bye: Points = 0.0
-    half_bye: Points = 0.5
-    full_bye: Points = 1.0
-    pairing_bye: Points = 1.0
-    forfeit_win: Points = 1.0
-    forfeit_loss: Points = 0.0
 
 
 class HeaderRecord(Strict):
@@ -146,7 +126,11 @@ class TournamentDocument(Strict):
 
 
 class TournamentSource(Strict):
-    """A tournament as either TRF text or a JSON document (exactly one)."""
+    """A tournament in one of three forms (exactly one): the games document, TRF text, or the tournament document."""
 
-    trf: str | None = Field(default=None, description="TRF text (TRF16 with XX extensions, or TRF-2026).")
-    tournament: TournamentDocument | None = None
+    event: EventDocument | None = Field(
+        default=None, description="The games document: players under your own ids, rounds as games with results. "
+        "The simplest form for a platform.")
+    trf: str | None = Field(default=None, description="FIDE TRF text (TRF16 with the XX extensions, or TRF-2026).")
+    tournament: TournamentDocument | None = Field(
+        default=None, description="The tournament document: everything TRF carries, as JSON, with pairing numbers as ids.")

@@ -13,15 +13,12 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.history import color_history, played_opponents
+from domain.initial_ranking import initial_ranking_key
 from domain.model import REQUESTED_BYES, Color, Player, ResultCode, RoundEntry, Tournament
 from domain.swiss.forbidden import forbidden_groups
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
 from domain.swiss.swedish.result import X_LABEL
 from domain.swiss.withdrawals import withdrawn_by_absence
-
-#: C.04.2 B.2.2 title order, used by §1 when ratings tie (strongest first).
-_TITLE_RANK = {title: rank for rank, title in enumerate(("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"))}
-
 
 @dataclass(slots=True)
 class RoundField:
@@ -125,12 +122,7 @@ def _starting_key(options: SwedishOptions):
     """§1: starting numbers; explicit pairing numbers win unless the rating order is asked for."""
     if options.starting_order is StartingOrder.PAIRING_NUMBER:
         return lambda player: player.number
-    return lambda player: (
-        -(player.rating or 0),
-        _TITLE_RANK.get((player.title or "").upper(), len(_TITLE_RANK)),
-        player.name.casefold(),
-        player.number,
-    )
+    return lambda player: (*initial_ranking_key(player.rating, player.title, player.name), player.number)
 
 
 def _counts(entry: RoundEntry | None, options: SwedishOptions) -> bool:
