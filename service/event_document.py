@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 from domain.errors import InvalidInput, Issue
 from domain.initial_ranking import initial_ranking_key
@@ -46,9 +47,32 @@ class PlayerIds:
     def ids_of(self, numbers: list[int] | tuple[int, ...]) -> list[PlayerId]:
         return [self.by_number[number] for number in numbers]
 
+    def number_of(self, player_id: PlayerId, where: str) -> int:
+        """The pairing number of an id the caller sent; an unknown id is a 422 naming ``where``."""
+        number = self._numbers().get(_key(player_id))
+        if number is None:
+            raise InvalidInput([Issue(where, f"{player_id!r} is not the id of a player of this tournament")])
+        return number
+
+    def numbers_of_proposal(self, proposal: Any) -> ProposalNumbers:
+        """A proposed pairing (boards and bye in ids) in pairing numbers."""
+        boards = [(self.number_of(board.white, f"/pairing/pairs/{k}/white"), self.number_of(board.black, f"/pairing/pairs/{k}/black"))
+                  for k, board in enumerate(proposal.pairs)]
+        bye = None if proposal.bye is None else self.number_of(proposal.bye, "/pairing/bye")
+        return ProposalNumbers(boards, bye)
+
+    def _numbers(self) -> dict[str, int]:
+        return {_key(player_id): number for number, player_id in self.by_number.items()}
+
     def pairing_numbers(self) -> dict[str, int]:
         """``{id: pairing number}`` as JSON carries it (object keys are strings)."""
         return {str(player_id): number for number, player_id in sorted(self.by_number.items())}
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalNumbers:
+    boards: list[tuple[int, int]]
+    bye: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from domain.errors import InvalidInput, Issue
 from domain.model import Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.dutch import DutchOptions
+from service.errors import ProblemError, ProblemException
 from service.schemas.swiss import RoundOptions
 
 
@@ -30,3 +31,14 @@ def refuse_dutch_only_options(request: RoundOptions) -> None:
     """The Swedish rules have no acceleration: asking for one is a 422, not silently ignored."""
     if request.acceleration != AccelerationMode.AUTO.value:
         raise InvalidInput([Issue("/acceleration", "acceleration applies to the Dutch system only")])
+
+
+def ensure_requested_round(tournament: Tournament, requested: int | None) -> None:
+    """api.md: when the caller names the round, pair it only if the results sent say it is next; else 409."""
+    if requested is None or requested == tournament.next_round:
+        return
+    raise ProblemException(409, "round-mismatch", "Not the round to pair",
+                           f"round {requested} was requested, but the results sent make round {tournament.next_round} the "
+                           f"next round to pair (round {tournament.next_round - 1} is the last round with a game or a "
+                           "pairing-allocated bye)",
+                           [ProblemError(where="/round", message=f"requested {requested}, next is {tournament.next_round}")])

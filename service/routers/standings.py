@@ -11,7 +11,7 @@ from domain.errors import InvalidInput, Issue
 from domain.tiebreaks import Rules, compute_standings, parse_codes
 from domain.tiebreaks.context import Value
 from domain.tiebreaks.profiles import resolve_profile
-from service.body import load_tournament, openapi_body, read_model
+from service.body import load_source, openapi_body, read_model
 from service.errors import ProblemError
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
 
@@ -27,7 +27,8 @@ _DECIMALS = 4
 )
 async def standings(request: Request) -> StandingsResponse:
     body = await read_model(request, StandingsRequest)
-    tournament, warnings = load_tournament(body)
+    loaded = load_source(body)
+    tournament, warnings = loaded.tournament, loaded.warnings
     if body.profile is not None and (body.tiebreaks is not None or body.rules is not None):
         raise InvalidInput([Issue("/profile", "a profile fixes list and rules: send either profile or tiebreaks/rules")])
     base = Rules(body.rules or "fide-2024", body.round_robin, body.adjourned_as, body.unrated_rating, body.team_points)
@@ -47,7 +48,7 @@ async def standings(request: Request) -> StandingsResponse:
         competitors=result.competitors,
         rounds=result.rounds,
         tournament_kind=kind,
-        standings=[StandingEntry(rank=row.rank, id=row.id, name=row.name, points=decimal(row.points),
+        standings=[StandingEntry(rank=row.rank, id=row.id if result.competitors == "teams" else loaded.ids.id_of(row.id), name=row.name, points=decimal(row.points),
                                  tiebreaks={label: decimal(value) for label, value in row.values.items()})
                    for row in result.rows],
         warnings=[ProblemError(where=w.where, message=w.message) for w in [*warnings, *result.warnings]],

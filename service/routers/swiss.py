@@ -11,7 +11,7 @@ from domain.budget import Deadline
 from domain.model import Tournament
 from domain.swiss.dutch import EDITIONS, pair_dutch
 from domain.swiss.dutch.checker import CheckReport, check_dutch
-from service.body import load_source, load_tournament, openapi_body, read_model
+from service.body import load_source, openapi_body, read_model
 from service.errors import ProblemError
 from service.schemas.swiss import (
     Board,
@@ -24,7 +24,8 @@ from service.schemas.swiss import (
     ViolationModel,
 )
 from service.publish import publish_pairing
-from service.round_events import add_request_events, dutch_options, refuse_dutch_only_options
+from service.event_document import PlayerIds
+from service.round_events import add_request_events, ensure_requested_round, dutch_options, refuse_dutch_only_options
 from service.swedish_adapter import swedish_pairing_response
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
@@ -33,6 +34,7 @@ router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
 def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) -> dict[str, Any]:
     """Run the engine the request names; the answer in the api.md shape."""
     add_request_events(tournament, request)
+    ensure_requested_round(tournament, request.round)
     if request.system == "swedish":
         refuse_dutch_only_options(request)
         return swedish_pairing_response(
@@ -67,11 +69,12 @@ async def pairings(request: Request) -> PairingResponse:
     return PairingResponse.model_validate(answer)
 
 
-def check(tournament: Tournament, request: CheckRequest, deadline: Deadline) -> CheckReport:
+def check(tournament: Tournament, request: CheckRequest, deadline: Deadline, ids: PlayerIds) -> CheckReport:
     proposal = request.pairing
-    boards = [(board.white, board.black) for board in proposal.pairs]
+    numbers = ids.numbers_of_proposal(proposal)
     add_request_events(tournament, request)
-    return check_dutch(tournament, EDITIONS[request.system], boards, proposal.bye, deadline, dutch_options(request))
+    ensure_requested_round(tournament, request.round)
+    return check_dutch(tournament, EDITIONS[request.system], numbers.boards, numbers.bye, deadline, dutch_options(request))
 
 
 @router.post(
@@ -82,22 +85,26 @@ def check(tournament: Tournament, request: CheckRequest, deadline: Deadline) -> 
 )
 async def check_pairing(request: Request) -> CheckResponse:
     body = await read_model(request, CheckRequest)
-    tournament, warnings = load_tournament(body)
+    loaded = load_source(body)
     deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    report = await run_in_threadpool(check, tournament, body, deadline)
+    report = await run_in_threadpool(check, loaded.tournament, body, deadline, loaded.ids)
     engine = report.engine
+    ids = loaded.ids
     return CheckResponse(
         system=body.system,
         round=report.round_number,
         valid=not report.violations,
-        violations=[ViolationModel(criterion=v.criterion, message=v.message, players=list(v.players)) for v in report.violations],
+        violations=[ViolationModel(criterion=v.criterion, message=v.message, players=ids.ids_of(v.players))
+                    for v in report.violations],
         comparison=ComparisonModel(**vars_of(report.comparison)) if report.comparison else None,
         engine_pairing=EnginePairing(
-            pairs=[Board(board=k, white=w, black=b) for k, (w, b) in enumerate(engine.boards, start=1)], bye=engine.bye
+            pairs=[Board(board=k, white=ids.id_of(w), black=ids.id_of(b)) for k, (w, b) in enumerate(engine.boards, start=1)],
+            bye=None if engine.bye is None else ids.id_of(engine.bye),
         )
         if engine
         else None,
-        warnings=[ProblemError(where=w.where, message=w.message) for w in warnings],
+        pairing_numbers=ids.pairing_numbers(),
+        warnings=[ProblemError(where=w.where, message=w.message) for w in loaded.warnings],
     )
 
 

@@ -43,7 +43,8 @@ class StandingsRequest(TournamentSource):
 
 class StandingEntry(BaseModel):
     rank: int = Field(description="Shared by competitors still tied after every tie-break.")
-    id: int = Field(description="Player pairing number, or the team's position among the team records.")
+    id: str | int = Field(description="The player's id as the request gave it (the pairing number for TRF), or the team's "
+                          "position among the team records.")
     name: str = ""
     points: float
     tiebreaks: dict[str, TiebreakValue] = Field(

@@ -18,6 +18,10 @@ PlayerId = str | int
 class RoundOptions(TournamentSource):
     """Events of the round that a request may state besides the tournament document."""
 
+    round: int | None = Field(
+        default=None, ge=1, le=99,
+        description="The round you mean to pair (for a check: the round of the proposed pairing). When the results sent "
+        "say another round is next, the answer is 409 naming both, instead of pairing the wrong round.")
     acceleration: Literal["auto", "baku", "none"] = Field(
         default="auto",
         description="Dutch only. auto: the tournament's XXA/250 records, else Baku when the type (192) ends in _BAKU; "
@@ -83,13 +87,13 @@ class PairingResponse(BaseModel):
 
 
 class ProposedBoard(BaseModel):
-    white: int = Field(ge=1, le=9999)
-    black: int = Field(ge=1, le=9999)
+    white: PlayerId = Field(description="Id of the player with white.")
+    black: PlayerId = Field(description="Id of the player with black.")
 
 
 class ProposedPairing(BaseModel):
-    pairs: list[ProposedBoard] = Field(max_length=5000)
-    bye: int | None = Field(default=None, ge=1, le=9999)
+    pairs: list[ProposedBoard] = Field(max_length=5000, description="The boards of the proposed pairing.")
+    bye: PlayerId | None = Field(default=None, description="Id of the player given the pairing-allocated bye, if any.")
 
 
 class CheckRequest(RoundOptions):
@@ -99,8 +103,8 @@ class CheckRequest(RoundOptions):
 
 class ViolationModel(BaseModel):
     criterion: str = Field(description="C1, C2, C3, colour (C.04.1 Art. 6-7), absent, unpaired, twice, unknown or bye.")
-    message: str
-    players: list[int]
+    message: str = Field(description="What is wrong; players are named by pairing number.")
+    players: list[PlayerId] = Field(description="Ids of the players concerned.")
 
 
 class ComparisonModel(BaseModel):
@@ -113,8 +117,8 @@ class ComparisonModel(BaseModel):
 
 
 class EnginePairing(BaseModel):
-    pairs: list[Board]
-    bye: int | None
+    pairs: list[Board] = Field(description="The engine's boards, in board order.")
+    bye: PlayerId | None = Field(description="Id of the player the engine gives the pairing-allocated bye.")
 
 
 class CheckResponse(BaseModel):
@@ -124,4 +128,5 @@ class CheckResponse(BaseModel):
     violations: list[ViolationModel]
     comparison: ComparisonModel | None = None
     engine_pairing: EnginePairing | None = None
+    pairing_numbers: dict[str, int] = Field(default_factory=dict, description="Pairing number of every player, by id.")
     warnings: list[ProblemError] = Field(default_factory=list)
