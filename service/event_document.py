@@ -14,7 +14,15 @@ from typing import Any
 
 from domain.errors import InvalidInput, Issue
 from domain.initial_ranking import initial_ranking_key
-from domain.model import ByeRequest, Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.model import (
+    ByeRequest,
+    Color,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
 from service.convert import exact
 from service.schemas.event import EventDocument, EventGame, EventPlayer
 
@@ -35,20 +43,25 @@ class PlayerIds:
     by_number: dict[int, PlayerId]
     #: True when the service assigned the pairing numbers (the caller gave none).
     assigned: bool = False
+    #: Ids are the pairing numbers (TRF, tournament document): an unknown number stays itself, so
+    #: that a check can report it as a player who is not in the round.
+    numeric: bool = False
 
     @staticmethod
     def identity(numbers: list[int]) -> PlayerIds:
         """Ids that are the pairing numbers themselves (TRF and the tournament document)."""
-        return PlayerIds({number: number for number in numbers})
+        return PlayerIds({number: number for number in numbers}, numeric=True)
 
     def id_of(self, number: int) -> PlayerId:
-        return self.by_number[number]
+        return number if self.numeric else self.by_number[number]
 
     def ids_of(self, numbers: list[int] | tuple[int, ...]) -> list[PlayerId]:
-        return [self.by_number[number] for number in numbers]
+        return [self.id_of(number) for number in numbers]
 
     def number_of(self, player_id: PlayerId, where: str) -> int:
         """The pairing number of an id the caller sent; an unknown id is a 422 naming ``where``."""
+        if self.numeric and isinstance(player_id, int):
+            return player_id
         number = self._numbers().get(_key(player_id))
         if number is None:
             raise InvalidInput([Issue(where, f"{player_id!r} is not the id of a player of this tournament")])

@@ -4,15 +4,24 @@ acceleration): merged into the domain tournament and turned into engine options.
 from __future__ import annotations
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Tournament, UnannouncedAbsence
+from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.dutch import DutchOptions
 from service.errors import ProblemError, ProblemException
-from service.schemas.swiss import RoundOptions
+from service.event_document import PlayerIds
+from service.schemas.swiss import PairingRequest, RoundOptions
 
 
-def add_request_events(tournament: Tournament, request: RoundOptions) -> None:
-    """Add the request's unannounced absences to the tournament; unknown ids are a 422."""
+def add_request_events(tournament: Tournament, request: RoundOptions, ids: PlayerIds | None = None) -> set[int]:
+    """Add the request's unannounced absences and withdrawals to the tournament; unknown ids are a 422.
+
+    Returns the pairing numbers of the players the request withdraws (not paired from the round
+    being paired on, C.04.2 D.3): both systems honour them as bye requests for that round.
+    """
+    ids = ids or PlayerIds.identity(list(tournament.players))
+    withdrawn = {ids.number_of(player, f"/withdrawn/{index}") for index, player in enumerate(request.withdrawn)}
+    if withdrawn:
+        tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, tournament.next_round, tuple(sorted(withdrawn))))
     issues = [
         Issue(f"/unannounced_absences/{index}/player", f"player {item.player} is not a player of this tournament")
         for index, item in enumerate(request.unannounced_absences)
@@ -21,10 +30,32 @@ def add_request_events(tournament: Tournament, request: RoundOptions) -> None:
     if issues:
         raise InvalidInput(issues)
     tournament.unannounced_absences += [UnannouncedAbsence(item.player, item.round) for item in request.unannounced_absences]
+    return withdrawn
+
+
+def round_warnings(tournament: Tournament, system: str) -> list[Issue]:
+    """Facts of the request that the engine reads differently from what a caller may expect."""
+    warnings = []
+    if system == "swedish" and tournament.initial_color is not None:
+        warnings.append(Issue("initial_color", "the Swedish rules fix colours themselves (equal whites: the upper half "
+                              "has white in even rounds); initial_color is not used"))
+    pending = sorted({n for request in tournament.bye_requests if request.round_number is None for n in request.players})
+    if pending:
+        warnings.append(Issue("bye_requests", f"bye requests without a round (players {', '.join(map(str, pending))}) apply "
+                              f"to round {tournament.next_round}, the round being paired, and to every later request that "
+                              "still carries them: give their round"))
+    return warnings
 
 
 def dutch_options(request: RoundOptions) -> DutchOptions:
     return DutchOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws)
+
+
+def refuse_swedish_options(request: PairingRequest) -> None:
+    """Swedish options on a Dutch request would be silently ignored: a 422 instead."""
+    if request.swedish is not None:
+        raise InvalidInput([Issue("/swedish", "Swedish options apply to the swedish system only (withdrawals: use "
+                                              "'withdrawn' or the games document's withdrawals)")])
 
 
 def refuse_dutch_only_options(request: RoundOptions) -> None:

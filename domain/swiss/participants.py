@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.errors import InvalidInput, Issue
-from domain.model import REQUESTED_BYES, ResultCode, Tournament
+from domain.model import ResultCode, Tournament
 from domain.swiss.withdrawals import withdrawn_by_absence
 
 
@@ -47,7 +47,7 @@ def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = Tr
     present, absent, rank_index = [], [], {}
     for player in tournament.player_list():
         entry = player.entry(round_number)
-        is_absent = player.number in requested or (entry is not None and entry.result in REQUESTED_BYES)
+        is_absent = player.number in requested or (entry is not None and entry.announces_absence)
         (absent if is_absent else present).append(player.number)
         if not is_absent or _ever_paired(player.entries[: round_number - 1]):
             rank_index[player.number] = len(rank_index)

@@ -15,7 +15,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.history import score_after
-from domain.model import ForbiddenGroup, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.model import (
+    ForbiddenGroup,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
 from domain.swiss.forbidden import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
 

@@ -13,6 +13,16 @@ from domain.swiss.dutch import EDITIONS, pair_dutch
 from domain.swiss.dutch.checker import CheckReport, check_dutch
 from service.body import load_source, openapi_body, read_model
 from service.errors import ProblemError
+from service.event_document import PlayerIds
+from service.publish import publish_pairing
+from service.round_events import (
+    add_request_events,
+    dutch_options,
+    ensure_requested_round,
+    refuse_dutch_only_options,
+    refuse_swedish_options,
+    round_warnings,
+)
 from service.schemas.swiss import (
     Board,
     CheckRequest,
@@ -23,33 +33,36 @@ from service.schemas.swiss import (
     PairingResponse,
     ViolationModel,
 )
-from service.publish import publish_pairing
-from service.event_document import PlayerIds
-from service.round_events import add_request_events, ensure_requested_round, dutch_options, refuse_dutch_only_options
 from service.swedish_adapter import swedish_pairing_response
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
 
 
-def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) -> dict[str, Any]:
-    """Run the engine the request names; the answer in the api.md shape."""
-    add_request_events(tournament, request)
+def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline, ids: PlayerIds) -> dict[str, Any]:
+    """Run the engine the request names; the answer in the api.md shape (pairing numbers) with
+    the request's withdrawals and the warnings about how the request was read."""
+    withdrawn = add_request_events(tournament, request, ids)
     ensure_requested_round(tournament, request.round)
+    notes = round_warnings(tournament, request.system)
     if request.system == "swedish":
         refuse_dutch_only_options(request)
-        return swedish_pairing_response(
+        answer = swedish_pairing_response(
             tournament, request.swedish, deadline, request.explain, "/swedish", request.unannounced_absence_withdraws
         )
-    result = pair_dutch(tournament, EDITIONS[request.system], deadline, dutch_options(request))
-    return {
-        "system": result.system,
-        "round": result.round_number,
-        "pairs": [{"board": k, "white": w, "black": b} for k, (w, b) in enumerate(result.boards, start=1)],
-        "bye": result.bye,
-        "absent": result.absent,
-        "withdrawn": result.withdrawn,
-        "explanation": result.explanation if request.explain else None,
-    }
+    else:
+        refuse_swedish_options(request)
+        result = pair_dutch(tournament, EDITIONS[request.system], deadline, dutch_options(request))
+        answer = {
+            "system": result.system,
+            "round": result.round_number,
+            "pairs": [{"board": k, "white": w, "black": b} for k, (w, b) in enumerate(result.boards, start=1)],
+            "bye": result.bye,
+            "absent": result.absent,
+            "withdrawn": result.withdrawn,
+            "explanation": result.explanation if request.explain else None,
+        }
+    answer["withdrawn"] = sorted(set(answer["withdrawn"]) | withdrawn)
+    return {**answer, "notes": notes}
 
 
 @router.post(
@@ -63,16 +76,17 @@ async def pairings(request: Request) -> PairingResponse:
     body = await read_model(request, PairingRequest)
     loaded = load_source(body)
     deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    answer = await run_in_threadpool(pair, loaded.tournament, body, deadline)
+    answer = await run_in_threadpool(pair, loaded.tournament, body, deadline, loaded.ids)
+    notes = answer.pop("notes")
     answer = publish_pairing(answer, loaded.tournament, loaded.ids, set(loaded.withdrawals))
-    answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in loaded.warnings]
+    answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in [*loaded.warnings, *notes]]
     return PairingResponse.model_validate(answer)
 
 
 def check(tournament: Tournament, request: CheckRequest, deadline: Deadline, ids: PlayerIds) -> CheckReport:
     proposal = request.pairing
     numbers = ids.numbers_of_proposal(proposal)
-    add_request_events(tournament, request)
+    add_request_events(tournament, request, ids)
     ensure_requested_round(tournament, request.round)
     return check_dutch(tournament, EDITIONS[request.system], numbers.boards, numbers.bye, deadline, dutch_options(request))
 

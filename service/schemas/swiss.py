@@ -27,6 +27,10 @@ class RoundOptions(TournamentSource):
         description="Dutch only. auto: the tournament's XXA/250 records, else Baku when the type (192) ends in _BAKU; "
         "baku: Baku acceleration (C.04.5.1 / C.04.7) whatever the records say; none: no acceleration.",
     )
+    withdrawn: list[PlayerId] = Field(
+        default_factory=list, max_length=9999,
+        description="Players who withdrew: not paired in this round. Keep sending them in later rounds (or use the games "
+        "document's withdrawals). Both systems.")
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
         default_factory=list, max_length=10000,
         description="Seed F8: absences without notice in earlier rounds, added to the tournament's own.",

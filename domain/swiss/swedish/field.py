@@ -14,7 +14,7 @@ from fractions import Fraction
 from domain.errors import InvalidInput, Issue
 from domain.history import color_history, played_opponents
 from domain.initial_ranking import initial_ranking_key
-from domain.model import REQUESTED_BYES, Color, Player, ResultCode, RoundEntry, Tournament
+from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
 from domain.swiss.forbidden import forbidden_groups
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
 from domain.swiss.swedish.result import X_LABEL
@@ -97,7 +97,7 @@ def _absent(tournament: Tournament, round_number: int) -> set[int]:
     absent = {
         player.number
         for player in tournament.players.values()
-        if (entry := player.entry(round_number)) is not None and entry.result in REQUESTED_BYES
+        if (entry := player.entry(round_number)) is not None and entry.announces_absence
     }
     for request in tournament.bye_requests:
         if request.round_number in (None, round_number):
