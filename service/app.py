@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
+from service.provenance import ProvenanceHeaders
 from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
@@ -35,6 +36,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for module in (health, trf, swiss, standings, round_robin):
         app.include_router(module.router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(ProvenanceHeaders)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
 

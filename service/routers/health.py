@@ -5,16 +5,17 @@ from __future__ import annotations
 from fastapi import APIRouter
 from pydantic import BaseModel
 
+from service.provenance import Stamped
 from service.version import EDITIONS, SERVICE_VERSION
 
 router = APIRouter(tags=["operations"])
 
 
-class Status(BaseModel):
+class Status(Stamped):
     status: str
 
 
-class VersionInfo(BaseModel):
+class VersionInfo(Stamped):
     service: str
     version: str
     editions: dict[str, str]

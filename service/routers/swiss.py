@@ -14,6 +14,7 @@ from domain.swiss.dutch.checker import CheckReport, check_dutch
 from service.body import load_source, openapi_body, read_model
 from service.errors import ProblemError
 from service.event_document import PlayerIds
+from service.provenance import use_edition
 from service.publish import publish_pairing
 from service.round_events import (
     add_request_events,
@@ -76,10 +77,12 @@ async def pairings(request: Request) -> PairingResponse:
     body = await read_model(request, PairingRequest)
     loaded = load_source(body)
     deadline = Deadline(request.app.state.settings.request_timeout_seconds)
+    edition = use_edition(request, body.system)
     answer = await run_in_threadpool(pair, loaded.tournament, body, deadline, loaded.ids)
     notes = answer.pop("notes")
     answer = publish_pairing(answer, loaded.tournament, loaded.ids, set(loaded.withdrawals))
     answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in [*loaded.warnings, *notes]]
+    answer["rule_edition"] = edition
     return PairingResponse.model_validate(answer)
 
 
@@ -105,6 +108,7 @@ async def check_pairing(request: Request) -> CheckResponse:
     engine = report.engine
     ids = loaded.ids
     return CheckResponse(
+        rule_edition=use_edition(request, body.system),
         system=body.system,
         round=report.round_number,
         valid=not report.violations,

@@ -10,12 +10,14 @@ from domain.trf import render_trf
 from service.body import load_tournament, openapi_body, read_model
 from service.convert import document_from_tournament
 from service.errors import ProblemError
+from service.provenance import Stamped, edition_label
 from service.schemas.tournament import TournamentDocument, TournamentSource
 
 router = APIRouter(prefix="/v1/trf", tags=["trf"])
 
 
-class ParsedTournament(BaseModel):
+class ParsedTournament(Stamped):
+    rule_edition: str = Field(default=edition_label("trf"), description="The TRF editions read and written.")
     tournament: TournamentDocument
     next_round: int = Field(description="The round a pairing request would pair.")
     warnings: list[ProblemError] = Field(default_factory=list)

@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from service.provenance import Stamped, edition_label
+
 PlayerId = int | str
 MAX_SEED = 2**63 - 1
 
@@ -44,7 +46,8 @@ class ScheduleRequest(Strict):
     )
 
 
-class ScheduleResponse(BaseModel):
+class ScheduleResponse(Stamped):
+    rule_edition: str = Field(default=edition_label("round-robin"), description="The round-robin rules implemented.")
     players: int
     table_size: int = Field(description="Even size of the Berger table; an odd field's top number is the bye.")
     cycles: int
@@ -88,7 +91,8 @@ class CompatriotMeetingOut(BaseModel):
     federation: str
 
 
-class VarmaDrawResponse(BaseModel):
+class VarmaDrawResponse(Stamped):
+    rule_edition: str = Field(default=edition_label("round-robin"), description="The round-robin rules implemented.")
     seed: int = Field(description="The seed used (echoed, or chosen when the request had none).")
     method: Literal["varma", "search"] = Field(
         description="'varma': envelope draw with the Varma groups; 'search': numbers from the search (no table fits)."
@@ -110,7 +114,8 @@ class RedrawRequest(Strict):
     substitute: bool = Field(default=False, description="A substitute takes the withdrawn player's number.")
 
 
-class RedrawResponse(BaseModel):
+class RedrawResponse(Stamped):
+    rule_edition: str = Field(default=edition_label("round-robin"), description="The round-robin rules implemented.")
     new_draw_required: bool
     article: str
     reason: str

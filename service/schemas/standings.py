@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, field_validator
 
 from service.errors import ProblemError
+from service.provenance import Stamped, edition_label
 from service.schemas.tournament import TournamentSource
 
 TiebreakValue = float | int | None
@@ -51,7 +52,8 @@ class StandingEntry(BaseModel):
         description="Every requested value; null when it does not exist (no games, no ratings, DE not applied).")
 
 
-class StandingsResponse(BaseModel):
+class StandingsResponse(Stamped):
+    rule_edition: str = Field(default=edition_label("standings"), description="The tie-break rules implemented.")
     profile: str | None
     rules: str
     tiebreaks: list[str]

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from service.errors import ProblemError
+from service.provenance import Stamped
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
@@ -74,7 +75,7 @@ class PublishedBoard(Board):
     black_player: PairedPlayer = Field(description="The player with black: name, pairing number, score before the round.")
 
 
-class PairingResponse(BaseModel):
+class PairingResponse(Stamped):
     system: str = Field(description="The pairing system used.")
     round: int = Field(description="The round paired.")
     pairs: list[PublishedBoard] = Field(description="Every pair of the round in board order.")
@@ -125,7 +126,7 @@ class EnginePairing(BaseModel):
     bye: PlayerId | None = Field(description="Id of the player the engine gives the pairing-allocated bye.")
 
 
-class CheckResponse(BaseModel):
+class CheckResponse(Stamped):
     system: str
     round: int
     valid: bool = Field(description="No absolute criterion is broken.")
