@@ -8,6 +8,7 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
+from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
 from service.provenance import ProvenanceHeaders
@@ -30,8 +31,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version=SERVICE_VERSION,
         description="Stateless pairing, round robin draws, standings and TRF conversion for chess tournaments.",
         responses={422: {"model": Problem, "description": "Invalid or inconsistent input"}},
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
+    install_offline_docs(app)
     install_error_handlers(app)
     for module in (health, trf, swiss, standings, round_robin):
         app.include_router(module.router)
