@@ -8,9 +8,11 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
+from service.contract import finish
 from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
+from service.operations import OPERATIONS
 from service.provenance import ProvenanceHeaders
 from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.standings import StandingsRequest
@@ -54,5 +56,5 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
             model_schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
             components.update(model_schema.pop("$defs", {}))
             components[model.__name__] = model_schema
-        app.openapi_schema = schema
+        app.openapi_schema = finish(schema, OPERATIONS)
     return app.openapi_schema

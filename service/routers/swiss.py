@@ -98,7 +98,7 @@ def check(tournament: Tournament, request: CheckRequest, deadline: Deadline, ids
     "/check",
     response_model=CheckResponse,
     summary="Check a proposed or published pairing against the rules (seed F6)",
-    openapi_extra=openapi_body(CheckRequest, "not supported: send JSON"),
+    openapi_extra=openapi_body(CheckRequest, None),
 )
 async def check_pairing(request: Request) -> CheckResponse:
     body = await read_model(request, CheckRequest)
