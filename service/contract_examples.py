@@ -365,8 +365,8 @@ RESPONSES: dict[str, Any] = {'pairSwissRound': {'service_version': '0.1.0',
                                             'restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)',
                              'swedish': 'Swedish Swiss system (Lottningsregler), made deterministic where the text '
                                         'leaves a choice (documented per option)'}},
- 'getHealth': {'service_version': '0.1.0', 'rule_edition': '', 'status': 'ok'},
- 'getReadiness': {'service_version': '0.1.0', 'rule_edition': '', 'status': 'ready'}}
+ 'getHealth': {'status': 'ok'},
+ 'getReadiness': {'status': 'ready'}}
 # -- end of answers ------------------------------------------------------------------------------
 
 

@@ -11,7 +11,7 @@ from service.version import EDITIONS, SERVICE_VERSION
 router = APIRouter(tags=["operations"])
 
 
-class Status(Stamped):
+class Status(BaseModel):
     status: str
 
 
