@@ -22,7 +22,7 @@ _DECIMALS = 4
 @router.post(
     "/standings",
     response_model=StandingsResponse,
-    summary="Rank order with tie-breaks (FIDE C.07, the seed's 1998 annex, the seed's F10)",
+    summary="Standings with tie-breaks (FIDE C.07, or the 1998 annex)",
     openapi_extra=openapi_body(StandingsRequest, "TRF text; options as query parameters (?profile=legacy-1998)"),
 )
 async def standings(request: Request) -> StandingsResponse:

@@ -97,7 +97,7 @@ def check(tournament: Tournament, request: CheckRequest, deadline: Deadline, ids
 @router.post(
     "/check",
     response_model=CheckResponse,
-    summary="Check a proposed or published pairing against the rules (seed F6)",
+    summary="Check a proposed or published pairing against the rules",
     openapi_extra=openapi_body(CheckRequest, None),
 )
 async def check_pairing(request: Request) -> CheckResponse:

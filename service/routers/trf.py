@@ -18,9 +18,9 @@ router = APIRouter(prefix="/v1/trf", tags=["trf"])
 
 class ParsedTournament(Stamped):
     rule_edition: str = Field(default=edition_label("trf"), description="The TRF editions read and written.")
-    tournament: TournamentDocument
+    tournament: TournamentDocument = Field(description="The tournament document: everything the file carries.")
     next_round: int = Field(description="The round a pairing request would pair.")
-    warnings: list[ProblemError] = Field(default_factory=list)
+    warnings: list[ProblemError] = Field(description="Faults that do not stop the file being used (e.g. a points column that disagrees with the results).", default_factory=list)
 
 
 @router.post(

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 ColorLiteral = Literal["white", "black"]
 Points = float
@@ -14,6 +16,15 @@ class Strict(BaseModel):
     """A request part that refuses unknown fields (a typo is a 422, not silently ignored)."""
 
     model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _null_lists_are_empty(cls, data: Any) -> Any:
+        """An optional list sent as null means empty (some generated clients send null for unset lists)."""
+        if not isinstance(data, dict):
+            return data
+        lists = {name for name, field in cls.model_fields.items() if field.default_factory is list}
+        return {key: value for key, value in data.items() if not (value is None and key in lists)}
 
 
 class PointSystemDocument(Strict):

@@ -34,18 +34,18 @@ class RoundOptions(TournamentSource):
         "document's withdrawals). Both systems.")
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
         default_factory=list, max_length=10000,
-        description="Seed F8: absences without notice in earlier rounds, added to the tournament's own.",
+        description="Absences without notice in earlier rounds (C.04.2 D.2), added to the tournament's own.",
     )
     unannounced_absence_withdraws: bool = Field(
         default=True,
-        description="Seed F8 / C.04.2 D.2: a player absent without notice is withdrawn from the next round on "
+        description="C.04.2 D.2: a player absent without notice is withdrawn from the next round on "
         "(listed in 'withdrawn'). false = such a player is paired again.",
     )
 
 
 class PairingRequest(RoundOptions):
     system: SystemName = Field(description="dutch = FIDE C.04.3 in force (2026); dutch-2017; swedish.")
-    explain: bool = Field(default=False, description="Add the bracket-by-bracket (group-by-group) decisions to the answer.")
+    explain: bool = Field(default=False, description="Add to the answer how each score group was paired (Dutch: brackets; Swedish: groups).")
     swedish: SwedishOptionsModel | None = Field(default=None, description="Options of the Swedish rules.")
 
 
@@ -87,7 +87,7 @@ class PairingResponse(Stamped):
     pairing_numbers: dict[str, int] = Field(
         default_factory=dict, description="Pairing number of every player, by id; send them back as players[].pairing_number "
         "to keep them fixed.")
-    warnings: list[ProblemError] = Field(default_factory=list)
+    warnings: list[ProblemError] = Field(description="How the request was read, where you may not expect it (e.g. games still marked *).", default_factory=list)
     explanation: list[dict[str, Any]] | None = Field(default=None, description="Decisions per bracket or group.")
 
 
@@ -116,9 +116,9 @@ class ComparisonModel(BaseModel):
     equivalent: bool = Field(description="True when no quality criterion tells the two pairings apart.")
     criterion: str | None = Field(default=None, description="The first quality criterion on which they differ.")
     bracket_score: float | None = Field(default=None, description="Score of the bracket where it differs (null: whole round).")
-    proposal_better: bool | None = None
-    proposal_value: Any = None
-    engine_value: Any = None
+    proposal_better: bool | None = Field(default=None, description="True when the proposal is better than the service's pairing on that criterion.")
+    proposal_value: Any = Field(default=None, description="The proposal's value on that criterion.")
+    engine_value: Any = Field(default=None, description="The service pairing's value on that criterion.")
 
 
 class EnginePairing(BaseModel):
@@ -127,11 +127,11 @@ class EnginePairing(BaseModel):
 
 
 class CheckResponse(Stamped):
-    system: str
-    round: int
+    system: str = Field(description="The edition of the Dutch system checked against.")
+    round: int = Field(description="The round the proposal pairs.")
     valid: bool = Field(description="No absolute criterion is broken.")
-    violations: list[ViolationModel]
-    comparison: ComparisonModel | None = None
-    engine_pairing: EnginePairing | None = None
+    violations: list[ViolationModel] = Field(description="Every absolute rule the proposal breaks; empty when valid.")
+    comparison: ComparisonModel | None = Field(default=None, description="When no absolute rule is broken: how the proposal compares with the service's own pairing.")
+    engine_pairing: EnginePairing | None = Field(default=None, description="The pairing the service would make, for comparison.")
     pairing_numbers: dict[str, int] = Field(default_factory=dict, description="Pairing number of every player, by id.")
-    warnings: list[ProblemError] = Field(default_factory=list)
+    warnings: list[ProblemError] = Field(description="How the request was read, where you may not expect it.", default_factory=list)
