@@ -111,6 +111,8 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
         point_system=_point_system(event),
         header=[("012", event.name)] if event.name else [],
     )
+    if event.rounds_total is not None and len(event.rounds) > event.rounds_total:
+        resolver.fault(f"/rounds/{event.rounds_total}", f"{len(event.rounds)} rounds recorded but rounds_total is {event.rounds_total}")
     warnings = _record_rounds(event, tournament, resolver)
     withdrawals = _withdrawals(event, tournament, resolver)
     tournament.bye_requests += _bye_requests(event, tournament, resolver, withdrawals)

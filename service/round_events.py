@@ -33,9 +33,13 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     return withdrawn
 
 
-def round_warnings(tournament: Tournament, system: str) -> list[Issue]:
+def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = None) -> list[Issue]:
     """Facts of the request that the engine reads differently from what a caller may expect."""
-    warnings = []
+    ids = ids or PlayerIds.identity(list(tournament.players))
+    warnings = [Issue(f"round {r}", f"round {r}: {len(numbers)} player(s) who played before have no game and no bye "
+                      f"({', '.join(str(ids.id_of(n)) for n in numbers[:10])}{', ...' if len(numbers) > 10 else ''}): "
+                      "counted absent with zero points. Send their results (or a zero bye) if they played.")
+                for r, numbers in silent_absences(tournament).items()]
     if system == "swedish" and tournament.initial_color is not None:
         warnings.append(Issue("initial_color", "the Swedish rules fix colours themselves (equal whites: the upper half "
                               "has white in even rounds); initial_color is not used"))
@@ -49,6 +53,24 @@ def round_warnings(tournament: Tournament, system: str) -> list[Issue]:
 
 def dutch_options(request: RoundOptions) -> DutchOptions:
     return DutchOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws)
+
+
+def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
+    """Per played round, the players without any entry although they played in an earlier round
+    and have not withdrawn: often results not entered yet rather than absences."""
+    stated = {absence.player: absence.round_number for absence in tournament.unannounced_absences}
+    withdrawn: dict[int, int] = {}
+    for request in tournament.bye_requests:
+        for n in request.players:
+            if request.round_number is not None:
+                withdrawn[n] = min(request.round_number, withdrawn.get(n, request.round_number))
+    found: dict[int, list[int]] = {}
+    for r in range(2, tournament.recorded_rounds + 1):
+        for player in tournament.player_list():
+            left = min(stated.get(player.number, 99) + 1, withdrawn.get(player.number, 99))
+            if player.entry(r) is None and r < left and any(player.entry(k) is not None for k in range(1, r)):
+                found.setdefault(r, []).append(player.number)
+    return found
 
 
 def refuse_swedish_options(request: PairingRequest) -> None:

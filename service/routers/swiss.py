@@ -44,7 +44,7 @@ def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline, id
     the request's withdrawals and the warnings about how the request was read."""
     withdrawn = add_request_events(tournament, request, ids)
     ensure_requested_round(tournament, request.round)
-    notes = round_warnings(tournament, request.system)
+    notes = round_warnings(tournament, request.system, ids)
     if request.system == "swedish":
         refuse_dutch_only_options(request)
         answer = swedish_pairing_response(

@@ -142,3 +142,14 @@ def test_check_takes_the_proposal_in_event_ids(client: TestClient) -> None:
     report = client.post("/v1/swiss/check", json={"system": "dutch", "round": 2, "event": event(), "pairing": proposal}).json()
     assert report["valid"] and report["comparison"]["equivalent"]
     assert report["engine_pairing"]["pairs"][0]["white"] == answer["pairs"][0]["white"]
+
+
+def test_a_round_entered_only_partly_is_pointed_out(client: TestClient) -> None:
+    """Trap 1: round 2 has one result so far; pairing round 3 would count everyone else absent."""
+    first = pair(client, {"system": "dutch", "event": event()})
+    board = first["pairs"][0]
+    partial = event(rounds=[round_one(), {"games": [{"white": board["white"], "black": board["black"], "result": "1-0"}]}])
+    problem = pair(client, {"system": "dutch", "round": 2, "event": partial}, 409)
+    assert "round 3" in problem["detail"]
+    answer = pair(client, {"system": "dutch", "event": partial})
+    assert any(w["where"] == "round 2" and "4 player(s)" in w["message"] for w in answer["warnings"])
