@@ -151,7 +151,7 @@ def name_enums(schema: dict[str, Any]) -> None:
             for parameter in operation.get("parameters", []):
                 _hoist(parameter["schema"], components)
     for owner in list(components.values()):
-        for name, prop in owner.get("properties", {}).items():
+        for prop in owner.get("properties", {}).values():
             _hoist(prop, components)
             for item in (prop.get("items"), prop.get("additionalProperties")):
                 if isinstance(item, dict):
