@@ -6,6 +6,7 @@ the route's pydantic model and turn every fault into a 422 problem that names th
 
 from __future__ import annotations
 
+import re
 from typing import Any, TypeVar
 
 import orjson
@@ -13,14 +14,14 @@ from fastapi import Request
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 
-from domain.errors import InvalidInput, Issue
+from domain.errors import InconsistentTournament, InvalidInput, Issue
 from domain.model import Tournament
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
 from service.convert import tournament_from_document
 from service.errors import ProblemError, ProblemException
 from service.event_document import LoadedEvent, PlayerIds, tournament_from_event
-from service.schemas.tournament import TournamentSource
+from service.schemas.tournament import TournamentDocument, TournamentSource
 
 Model = TypeVar("Model", bound=BaseModel)
 
@@ -92,9 +93,34 @@ def load_source(source: TournamentSource) -> LoadedEvent:
     if source.event is not None:
         loaded = tournament_from_event(source.event)
         return LoadedEvent(loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament), loaded.withdrawals)
-    tournament = parse_trf(source.trf) if source.trf is not None else tournament_from_document(source.tournament)  # type: ignore[arg-type]
-    warnings = validate(tournament)
+    if source.trf is not None:
+        tournament = parse_trf(source.trf)
+        warnings = validate(tournament)
+    else:
+        tournament = tournament_from_document(source.tournament)  # type: ignore[arg-type]
+        warnings = _validate_document(tournament, source.tournament)  # type: ignore[arg-type]
     return LoadedEvent(tournament, PlayerIds.identity(list(tournament.players)), warnings, {})
+
+
+_PLAYER_PLACE = re.compile(r"^player (\d+)(?:, round (\d+))?$")
+
+
+def _validate_document(tournament: Tournament, document: TournamentDocument) -> list[Issue]:
+    """Validation of the tournament document, its places given as JSON pointers like every other
+    fault of a JSON body (``/tournament/players/4/rounds/1``, not ``player 5, round 2``)."""
+    index_of = {player.id: index for index, player in enumerate(document.players)}
+
+    def pointer(issue: Issue) -> Issue:
+        match = _PLAYER_PLACE.match(issue.where)
+        if match is None or int(match.group(1)) not in index_of:
+            return issue
+        place = f"/tournament/players/{index_of[int(match.group(1))]}"
+        return Issue(place + (f"/rounds/{int(match.group(2)) - 1}" if match.group(2) else ""), f"{issue.where}: {issue.message}")
+
+    try:
+        return [pointer(issue) for issue in validate(tournament)]
+    except InconsistentTournament as error:
+        raise InconsistentTournament([pointer(issue) for issue in error.issues]) from None
 
 
 def load_tournament(source: TournamentSource) -> tuple[Tournament, list[Issue]]:

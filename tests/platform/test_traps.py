@@ -59,3 +59,11 @@ def test_trf_export_computes_missing_points(client: TestClient) -> None:
     lines = [line for line in client.post("/v1/trf/render", json={"tournament": tournament}).text.splitlines()
              if line.startswith("001")]
     assert [line[80:84].strip() for line in lines] == ["1.0", "0.5", "0.0", "0.5", "0.0", "1.0"]
+
+
+def test_faults_of_the_tournament_document_are_json_pointers(client: TestClient) -> None:
+    tournament = document(client)
+    tournament["players"][1]["rounds"][0]["result"] = "1"  # player 2 also wins the game player 5 won
+    problem = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": tournament}).json()
+    assert problem["status"] == 422
+    assert {e["where"] for e in problem["errors"]} <= {"/tournament/players/1/rounds/0", "/tournament/players/4/rounds/0"}
