@@ -31,7 +31,7 @@ class ProblemError(BaseModel):
 
 
 class Problem(BaseModel):
-    type: str = Field(description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, /problems/no-legal-pairing, /problems/round-mismatch, /problems/body-too-large, /problems/budget-exhausted, ...")
+    type: str = Field(description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, /problems/no-legal-pairing, /problems/round-not-pairable, /problems/body-too-large, /problems/budget-exhausted, ...")
     title: str = Field(description="Short summary of the kind of problem.")
     status: int = Field(description="The HTTP status code.")
     detail: str = Field(description="What went wrong, in one sentence, with the first fault.")

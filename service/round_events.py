@@ -7,7 +7,7 @@ from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.dutch import DutchOptions
-from service.errors import ProblemError, ProblemException
+from domain.swiss.round_to_pair import round_to_pair
 from service.event_document import PlayerIds
 from service.schemas.swiss import PairingRequest, RoundOptions
 
@@ -87,11 +87,6 @@ def refuse_dutch_only_options(request: RoundOptions) -> None:
 
 
 def ensure_requested_round(tournament: Tournament, requested: int | None) -> None:
-    """api.md: when the caller names the round, pair it only if the results sent say it is next; else 409."""
-    if requested is None or requested == tournament.next_round:
-        return
-    raise ProblemException(409, "round-mismatch", "Not the round to pair",
-                           f"round {requested} was requested, but the results sent make round {tournament.next_round} the "
-                           f"next round to pair (round {tournament.next_round - 1} is the last round with a game or a "
-                           "pairing-allocated bye)",
-                           [ProblemError(where="/round", message=f"requested {requested}, next is {tournament.next_round}")])
+    """api.md: when the caller names the round, pair it only if the results sent make it the next
+    round; otherwise :class:`RoundNotPairable` (409, naming both rounds)."""
+    round_to_pair(tournament, requested)

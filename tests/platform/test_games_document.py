@@ -150,6 +150,6 @@ def test_a_round_entered_only_partly_is_pointed_out(client: TestClient) -> None:
     board = first["pairs"][0]
     partial = event(rounds=[round_one(), {"games": [{"white": board["white"], "black": board["black"], "result": "1-0"}]}])
     problem = pair(client, {"system": "dutch", "round": 2, "event": partial}, 409)
-    assert "round 3" in problem["detail"]
+    assert problem["errors"] == [{"where": "/round", "message": "requested 2; the round to pair is 3"}]
     answer = pair(client, {"system": "dutch", "event": partial})
     assert any(w["where"] == "round 2" and "4 player(s)" in w["message"] for w in answer["warnings"])
