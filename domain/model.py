@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from math import lcm
 
 
 class Color(str, Enum):
@@ -175,6 +176,13 @@ class PointSystem:
     @property
     def loss(self) -> Fraction:
         return max(self.loss_white, self.loss_black)
+
+    @property
+    def unit(self) -> Fraction:
+        """The largest fraction every value of the system is a whole multiple of (½ for the standard
+        system): scores counted in this unit are exact integers."""
+        values = (getattr(self, name) for name in self.__dataclass_fields__)
+        return Fraction(1, lcm(*(Fraction(value).denominator for value in values)))
 
     @property
     def is_standard_ratio(self) -> bool:

@@ -8,10 +8,10 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
+from service.body_limit import BodySizeLimit
 from service.contract import finish
 from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
-from service.limits import BodySizeLimit
 from service.operations import OPERATIONS
 from service.provenance import ProvenanceHeaders
 from service.routers import health, round_robin, standings, swiss, trf

@@ -1,12 +1,13 @@
 """Reading a request body that may be JSON or raw TRF text (``Content-Type: text/plain``).
 
 FastAPI's own body parsing only knows JSON; these helpers accept both forms, validate JSON with
-the route's pydantic model and turn every fault into a 422 problem that names the field.
+the route's pydantic model and turn every fault into a 422 problem that names the field. A route
+declares its body as a dependency: ``body: Annotated[PairingRequest, Depends(body_of(PairingRequest))]``.
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import orjson
@@ -14,14 +15,9 @@ from fastapi import Request
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 
-from domain.errors import InconsistentTournament, InvalidInput, Issue
-from domain.model import Tournament
-from domain.trf import decode_trf, parse_trf
-from domain.validation import validate
-from service.convert import tournament_from_document
+from domain.trf import decode_trf
 from service.errors import ProblemError, ProblemException
-from service.event_document import LoadedEvent, PlayerIds, tournament_from_event
-from service.schemas.tournament import TournamentDocument, TournamentSource
+from service.offload import run_cpu
 
 Model = TypeVar("Model", bound=BaseModel)
 
@@ -42,6 +38,19 @@ async def read_model(request: Request, model: type[Model], text_field: str = "tr
     else:
         raise ProblemException(415, "unsupported-media-type", "Unsupported media type",
                                f"send application/json or text/plain, not {media_type}")
+    return await run_cpu(_validate, model, data)
+
+
+def body_of(model: type[Model], text_field: str = "trf") -> Callable[[Request], Awaitable[Model]]:
+    """A dependency giving the request body as ``model`` (JSON, or text/plain placed in ``text_field``)."""
+
+    async def read_body(request: Request) -> Model:
+        return await read_model(request, model, text_field)
+
+    return read_body
+
+
+def _validate(model: type[Model], data: Any) -> Model:
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -82,51 +91,6 @@ def _load_json(raw: bytes) -> Any:
     except orjson.JSONDecodeError as error:
         raise ProblemException(422, "invalid-input", "Invalid input", f"the body is not valid JSON: {error}",
                                [ProblemError(where="/", message=f"invalid JSON: {error}")]) from None
-
-
-def load_source(source: TournamentSource) -> LoadedEvent:
-    """The validated domain tournament of a request, the caller's ids, and the warnings."""
-    given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
-    if len(given) != 1:
-        raise InvalidInput([Issue("/", "send exactly one of 'event', 'trf' and 'tournament'"
-                                  + (f" (got {', '.join(given)})" if given else ""))])
-    if source.event is not None:
-        loaded = tournament_from_event(source.event)
-        return LoadedEvent(loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament), loaded.withdrawals)
-    if source.trf is not None:
-        tournament = parse_trf(source.trf)
-        warnings = validate(tournament)
-    else:
-        tournament = tournament_from_document(source.tournament)  # type: ignore[arg-type]
-        warnings = _validate_document(tournament, source.tournament)  # type: ignore[arg-type]
-    return LoadedEvent(tournament, PlayerIds.identity(list(tournament.players)), warnings, {})
-
-
-_PLAYER_PLACE = re.compile(r"^player (\d+)(?:, round (\d+))?$")
-
-
-def _validate_document(tournament: Tournament, document: TournamentDocument) -> list[Issue]:
-    """Validation of the tournament document, its places given as JSON pointers like every other
-    fault of a JSON body (``/tournament/players/4/rounds/1``, not ``player 5, round 2``)."""
-    index_of = {player.id: index for index, player in enumerate(document.players)}
-
-    def pointer(issue: Issue) -> Issue:
-        match = _PLAYER_PLACE.match(issue.where)
-        if match is None or int(match.group(1)) not in index_of:
-            return issue
-        place = f"/tournament/players/{index_of[int(match.group(1))]}"
-        return Issue(place + (f"/rounds/{int(match.group(2)) - 1}" if match.group(2) else ""), f"{issue.where}: {issue.message}")
-
-    try:
-        return [pointer(issue) for issue in validate(tournament)]
-    except InconsistentTournament as error:
-        raise InconsistentTournament([pointer(issue) for issue in error.issues]) from None
-
-
-def load_tournament(source: TournamentSource) -> tuple[Tournament, list[Issue]]:
-    """The validated domain tournament of a request, and the validation warnings."""
-    loaded = load_source(source)
-    return loaded.tournament, loaded.warnings
 
 
 def openapi_body(model: type[BaseModel], text_description: str | None) -> dict[str, Any]:

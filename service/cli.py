@@ -20,16 +20,15 @@ import orjson
 
 from domain.errors import BudgetExceeded, InvalidInput, NoLegalPairing
 from domain.model import Tournament
-from domain.swiss.dutch import EDITIONS, pair_dutch
-from domain.swiss.swedish import SwedishOptions, pair_swedish
+from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
-from service.convert import document_from_tournament
+from service.adapters.tournament import document_from_tournament
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
 EXIT_INVALID_INPUT = 3
-SYSTEM_FLAGS = {"--dutch": "dutch", "--dutch-2017": "dutch-2017", "--swedish": "swedish"}
+SYSTEM_FLAGS = {f"--{name}": name for name in SYSTEMS}
 SYSTEM_DESCRIPTIONS = {
     "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
     "dutch-2017": "FIDE Dutch system, 2017 edition",
@@ -54,13 +53,9 @@ def _parse_command(args: argparse.Namespace) -> int:
 
 def pairing_lines(system: str, tournament: Tournament) -> list[str]:
     """The engine output format: count, then ``white black`` lines, the bye as ``ID 0``."""
-    if system == "swedish":
-        result = pair_swedish(tournament, SwedishOptions())
-        boards, bye = list(result.pairs), result.bye
-    else:
-        dutch = pair_dutch(tournament, EDITIONS[system])
-        boards, bye = dutch.boards, dutch.bye
-    lines = [f"{white} {black}" for white, black in boards] + ([f"{bye} 0"] if bye is not None else [])
+    pairing = pair_round(tournament, system)
+    bye = pairing.bye
+    lines = [f"{white} {black}" for white, black in pairing.boards] + ([f"{bye} 0"] if bye is not None else [])
     return [str(len(lines))] + lines
 
 
@@ -79,7 +74,7 @@ def _engine_parser() -> argparse.ArgumentParser:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     system = parser.add_mutually_exclusive_group(required=True)
     for flag, name in SYSTEM_FLAGS.items():
-        system.add_argument(flag, dest="system", action="store_const", const=name, help=f"pair by the {SYSTEM_DESCRIPTIONS[name]}")
+        system.add_argument(flag, dest="system", action="store_const", const=name, help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}")
     parser.add_argument("input", help="TRF file, or - for standard input")
     parser.add_argument("-p", dest="output", nargs="?", const="", required=True, metavar="OUT",
                         help="write the pairing to OUT (standard output if omitted)")
@@ -90,7 +85,7 @@ def _engine_parser() -> argparse.ArgumentParser:
 #: Every mode of the command line, as ``--help`` lists it.
 MODES = "\n".join([
     "modes:",
-    *(f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {SYSTEM_DESCRIPTIONS[name]}"
+    *(f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {SYSTEM_DESCRIPTIONS.get(name, name)}"
       for flag, name in SYSTEM_FLAGS.items()),
     "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
     "",
@@ -107,7 +102,7 @@ def _command_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     for flag, name in SYSTEM_FLAGS.items():
-        parser.add_argument(flag, action="store_true", help=f"pair by the {SYSTEM_DESCRIPTIONS[name]} (see modes)")
+        parser.add_argument(flag, action="store_true", help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="parse")
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")

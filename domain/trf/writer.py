@@ -19,7 +19,7 @@ from domain.errors import InvalidInput
 from domain.history import score_after
 from domain.limits import DEFAULT_LIMITS
 from domain.model import ForbiddenGroup, Player, PointSystem, ResultCode, RoundEntry, Tournament
-from domain.swiss.forbidden import federation_groups
+from domain.restrictions import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
 from domain.trf.text_fields import text_faults
 

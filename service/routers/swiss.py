@@ -1,69 +1,40 @@
-"""Swiss pairing: ``POST /v1/swiss/pairings`` (Dutch editions and the Swedish rules)."""
+"""Swiss pairing: ``POST /v1/swiss/pairings`` (Dutch editions and the Swedish rules) and ``/check``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated
 
-from fastapi import APIRouter, Request
-from starlette.concurrency import run_in_threadpool
+from fastapi import APIRouter, Depends, Request
 
 from domain.budget import Deadline
-from domain.model import Tournament
-from domain.swiss.dutch import EDITIONS, pair_dutch
-from domain.swiss.dutch.checker import CheckReport, check_dutch
-from service.body import load_source, openapi_body, read_model
-from service.errors import ProblemError
-from service.event_document import PlayerIds
-from service.provenance import use_edition
-from service.publish import publish_pairing
-from service.round_events import (
+from domain.swiss.dutch import EDITIONS
+from domain.swiss.dutch.checker import check_dutch
+from domain.swiss.system import pair_round
+from service.adapters.check import check_response
+from service.adapters.pairing import pairing_response
+from service.adapters.round_options import (
     add_request_events,
-    dutch_options,
     ensure_requested_round,
-    refuse_dutch_only_options,
     refuse_swedish_options,
     round_warnings,
+    swiss_options,
 )
+from service.adapters.tournament import load_source
+from service.body import body_of, openapi_body
+from service.dependencies import DeadlineDep, LimitsDep
+from service.limits import Limits
+from service.offload import run_cpu
+from service.provenance import use_edition
 from service.schemas.swiss import (
-    Board,
     CheckRequest,
     CheckResponse,
-    ComparisonModel,
-    EnginePairing,
     PairingRequest,
     PairingResponse,
-    ViolationModel,
 )
-from service.swedish_adapter import swedish_pairing_response
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
-
-
-def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline, ids: PlayerIds) -> dict[str, Any]:
-    """Run the engine the request names; the answer in the api.md shape (pairing numbers) with
-    the request's withdrawals and the warnings about how the request was read."""
-    withdrawn = add_request_events(tournament, request, ids)
-    ensure_requested_round(tournament, request.round)
-    notes = round_warnings(tournament, request.system, ids)
-    if request.system == "swedish":
-        refuse_dutch_only_options(request)
-        answer = swedish_pairing_response(
-            tournament, request.swedish, deadline, request.explain, "/swedish", request.unannounced_absence_withdraws
-        )
-    else:
-        refuse_swedish_options(request)
-        result = pair_dutch(tournament, EDITIONS[request.system], deadline, dutch_options(request))
-        answer = {
-            "system": result.system,
-            "round": result.round_number,
-            "pairs": [{"board": k, "white": w, "black": b} for k, (w, b) in enumerate(result.boards, start=1)],
-            "bye": result.bye,
-            "absent": result.absent,
-            "withdrawn": result.withdrawn,
-            "explanation": result.explanation if request.explain else None,
-        }
-    answer["withdrawn"] = sorted(set(answer["withdrawn"]) | withdrawn)
-    return {**answer, "notes": notes}
+PairingBody = Annotated[PairingRequest, Depends(body_of(PairingRequest))]
+CheckBody = Annotated[CheckRequest, Depends(body_of(CheckRequest))]
 
 
 @router.post(
@@ -71,27 +42,22 @@ def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline, id
     response_model=PairingResponse,
     summary="Pair the next round of a Swiss tournament",
     openapi_extra=openapi_body(PairingRequest, "TRF text; pass system (and options) in the query string"),
-    responses={409: {"description": "No pairing satisfies the absolute criteria"}},
 )
-async def pairings(request: Request) -> PairingResponse:
-    body = await read_model(request, PairingRequest)
-    loaded = load_source(body)
-    deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    edition = use_edition(request, body.system)
-    answer = await run_in_threadpool(pair, loaded.tournament, body, deadline, loaded.ids)
-    notes = answer.pop("notes")
-    answer = publish_pairing(answer, loaded.tournament, loaded.ids, set(loaded.withdrawals))
-    answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in [*loaded.warnings, *notes]]
-    answer["rule_edition"] = edition
-    return PairingResponse.model_validate(answer)
+async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> PairingResponse:
+    return await run_cpu(pair, body, limits, deadline, use_edition(request, body.system))
 
 
-def check(tournament: Tournament, request: CheckRequest, deadline: Deadline, ids: PlayerIds) -> CheckReport:
-    proposal = request.pairing
-    numbers = ids.numbers_of_proposal(proposal)
-    add_request_events(tournament, request, ids)
+def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: str) -> PairingResponse:
+    """Run the system the request names; the answer in the caller's ids, ready to publish."""
+    loaded = load_source(request, limits)
+    tournament = loaded.tournament
+    withdrawn = add_request_events(tournament, request, loaded.ids)
     ensure_requested_round(tournament, request.round)
-    return check_dutch(tournament, EDITIONS[request.system], numbers.boards, numbers.bye, deadline, dutch_options(request))
+    notes = round_warnings(tournament, request.system, loaded.ids)
+    if request.system != "swedish":
+        refuse_swedish_options(request)
+    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
+    return pairing_response(result, request.explain, loaded, withdrawn, [*loaded.warnings, *notes], edition)
 
 
 @router.post(
@@ -100,31 +66,16 @@ def check(tournament: Tournament, request: CheckRequest, deadline: Deadline, ids
     summary="Check a proposed or published pairing against the rules",
     openapi_extra=openapi_body(CheckRequest, None),
 )
-async def check_pairing(request: Request) -> CheckResponse:
-    body = await read_model(request, CheckRequest)
-    loaded = load_source(body)
-    deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    report = await run_in_threadpool(check, loaded.tournament, body, deadline, loaded.ids)
-    engine = report.engine
-    ids = loaded.ids
-    return CheckResponse(
-        rule_edition=use_edition(request, body.system),
-        system=body.system,
-        round=report.round_number,
-        valid=not report.violations,
-        violations=[ViolationModel(criterion=v.criterion, message=v.message, players=ids.ids_of(v.players))
-                    for v in report.violations],
-        comparison=ComparisonModel(**vars_of(report.comparison)) if report.comparison else None,
-        engine_pairing=EnginePairing(
-            pairs=[Board(board=k, white=ids.id_of(w), black=ids.id_of(b)) for k, (w, b) in enumerate(engine.boards, start=1)],
-            bye=None if engine.bye is None else ids.id_of(engine.bye),
-        )
-        if engine
-        else None,
-        pairing_numbers=ids.pairing_numbers(),
-        warnings=[ProblemError(where=w.where, message=w.message) for w in loaded.warnings],
-    )
+async def check_pairing(body: CheckBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> CheckResponse:
+    return await run_cpu(check, body, limits, deadline, use_edition(request, body.system))
 
 
-def vars_of(comparison: object) -> dict[str, Any]:
-    return {name: getattr(comparison, name) for name in comparison.__slots__}  # type: ignore[attr-defined]
+def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: str) -> CheckResponse:
+    """Check the proposal (in the caller's ids) against the edition the request names."""
+    loaded = load_source(request, limits)
+    proposal = loaded.ids.numbers_of_proposal(request.pairing)
+    add_request_events(loaded.tournament, request, loaded.ids)
+    ensure_requested_round(loaded.tournament, request.round)
+    report = check_dutch(loaded.tournament, EDITIONS[request.system], proposal.boards, proposal.bye, deadline,
+                         swiss_options(request, loaded.tournament))
+    return check_response(request.system, report, loaded.ids, loaded.warnings, edition)

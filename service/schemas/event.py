@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
+from service.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, PointSystemDocument, Strict
 
 #: A player id of the platform: a string of 1-64 characters or an integer.
@@ -35,7 +36,7 @@ class EventPlayer(Strict):
     fide_id: str | None = Field(default=None, max_length=11, description="FIDE identifier.")
     birth_date: str | None = Field(default=None, max_length=10, description="Birth date as YYYY/MM/DD.")
     pairing_number: int | None = Field(
-        default=None, ge=1, le=9999,
+        default=None, ge=1, le=PLAYER_CAP,
         description="Pairing number (starting rank). Give it for every player or for none: when none has one, the "
         "service numbers the players by rating, then title, then name, and returns the numbers in pairing_numbers.",
     )
@@ -81,14 +82,14 @@ class EventRound(Strict):
     """One round: its games and its byes. A player in neither was absent (zero points)."""
 
     games: list[EventGame] = Field(default_factory=list, max_length=5000, description="Games in any order.")
-    byes: list[EventRoundBye] = Field(default_factory=list, max_length=9999, description="Players without a game.")
+    byes: list[EventRoundBye] = Field(default_factory=list, max_length=PLAYER_CAP, description="Players without a game.")
 
 
 class EventRequestedBye(Strict):
     """A bye asked for in advance, for a round not yet paired."""
 
     player: PlayerId = Field(description=_ID)
-    round: int = Field(ge=1, le=99, description="The round the player will miss.")
+    round: int = Field(ge=1, le=ROUND_CAP, description="The round the player will miss.")
     kind: RequestedByeKind = Field(
         default="zero", description="Points the regulations award for it: half, full or zero (default).")
 
@@ -97,14 +98,14 @@ class EventWithdrawal(Strict):
     """A player who left the event."""
 
     player: PlayerId = Field(description=_ID)
-    from_round: int = Field(ge=1, le=99, description="First round in which the player is no longer paired.")
+    from_round: int = Field(ge=1, le=ROUND_CAP, description="First round in which the player is no longer paired.")
 
 
 class EventDocument(Strict):
     """A tournament as a platform stores it: players under its own ids, rounds as games."""
 
     name: str | None = Field(default=None, max_length=500, description="Name of the event.")
-    rounds_total: int | None = Field(default=None, ge=1, le=99, description="Number of rounds announced.")
+    rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(
         default=None,
         description="Colour of pairing number 1 in round 1 (Dutch system); drawn by lot before round 1. The Swedish "
@@ -113,11 +114,11 @@ class EventDocument(Strict):
     point_system: PointSystemDocument | None = Field(
         default=None, description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing bye.")
     players: list[EventPlayer] = Field(
-        min_length=1, max_length=9999, description="Every player who entered, late entrants included.")
+        min_length=1, max_length=PLAYER_CAP, description="Every player who entered, late entrants included.")
     rounds: list[EventRound] = Field(
-        default_factory=list, max_length=99,
+        default_factory=list, max_length=ROUND_CAP,
         description="rounds[r-1] is round r: every round paired so far, with the results known.")
     byes: list[EventRequestedBye] = Field(
         default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired.")
     withdrawals: list[EventWithdrawal] = Field(
-        default_factory=list, max_length=9999, description="Players who left: not paired from from_round on.")
+        default_factory=list, max_length=PLAYER_CAP, description="Players who left: not paired from from_round on.")

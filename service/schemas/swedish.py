@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from service.limits import PLAYER_CAP
 from service.schemas.common import Strict
 
 PlayerLabel = int | Literal["X"]
@@ -37,7 +38,7 @@ class SwedishOptionsModel(Strict):
         "false = the literal procedure, which relies on the bottom-group merge of 2.8.",
     )
     withdrawn: list[int] = Field(
-        default_factory=list, max_length=9999,
+        default_factory=list, max_length=PLAYER_CAP,
         description="Art. 4e: players who withdrew and are no longer paired (the request's top-level withdrawn does the "
         "same for both systems).",
     )

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from service.errors import ProblemError
+from service.limits import PLAYER_CAP, ROUND_CAP
 from service.provenance import Stamped
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
@@ -20,7 +21,7 @@ class RoundOptions(TournamentSource):
     """Events of the round that a request may state besides the tournament document."""
 
     round: int | None = Field(
-        default=None, ge=1, le=99,
+        default=None, ge=1, le=ROUND_CAP,
         description="The round you mean to pair (for a check: the round of the proposed pairing). When the results sent "
         "say another round is next, the answer is 409 naming both, instead of pairing the wrong round.")
     acceleration: Literal["auto", "baku", "none"] = Field(
@@ -29,7 +30,7 @@ class RoundOptions(TournamentSource):
         "baku: Baku acceleration (C.04.5.1 / C.04.7) whatever the records say; none: no acceleration.",
     )
     withdrawn: list[PlayerId] = Field(
-        default_factory=list, max_length=9999,
+        default_factory=list, max_length=PLAYER_CAP,
         description="Players who withdrew: not paired in this round. Keep sending them in later rounds (or use the games "
         "document's withdrawals). Both systems.")
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(

@@ -1,10 +1,14 @@
-"""Conversion between the JSON tournament document and the domain model (both directions)."""
+"""The tournament of a request (games document, tournament document or TRF text) as the domain model, and back.
+
+:func:`load_source` is the one way a handler gets its tournament: parsed, checked against the
+configured limits and validated.
+"""
 
 from __future__ import annotations
 
-from fractions import Fraction
+import re
 
-from domain.errors import InconsistentTournament, Issue
+from domain.errors import InconsistentTournament, InvalidInput, Issue
 from domain.model import (
     AccelerationRange,
     ByeRequest,
@@ -19,10 +23,16 @@ from domain.model import (
     Tournament,
     UnannouncedAbsence,
 )
+from domain.trf import parse_trf
+from domain.validation import validate
+from service.adapters.event import LoadedSource, PlayerIds, tournament_from_event
+from service.adapters.numbers import exact, json_number
+from service.limits import Limits
 from service.schemas.tournament import (
     AccelerationDocument,
     AccelerationRangeDocument,
     ByeRequestDocument,
+    ColorLiteral,
     FederationRestrictionDocument,
     ForbiddenGroupDocument,
     HeaderRecord,
@@ -31,21 +41,65 @@ from service.schemas.tournament import (
     RoundEntryDocument,
     TeamDocument,
     TournamentDocument,
+    TournamentSource,
     UnannouncedAbsenceDocument,
 )
 
 _COLOR = {"white": Color.WHITE, "black": Color.BLACK}
-_COLOR_NAME = {Color.WHITE: "white", Color.BLACK: "black"}
+_COLOR_NAME: dict[Color, ColorLiteral] = {Color.WHITE: "white", Color.BLACK: "black"}
 
 
-def exact(value: float) -> Fraction:
-    """A JSON number as an exact fraction (0.1 stays one tenth, not its binary neighbour)."""
-    return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
+def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
+    """The validated domain tournament of a request, the caller's ids for its players, and the
+    warnings. The one way a handler gets its tournament.
+
+    The limits are checked before validation, so an oversized field is refused before any work
+    that grows with its size. Faults of a JSON document are named by JSON pointer.
+    """
+    given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
+    if len(given) != 1:
+        raise InvalidInput([Issue("/", "send exactly one of 'event', 'trf' and 'tournament'"
+                                  + (f" (got {', '.join(given)})" if given else ""))])
+    if source.event is not None:
+        loaded = tournament_from_event(source.event)
+        limits.check_tournament(loaded.tournament, "/event")
+        return LoadedSource(loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament), loaded.withdrawals)
+    if source.trf is not None:
+        tournament = parse_trf(source.trf)
+        limits.check_tournament(tournament, "/trf")
+        warnings = validate(tournament)
+    else:
+        tournament = tournament_from_document(source.tournament)  # type: ignore[arg-type]
+        limits.check_tournament(tournament, "/tournament")
+        warnings = _validate_document(tournament, source.tournament)  # type: ignore[arg-type]
+    return LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), warnings, {})
 
 
-def decimal(value: Fraction) -> float:
-    """A fraction as a JSON number."""
-    return value.numerator / value.denominator
+def load_tournament(source: TournamentSource, limits: Limits) -> tuple[Tournament, list[Issue]]:
+    """The validated domain tournament of a request, and the validation warnings."""
+    loaded = load_source(source, limits)
+    return loaded.tournament, loaded.warnings
+
+
+_PLAYER_PLACE = re.compile(r"^player (\d+)(?:, round (\d+))?$")
+
+
+def _validate_document(tournament: Tournament, document: TournamentDocument) -> list[Issue]:
+    """Validation of the tournament document, its places given as JSON pointers like every other
+    fault of a JSON body (``/tournament/players/4/rounds/1``, not ``player 5, round 2``)."""
+    index_of = {player.id: index for index, player in enumerate(document.players)}
+
+    def pointer(issue: Issue) -> Issue:
+        match = _PLAYER_PLACE.match(issue.where)
+        if match is None or int(match.group(1)) not in index_of:
+            return issue
+        place = f"/tournament/players/{index_of[int(match.group(1))]}"
+        return Issue(place + (f"/rounds/{int(match.group(2)) - 1}" if match.group(2) else ""), f"{issue.where}: {issue.message}")
+
+    try:
+        return [pointer(issue) for issue in validate(tournament)]
+    except InconsistentTournament as error:
+        raise InconsistentTournament([pointer(issue) for issue in error.issues]) from None
 
 
 def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:
@@ -120,17 +174,17 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
         total_rounds=tournament.total_rounds,
         initial_color=_COLOR_NAME[tournament.initial_color] if tournament.initial_color else None,
         rank_ids=tournament.rank_ids,
-        point_system=PointSystemDocument(**{name: decimal(getattr(system, name)) for name in PointSystemDocument.model_fields}),
+        point_system=PointSystemDocument(**{name: json_number(getattr(system, name)) for name in PointSystemDocument.model_fields}),
         tournament_type=tournament.tournament_type,
         players=[_player_document(player) for player in tournament.player_list()],
         acceleration=[
-            AccelerationDocument(player=number, points=[decimal(v) for v in values])
+            AccelerationDocument(player=number, points=[json_number(v) for v in values])
             for number, values in sorted(tournament.acceleration.items())
         ],
         acceleration_ranges=[
             AccelerationRangeDocument(
-                match_points=decimal(a.match_points),
-                game_points=decimal(a.game_points),
+                match_points=json_number(a.match_points),
+                game_points=json_number(a.game_points),
                 first_round=a.first_round,
                 last_round=a.last_round,
                 first_player=a.first_player,
@@ -170,7 +224,7 @@ def _player_document(player: Player) -> PlayerDocument:
         federation=player.federation,
         fide_id=player.fide_id,
         birth_date=player.birth_date,
-        points=decimal(player.points) if player.points is not None else None,
+        points=json_number(player.points) if player.points is not None else None,
         rank=player.rank,
         rounds=[
             None

@@ -1,15 +1,18 @@
 """Events a pairing or check request states besides the tournament (seed F8 absences, forced
-acceleration): merged into the domain tournament and turned into engine options."""
+acceleration) merged into the domain tournament, and the request's options as one
+:class:`SwissOptions` (the Swedish options themselves: :mod:`service.adapters.swedish`)."""
 
 from __future__ import annotations
 
 from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
-from domain.swiss.dutch import DutchOptions
 from domain.swiss.round_to_pair import round_to_pair
-from service.event_document import PlayerIds
-from service.schemas.swiss import PairingRequest, RoundOptions
+from domain.swiss.swedish import SwedishOptions
+from domain.swiss.system import SwissOptions
+from service.adapters.event import PlayerIds
+from service.adapters.swedish import swedish_options
+from service.schemas.swiss import CheckRequest, PairingRequest, RoundOptions
 
 
 def add_request_events(tournament: Tournament, request: RoundOptions, ids: PlayerIds | None = None) -> set[int]:
@@ -51,8 +54,13 @@ def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = 
     return warnings
 
 
-def dutch_options(request: RoundOptions) -> DutchOptions:
-    return DutchOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws)
+def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament) -> SwissOptions:
+    """The request's options; the Swedish ones are read (and checked) for the Swedish system only."""
+    rules = SwedishOptions()
+    if isinstance(request, PairingRequest) and request.system == "swedish":
+        refuse_dutch_only_options(request)
+        rules = swedish_options(request.swedish, tournament, "/swedish")
+    return SwissOptions(request.acceleration, request.unannounced_absence_withdraws, rules)  # type: ignore[arg-type]
 
 
 def silent_absences(tournament: Tournament) -> dict[int, list[int]]:

@@ -23,7 +23,7 @@ from domain.model import (
     RoundEntry,
     Tournament,
 )
-from service.convert import exact
+from service.adapters.numbers import exact
 from service.schemas.event import EventDocument, EventGame, EventPlayer
 
 PlayerId = str | int
@@ -89,7 +89,9 @@ class ProposalNumbers:
 
 
 @dataclass(frozen=True, slots=True)
-class LoadedEvent:
+class LoadedSource:
+    """A request's tournament, the caller's ids for its players, and the warnings about it."""
+
     tournament: Tournament
     ids: PlayerIds
     warnings: list[Issue]
@@ -97,7 +99,7 @@ class LoadedEvent:
     withdrawals: dict[int, int]
 
 
-def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> LoadedEvent:
+def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> LoadedSource:
     """The domain tournament of a games document; every fault is a 422 naming its field."""
     numbers, assigned = _pairing_numbers(event, pointer)
     ids = PlayerIds({number: event.players[index].id for index, number in numbers.items()}, assigned)
@@ -117,7 +119,7 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     withdrawals = _withdrawals(event, tournament, resolver)
     tournament.bye_requests += _bye_requests(event, tournament, resolver, withdrawals)
     resolver.raise_issues()
-    return LoadedEvent(tournament, ids, warnings, withdrawals)
+    return LoadedSource(tournament, ids, warnings, withdrawals)
 
 
 def _key(player_id: PlayerId) -> str:
