@@ -55,7 +55,7 @@ def _describe(operation: dict[str, Any], spec: Operation) -> None:
         if media in body and key in samples:
             body[media]["example"] = samples[key]
     answer = operation["responses"]["200"].get("content", {})
-    for media, content in answer.items():
+    for content in answer.values():
         if "response" in samples:
             content["example"] = samples["response"]
     parameters = _query_parameters(spec.text_form) if spec.text_form is not None and "text/plain" in body else []

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from service.limits import PLAYER_CAP, ROUND_CAP
-from service.schemas.common import ColorLiteral, PointSystemDocument, Points, Strict
+from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict
 from service.schemas.event import EventDocument
 
 ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"]

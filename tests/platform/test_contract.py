@@ -45,7 +45,7 @@ def test_every_property_is_described_in_the_platforms_words() -> None:
 
 
 def test_errors_are_declared_as_problem_documents() -> None:
-    for path, method, op in OPERATIONS:
+    for _, _, op in OPERATIONS:
         for code, answer in op["responses"].items():
             if code.startswith(("4", "5")):
                 assert answer["content"] == {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}

@@ -20,6 +20,7 @@ from domain.swiss.explanation import X_LABEL
 from domain.swiss.participants import round_absences
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
 
+
 @dataclass(slots=True)
 class RoundField:
     """Everything the pairing procedure needs to know about the entrants of one round."""
