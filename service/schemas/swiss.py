@@ -86,9 +86,12 @@ class PairingResponse(Stamped):
     absent_players: list[AbsentPlayer] = Field(default_factory=list, description="The absent players, with the reason.")
     withdrawn: list[PlayerId] = Field(default_factory=list, description="Of the absent, those who withdrew or are treated as withdrawn.")
     pairing_numbers: dict[str, int] = Field(
-        default_factory=dict, description="Pairing number of every player, by id; send them back as players[].pairing_number "
-        "to keep them fixed.")
-    warnings: list[ProblemError] = Field(description="How the request was read, where you may not expect it (e.g. games still marked *).", default_factory=list)
+        default_factory=dict,
+        description="Pairing number of every player, by id (as text: the integer id 17 is the key \"17\"); send them "
+        "back as players[].pairing_number to keep them fixed (C.04.2 B.3: no change after round 4 is paired).")
+    warnings: list[ProblemError] = Field(
+        default_factory=list,
+        description="How the request was read, where you may not expect it (e.g. games still marked *).")
     explanation: list[dict[str, Any]] | None = Field(default=None, description="Decisions per bracket or group.")
 
 
@@ -134,5 +137,7 @@ class CheckResponse(Stamped):
     violations: list[ViolationModel] = Field(description="Every absolute rule the proposal breaks; empty when valid.")
     comparison: ComparisonModel | None = Field(default=None, description="When no absolute rule is broken: how the proposal compares with the service's own pairing.")
     engine_pairing: EnginePairing | None = Field(default=None, description="The pairing the service would make, for comparison.")
-    pairing_numbers: dict[str, int] = Field(default_factory=dict, description="Pairing number of every player, by id.")
-    warnings: list[ProblemError] = Field(description="How the request was read, where you may not expect it.", default_factory=list)
+    pairing_numbers: dict[str, int] = Field(
+        default_factory=dict, description="Pairing number of every player, by id (as text).")
+    warnings: list[ProblemError] = Field(
+        default_factory=list, description="How the request was read, where you may not expect it.")
