@@ -56,6 +56,8 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
         "players": [{"id": f"p{i}", "name": f"Player {i}", "federation": fed} for i, fed in enumerate(_FEDERATIONS, start=1)],
         "seed": 12345}),
     "checkRoundRobinRedraw": ("POST", "/v1/round-robin/redraw-check", {"players": 10, "withdrawn": 4}),
+    "auditSwissTournament": ("POST", "/v1/swiss/audit", {"system": "dutch", "trf": TRF}),
+    "simulateSwissTournament": ("POST", "/v1/swiss/simulate", {"system": "dutch", "seed": 7, "config": {"players": 10, "rounds": 5}}),
     "getVersion": ("GET", "/v1/version", None),
     "getHealth": ("GET", "/health", None),
     "getReadiness": ("GET", "/ready", None),
@@ -371,7 +373,8 @@ RESPONSES: dict[str, Any] = {'pairSwissRound': {'service_version': '0.1.0',
 
 
 def examples() -> dict[str, dict[str, Any]]:
-    """``{operation id: {"request": ..., "request_text": ..., "response": ...}}``."""
+    """``{operation id: {"request": ..., "request_text": ..., "response": ...}}``; an operation whose
+    answer is not recorded yet (its route came from another branch) has no ``response``."""
     found: dict[str, dict[str, Any]] = {}
     for operation, (_, _, body) in REQUESTS.items():
         entry = found.setdefault(operation, {})
@@ -393,7 +396,10 @@ def _regenerate() -> None:
 
     client = TestClient(create_app())
     answers = {}
+    routes = {route.path for route in client.app.routes}  # type: ignore[attr-defined]
     for operation, (method, path, body) in REQUESTS.items():
+        if path not in routes:  # an operation of another branch, not merged yet
+            continue
         response = client.request(method, path, json=body)
         assert response.status_code == 200, (operation, response.text)
         answers[operation] = response.text if path.endswith("/render") else response.json()

@@ -66,6 +66,18 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "checkRoundRobinRedraw",
         "Says whether a withdrawal between the drawing of lots and round 1 requires a new draw (FIDE C.06 II.3).",
         ("413", "422")),
+    ("POST", "/v1/swiss/audit"): Operation(
+        "auditSwissTournament",
+        "Re-pairs every played round of a tournament with the service's engine and says, round by round, whether "
+        "the pairing played agrees (pairs, colours, bye, board order), as the free pairings checker of an endorsed "
+        "program does. Rounds paired by hand can be declared with the reason.\n\n" + _SOURCES,
+        ("409", "413", "415", "422", "503")),
+    ("POST", "/v1/swiss/simulate"): Operation(
+        "simulateSwissTournament",
+        "Generates a random tournament (players, results, byes, forfeits, withdrawals, late entries) paired round by "
+        "round by the engine, as the random tournament generator of an endorsed program does, and answers with it as "
+        "TRF. The same seed and configuration give the same file.",
+        ("409", "413", "422", "503")),
     ("GET", "/health"): Operation("getHealth", "Liveness: answers as long as the process serves requests.", ()),
     ("GET", "/ready"): Operation("getReadiness", "Readiness: answers when the service can take requests.", ()),
     ("GET", "/v1/version"): Operation(
