@@ -10,10 +10,8 @@ names (``x-enum-varnames``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
-
-from pydantic import BaseModel
 
 from service.contract_examples import examples
 
@@ -37,12 +35,9 @@ class Operation:
     operation_id: str
     description: str
     errors: tuple[str, ...] = ("413", "422", "503")
-    #: The request model whose scalar fields a text/plain body takes from the query string.
-    text_form: type[BaseModel] | None = None
-    examples: dict[str, Any] = field(default_factory=dict)
 
 
-def _describe(operation: dict[str, Any], spec: Operation) -> None:
+def _describe(operation: dict[str, Any], spec: Operation, components: dict[str, Any]) -> None:
     operation["operationId"] = spec.operation_id
     operation["description"] = spec.description
     for code in spec.errors:
@@ -58,18 +53,19 @@ def _describe(operation: dict[str, Any], spec: Operation) -> None:
     for content in answer.values():
         if "response" in samples:
             content["example"] = samples["response"]
-    parameters = _query_parameters(spec.text_form) if spec.text_form is not None and "text/plain" in body else []
-    if parameters:
-        operation["parameters"] = parameters
+    if "text/plain" in body:
+        # the text form takes the JSON form's scalar fields from the query string
+        model = body["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1]
+        operation["parameters"] = _query_parameters(components[model].get("properties", {}))
 
 
 #: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``).
 _COMMA_LISTS = frozenset({"tiebreaks"})
 
 
-def _query_parameters(model: type[BaseModel]) -> list[dict[str, Any]]:
-    """The scalar fields of ``model``, declared as the query parameters of its text/plain form."""
-    properties = model.model_json_schema()["properties"]
+def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:
+    """The scalar fields of a request model, declared as the query parameters of its text/plain form
+    (always at least ``encoding``)."""
     parameters = [{
         "name": "encoding", "in": "query", "required": False,
         "description": "With a text/plain (TRF) body only: the text encoding of the file (utf-8, latin-1, cp1252, cp852, "
@@ -180,7 +176,7 @@ def finish(schema: dict[str, Any], operations: dict[tuple[str, str], Operation])
         for method, operation in methods.items():
             spec = operations.get((method.upper(), path))
             if spec is not None:
-                _describe(operation, spec)
+                _describe(operation, spec, schema["components"]["schemas"])
     name_enums(schema)
     schema["components"]["schemas"].pop("HTTPValidationError", None)
     schema["components"]["schemas"].pop("ValidationError", None)

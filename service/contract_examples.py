@@ -396,11 +396,10 @@ def _regenerate() -> None:
 
     client = TestClient(create_app())
     answers = {}
-    routes = {route.path for route in client.app.routes}  # type: ignore[attr-defined]
     for operation, (method, path, body) in REQUESTS.items():
-        if path not in routes:  # an operation of another branch, not merged yet
-            continue
         response = client.request(method, path, json=body)
+        if response.status_code == 404:  # an operation of another branch, not merged yet
+            continue
         assert response.status_code == 200, (operation, response.text)
         answers[operation] = response.text if path.endswith("/render") else response.json()
     source = Path(__file__).read_text()

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 from service.contract import Operation
-from service.schemas.standings import StandingsRequest
-from service.schemas.swiss import PairingRequest
-from service.schemas.tournament import TournamentSource
 
 _SOURCES = (
     "The tournament comes in one of three forms: `event`, the games document (players under your own ids, rounds "
@@ -25,7 +22,7 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "paired and are listed in `absent`. Every board lists the ids, names, pairing numbers and scores before the "
         "round, ready to publish; `pairing_numbers` gives every player's number, to send back to keep them fixed. "
         "`warnings` names anything read in a way you may not expect (for example games still marked `*`).",
-        ("409", "413", "415", "422", "503"), PairingRequest),
+        ("409", "413", "415", "422", "503")),
     ("POST", "/v1/swiss/check"): Operation(
         "checkSwissPairing",
         "Checks a proposed or published pairing of the next round against the FIDE Dutch system: every broken "
@@ -39,18 +36,18 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "Ranks the players (or teams) by points and tie-breaks: a list of FIDE C.07 codes with modifiers "
         "(`BH/C1` = Buchholz cut 1; a modifier follows a `/`), with the definitions of `rules`, or a named "
         "`profile` that fixes both.\n\n" + _SOURCES,
-        ("413", "415", "422", "503"), StandingsRequest),
+        ("413", "415", "422", "503")),
     ("POST", "/v1/trf/parse"): Operation(
         "parseTrf",
         "Reads FIDE TRF text (TRF16 with the common XX extensions, or TRF-2026) and answers with the tournament "
         "document, the round a pairing request would pair next, and warnings about the file.",
-        ("413", "415", "422"), TournamentSource),
+        ("413", "415", "422")),
     ("POST", "/v1/trf/render"): Operation(
         "renderTrf",
         "Writes a tournament as FIDE TRF text, e.g. to hand it to another pairing program or to file it with the "
         "rating report. The points columns are always written (computed from the results when not given). "
         "With the games document the players are numbered by their pairing numbers.",
-        ("413", "415", "422"), TournamentSource),
+        ("413", "415", "422")),
     ("POST", "/v1/round-robin/schedule"): Operation(
         "scheduleRoundRobin",
         "The Berger schedule of a round robin (FIDE C.05 Annex 1) for the players in starting-number order, single "
