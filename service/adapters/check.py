@@ -18,7 +18,8 @@ from service.schemas.swiss import (
 )
 
 
-def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: Iterable[Issue], edition: str) -> CheckResponse:
+def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: Iterable[Issue],
+                   edition: str) -> CheckResponse:
     """The report with the caller's ids (the proposal came in them)."""
     engine = report.engine
     return CheckResponse(

@@ -69,7 +69,8 @@ class PlayerIds:
 
     def numbers_of_proposal(self, proposal: Any) -> ProposalNumbers:
         """A proposed pairing (boards and bye in ids) in pairing numbers."""
-        boards = [(self.number_of(board.white, f"/pairing/pairs/{k}/white"), self.number_of(board.black, f"/pairing/pairs/{k}/black"))
+        boards = [(self.number_of(board.white, f"/pairing/pairs/{k}/white"),
+                   self.number_of(board.black, f"/pairing/pairs/{k}/black"))
                   for k, board in enumerate(proposal.pairs)]
         bye = None if proposal.bye is None else self.number_of(proposal.bye, "/pairing/bye")
         return ProposalNumbers(boards, bye)
@@ -114,7 +115,8 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
         header=[("012", event.name)] if event.name else [],
     )
     if event.rounds_total is not None and len(event.rounds) > event.rounds_total:
-        resolver.fault(f"/rounds/{event.rounds_total}", f"{len(event.rounds)} rounds recorded but rounds_total is {event.rounds_total}")
+        resolver.fault(f"/rounds/{event.rounds_total}",
+                       f"{len(event.rounds)} rounds recorded but rounds_total is {event.rounds_total}")
     warnings = _record_rounds(event, tournament, resolver)
     withdrawals = _withdrawals(event, tournament, resolver)
     tournament.bye_requests += _bye_requests(event, tournament, resolver, withdrawals)
@@ -133,7 +135,8 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
     seen: dict[str, int] = {}
     for index, player in enumerate(event.players):
         if _key(player.id) in seen:
-            issues.append(Issue(f"{pointer}/players/{index}/id", f"id {player.id!r} is also player {seen[_key(player.id)]}'s"))
+            issues.append(Issue(f"{pointer}/players/{index}/id",
+                                f"id {player.id!r} is also player {seen[_key(player.id)]}'s"))
         seen.setdefault(_key(player.id), index)
     given = [index for index, player in enumerate(event.players) if player.pairing_number is not None]
     if given and len(given) < len(event.players):
@@ -154,7 +157,8 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
         raise InvalidInput(issues)
     if given:
         return {index: player.pairing_number for index, player in enumerate(event.players)}, False  # type: ignore[misc]
-    order = sorted(range(len(event.players)), key=lambda i: (*_ranking_key(event.players[i]), _key(event.players[i].id)))
+    players = event.players
+    order = sorted(range(len(players)), key=lambda i: (*_ranking_key(players[i]), _key(players[i].id)))
     return {index: rank for rank, index in enumerate(order, start=1)}, True
 
 
@@ -218,17 +222,20 @@ def _record_rounds(event: EventDocument, tournament: Tournament, resolver: _Reso
             if number is not None and _first_time(seen, (number,), where, r, resolver):
                 tournament.players[number].entries[r - 1] = RoundEntry.bye(_BYE_CODE[bye.kind])
         if unfinished:
-            warnings.append(Issue(f"{_POINTER}/rounds/{r - 1}", f"round {r}: {len(unfinished)} game(s) without a result "
+            warnings.append(Issue(f"{_POINTER}/rounds/{r - 1}",
+                                  f"round {r}: {len(unfinished)} game(s) without a result "
                                   f"('*'): {', '.join(unfinished)}; paired as adjourned games (Dutch: a draw, Swedish: "
                                   "a win for both, for pairing only). Send the results if they are known."))
     return warnings
 
 
-def _first_time(seen: dict[int, str], numbers: tuple[int, ...], where: str, round_number: int, resolver: _Resolver) -> bool:
+def _first_time(seen: dict[int, str], numbers: tuple[int, ...], where: str, round_number: int,
+                resolver: _Resolver) -> bool:
     """A player has one game or bye per round; a second one is an error naming the first."""
     clash = next((n for n in numbers if n in seen), None)
     if clash is not None:
-        resolver.fault(where, f"a player of this entry already has an entry in round {round_number} ({resolver.pointer}{seen[clash]})")
+        resolver.fault(where, f"a player of this entry already has an entry in round {round_number} "
+                              f"({resolver.pointer}{seen[clash]})")
         return False
     seen.update({n: where for n in numbers})
     return True
@@ -251,7 +258,8 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
                  if entry is not None and r >= withdrawal.from_round]
         if later:
             resolver.fault(f"/withdrawals/{index}/from_round",
-                           f"{withdrawal.player!r} withdrew from round {withdrawal.from_round} on but has an entry in round {later[0]}")
+                           f"{withdrawal.player!r} withdrew from round {withdrawal.from_round} on but has an entry "
+                           f"in round {later[0]}")
         withdrawals[number] = min(withdrawal.from_round, withdrawals.get(number, withdrawal.from_round))
     return withdrawals
 
@@ -272,5 +280,5 @@ def _bye_requests(event: EventDocument, tournament: Tournament, resolver: _Resol
     for number, first in withdrawals.items():
         for round_number in range(max(first, len(event.rounds) + 1), last + 1):
             grouped[(ResultCode.ZERO_BYE, round_number)].append(number)
-    return [ByeRequest(kind, round_number, tuple(sorted(set(numbers))))
-            for (kind, round_number), numbers in sorted(grouped.items(), key=lambda item: (item[0][1], item[0][0].value))]
+    by_round = sorted(grouped.items(), key=lambda item: (item[0][1], item[0][0].value))
+    return [ByeRequest(kind, round_number, tuple(sorted(set(numbers)))) for (kind, round_number), numbers in by_round]
