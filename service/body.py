@@ -79,7 +79,8 @@ def _decode(raw: bytes, encoding: str | None) -> str:
         message = f"unknown text encoding {encoding!r} (e.g. utf-8, latin-1, cp1252, cp852)"
     except UnicodeDecodeError as error:
         message = f"the body is not valid {encoding}: byte {error.start} cannot be decoded"
-    raise ProblemException(422, "invalid-input", "Invalid input", message, [ProblemError(where="/encoding", message=message)])
+    raise ProblemException(422, "invalid-input", "Invalid input", message,
+                           [ProblemError(where="/encoding", message=message)])
 
 
 def _load_json(raw: bytes) -> Any:

@@ -74,7 +74,8 @@ def _engine_parser() -> argparse.ArgumentParser:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     system = parser.add_mutually_exclusive_group(required=True)
     for flag, name in SYSTEM_FLAGS.items():
-        system.add_argument(flag, dest="system", action="store_const", const=name, help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}")
+        system.add_argument(flag, dest="system", action="store_const", const=name,
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}")
     parser.add_argument("input", help="TRF file, or - for standard input")
     parser.add_argument("-p", dest="output", nargs="?", const="", required=True, metavar="OUT",
                         help="write the pairing to OUT (standard output if omitted)")
@@ -102,7 +103,8 @@ def _command_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     for flag, name in SYSTEM_FLAGS.items():
-        parser.add_argument(flag, action="store_true", help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)")
+        parser.add_argument(flag, action="store_true",
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="parse")
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")

@@ -41,7 +41,8 @@ def _describe(operation: dict[str, Any], spec: Operation, components: dict[str, 
     operation["operationId"] = spec.operation_id
     operation["description"] = spec.description
     for code in spec.errors:
-        operation["responses"][code] = {"description": _ERRORS[code], "content": {PROBLEM_JSON: {"schema": _PROBLEM_REF}}}
+        content = {PROBLEM_JSON: {"schema": _PROBLEM_REF}}
+        operation["responses"][code] = {"description": _ERRORS[code], "content": content}
     for code in [code for code in operation["responses"] if code.startswith("4") and code not in spec.errors]:
         del operation["responses"][code]
     samples = examples().get(spec.operation_id, {})
@@ -68,8 +69,8 @@ def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:
     (always at least ``encoding``)."""
     parameters = [{
         "name": "encoding", "in": "query", "required": False,
-        "description": "With a text/plain (TRF) body only: the text encoding of the file (utf-8, latin-1, cp1252, cp852, "
-                       "...), as the charset of the Content-Type would say. Default: UTF-8, else Latin-1.",
+        "description": "With a text/plain (TRF) body only: the text encoding of the file (utf-8, latin-1, cp1252, "
+                       "cp852, ...), as the charset of the Content-Type would say. Default: UTF-8, else Latin-1.",
         "schema": {"type": "string", "maxLength": 40},
     }]
     for name, schema in properties.items():
@@ -79,7 +80,7 @@ def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:
         description = schema.get("description", "")
         parameters.append({
             "name": name, "in": "query", "required": False,
-            "description": f"With a text/plain (TRF) body only: {description[0].lower() + description[1:] if description else name}",
+            "description": f"With a text/plain (TRF) body only: {description[:1].lower() + description[1:] or name}",
             "schema": scalar,
         })
     return parameters
@@ -123,7 +124,8 @@ ENUM_NAMES: dict[frozenset[Any], str] = {
 }
 #: Member names where the value is not a name (``x-enum-varnames``).
 VAR_NAMES: dict[str, dict[Any, str]] = {
-    "GameResult": {"1-0": "WHITE_WINS", "0-1": "BLACK_WINS", "1/2-1/2": "DRAW", "0-0": "DOUBLE_FORFEIT", "*": "UNFINISHED"},
+    "GameResult": {"1-0": "WHITE_WINS", "0-1": "BLACK_WINS", "1/2-1/2": "DRAW", "0-0": "DOUBLE_FORFEIT",
+                   "*": "UNFINISHED"},
     "TrfResultCode": {"1": "WIN", "=": "DRAW", "0": "LOSS", "+": "FORFEIT_WIN", "-": "FORFEIT_LOSS", "W": "WIN_UNRATED",
                       "D": "DRAW_UNRATED", "L": "LOSS_UNRATED", "H": "HALF_POINT_BYE", "F": "FULL_POINT_BYE",
                       "U": "PAIRING_BYE", "Z": "ZERO_POINT_BYE", "*": "ADJOURNED"},

@@ -53,11 +53,13 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
     "renderTrf": ("POST", "/v1/trf/render", {"event": EVENT}),
     "scheduleRoundRobin": ("POST", "/v1/round-robin/schedule", {"players": ["ana", "ben", "cem", "dan"], "cycles": 1}),
     "drawRoundRobinVarma": ("POST", "/v1/round-robin/varma-draw", {
-        "players": [{"id": f"p{i}", "name": f"Player {i}", "federation": fed} for i, fed in enumerate(_FEDERATIONS, start=1)],
+        "players": [{"id": f"p{i}", "name": f"Player {i}", "federation": fed}
+                    for i, fed in enumerate(_FEDERATIONS, start=1)],
         "seed": 12345}),
     "checkRoundRobinRedraw": ("POST", "/v1/round-robin/redraw-check", {"players": 10, "withdrawn": 4}),
     "auditSwissTournament": ("POST", "/v1/swiss/audit", {"system": "dutch", "trf": TRF}),
-    "simulateSwissTournament": ("POST", "/v1/swiss/simulate", {"system": "dutch", "seed": 7, "config": {"players": 10, "rounds": 5}}),
+    "simulateSwissTournament": ("POST", "/v1/swiss/simulate",
+                                {"system": "dutch", "seed": 7, "config": {"players": 10, "rounds": 5}}),
     "getVersion": ("GET", "/v1/version", None),
     "getHealth": ("GET", "/health", None),
     "getReadiness": ("GET", "/ready", None),

@@ -80,7 +80,8 @@ def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
     name = ALIASES.get(parts[0], parts[0])
     if name not in KNOWN_CODES:
         hint = _modifier_hint(parts[0])
-        raise InvalidInput([Issue(where, f"unknown tie-break code {text!r}{hint}; known: {', '.join(sorted(KNOWN_CODES))}")])
+        known = ", ".join(sorted(KNOWN_CODES))
+        raise InvalidInput([Issue(where, f"unknown tie-break code {text!r}{hint}; known: {known}")])
     allowed = KNOWN_CODES[name]
     cut_low = cut_high = shift = 0
     switches: set[str] = set()

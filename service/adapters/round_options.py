@@ -46,11 +46,13 @@ def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = 
     if system == "swedish" and tournament.initial_color is not None:
         warnings.append(Issue("initial_color", "the Swedish rules fix colours themselves (equal whites: the upper half "
                               "has white in even rounds); initial_color is not used"))
-    pending = sorted({n for request in tournament.bye_requests if request.round_number is None for n in request.players})
+    pending = sorted({n for request in tournament.bye_requests if request.round_number is None
+                      for n in request.players})
     if pending:
-        warnings.append(Issue("bye_requests", f"bye requests without a round (players {', '.join(map(str, pending))}) apply "
-                              f"to round {tournament.next_round}, the round being paired, and to every later request that "
-                              "still carries them: give their round"))
+        players = ", ".join(map(str, pending))
+        warnings.append(Issue("bye_requests", f"bye requests without a round (players {players}) apply to round "
+                              f"{tournament.next_round}, the round being paired, and to every later request that still "
+                              "carries them: give their round"))
     return warnings
 
 

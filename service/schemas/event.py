@@ -30,7 +30,8 @@ class EventPlayer(Strict):
     id: PlayerId = Field(description="The platform's id of the player, unique in the event; every answer uses it.")
     name: str = Field(default="", max_length=200, description="Displayed name, preferably \"Lastname, Firstname\".")
     rating: int | None = Field(default=None, ge=0, le=4000, description="Rating used for the initial ranking.")
-    title: str | None = Field(default=None, max_length=3, description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).")
+    title: str | None = Field(default=None, max_length=3,
+                              description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).")
     federation: str | None = Field(default=None, max_length=3, description="Three-letter federation code.")
     sex: Literal["m", "w"] | None = Field(default=None, description="m or w, as in TRF.")
     fide_id: str | None = Field(default=None, max_length=11, description="FIDE identifier.")
@@ -82,7 +83,8 @@ class EventRound(Strict):
     """One round: its games and its byes. A player in neither was absent (zero points)."""
 
     games: list[EventGame] = Field(default_factory=list, max_length=5000, description="Games in any order.")
-    byes: list[EventRoundBye] = Field(default_factory=list, max_length=PLAYER_CAP, description="Players without a game.")
+    byes: list[EventRoundBye] = Field(default_factory=list, max_length=PLAYER_CAP,
+                                      description="Players without a game.")
 
 
 class EventRequestedBye(Strict):
@@ -112,7 +114,8 @@ class EventDocument(Strict):
         "rules fix colours themselves and do not use it.",
     )
     point_system: PointSystemDocument | None = Field(
-        default=None, description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing bye.")
+        default=None,
+        description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing bye.")
     players: list[EventPlayer] = Field(
         min_length=1, max_length=PLAYER_CAP, description="Every player who entered, late entrants included.")
     rounds: list[EventRound] = Field(
