@@ -16,6 +16,8 @@ from domain.trf import decode_trf
 from service.batch.files import problem_path, result_path, write_atomically
 from service.batch.job import Job, Outcome
 from service.errors import Problem, ProblemError, domain_problem, validation_problem
+from service.limits import Limits
+from service.provenance import edition_label
 from service.routers.standings import rank
 from service.routers.swiss import check, pair
 from service.schemas.standings import StandingsRequest
@@ -28,10 +30,19 @@ class Mode:
     answer: Callable[..., BaseModel]
 
 
-#: What ``--mode`` runs: the routes' own functions (``POST /v1/swiss/pairings``, ``/check``, ``/v1/standings``).
+def _pair(request: PairingRequest, limits: Limits, deadline: Deadline) -> BaseModel:
+    return pair(request, limits, deadline, edition_label(request.system))
+
+
+def _check(request: CheckRequest, limits: Limits, deadline: Deadline) -> BaseModel:
+    return check(request, limits, deadline, edition_label(request.system))
+
+
+#: What ``--mode`` runs: the routes' own functions (``POST /v1/swiss/pairings``, ``/check``, ``/v1/standings``),
+#: with the rule edition the route names in its answer.
 MODES: dict[str, Mode] = {
-    "pair": Mode(PairingRequest, pair),
-    "check": Mode(CheckRequest, check),
+    "pair": Mode(PairingRequest, _pair),
+    "check": Mode(CheckRequest, _check),
     "rank": Mode(StandingsRequest, rank),
 }
 
