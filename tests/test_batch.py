@@ -133,3 +133,15 @@ def test_the_command_line_names_every_mode() -> None:
     from service.batch.work import MODES
 
     assert set(MODE_NAMES) == set(MODES)
+
+
+def test_a_games_document_request_is_answered_in_the_callers_ids(tmp_path, client: TestClient) -> None:
+    source, out = tmp_path / "in", tmp_path / "out"
+    source.mkdir()
+    players = [{"id": f"u-{k}", "name": f"Player {k}", "rating": 2400 - 10 * k} for k in range(6)]
+    request = {"system": "dutch", "round": 1, "event": {"rounds_total": 5, "initial_color": "white", "players": players}}
+    (source / "club.json").write_text(json.dumps(request))
+    assert main(["batch", str(source), str(out)]) == EXIT_DONE
+    answer = _load(out / "club.json.result.json")
+    assert answer == client.post("/v1/swiss/pairings", json=request).json()
+    assert {board["white"] for board in answer["pairs"]} <= {player["id"] for player in players}

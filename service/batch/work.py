@@ -22,6 +22,7 @@ from service.routers.standings import rank
 from service.routers.swiss import check, pair
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
+from service.schemas.tournament import TournamentSource
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,14 +70,20 @@ def _answer(source: Path, job: Job) -> BaseModel:
     return mode.answer(request, job.settings.limits, deadline)
 
 
+#: The fields that carry the tournament in a request body (``TournamentSource``): a JSON file with
+#: one of them is a request; any other JSON file is taken as a tournament document.
+SOURCE_FIELDS = frozenset(TournamentSource.model_fields)
+
+
 def request_fields(source: Path, options: dict[str, Any]) -> dict[str, Any]:
     """The request a file stands for. TRF: the text, options as for a ``text/plain`` body; JSON: a
-    request body as the route takes it (its own fields win), or a bare tournament document."""
+    request body as the route takes it (``event``, ``trf`` or ``tournament``; its own fields win), or a
+    bare tournament document."""
     raw = source.read_bytes()
     if source.suffix.lower() == ".trf":
         return {**options, "trf": decode_trf(raw)}
     document = orjson.loads(raw)
-    if isinstance(document, dict) and ("trf" in document or "tournament" in document):
+    if isinstance(document, dict) and SOURCE_FIELDS & document.keys():
         return {**options, **document}
     return {**options, "tournament": document}
 
