@@ -139,7 +139,8 @@ def test_a_games_document_request_is_answered_in_the_callers_ids(tmp_path, clien
     source, out = tmp_path / "in", tmp_path / "out"
     source.mkdir()
     players = [{"id": f"u-{k}", "name": f"Player {k}", "rating": 2400 - 10 * k} for k in range(6)]
-    request = {"system": "dutch", "round": 1, "event": {"rounds_total": 5, "initial_color": "white", "players": players}}
+    event = {"rounds_total": 5, "initial_color": "white", "players": players}
+    request = {"system": "dutch", "round": 1, "event": event}
     (source / "club.json").write_text(json.dumps(request))
     assert main(["batch", str(source), str(out)]) == EXIT_DONE
     answer = _load(out / "club.json.result.json")
