@@ -77,7 +77,8 @@ def main(argv: list[str] | None = None) -> None:
         _child(args.child, args.edition, args.budget)
         return
     budget = f", budget {args.budget:.0f} CPU s" if args.budget else ""
-    print(f"{'players':>8}{'wall s':>9}{'cpu s':>9}{'peak MiB':>10}  ended   (1-min load {os.getloadavg()[0]:.1f}{budget})")
+    load = f"1-min load {os.getloadavg()[0]:.1f}"
+    print(f"{'players':>8}{'wall s':>9}{'cpu s':>9}{'peak MiB':>10}  ended   ({load}{budget})")
     for size in args.sizes:
         wall, cpu, peak, ended = measure(PERF / f"n{size}_round5_input.trf", args.edition, args.budget)
         print(f"{size:>8}{wall:>9.1f}{cpu:>9.1f}{peak:>10.0f}  {ended}", flush=True)

@@ -185,15 +185,16 @@ def test_engine_time_and_players_are_measured_by_system_and_edition(client: Test
     line = next(orjson.loads(line) for line in access_lines if '"engine-1"' in line)
     (engine,) = line["engines"]
     assert engine["system"] == "dutch" and engine["edition"] == "2026" and engine["players"] == 100
-    assert 0 < engine["cpu_ms"] and engine["wall_ms"] <= line["duration_ms"]
+    assert engine["cpu_ms"] > 0 and engine["wall_ms"] <= line["duration_ms"]
 
 
 @needs_corpus
 def test_standings_engine_is_measured_too(client: TestClient) -> None:
-    before = sample(client, "pairing_engine_duration_seconds_count", system="standings", edition="fide-2024")
+    labels = {"system": "standings", "edition": "fide-2024"}
+    before = sample(client, "pairing_engine_duration_seconds_count", **labels)
     response = client.post("/v1/standings", content=TRF_100.read_bytes(), headers={"content-type": "text/plain"})
     assert response.status_code == 200
-    assert sample(client, "pairing_engine_duration_seconds_count", system="standings", edition="fide-2024") == before + 1
+    assert sample(client, "pairing_engine_duration_seconds_count", **labels) == before + 1
 
 
 def test_an_unexpected_error_is_a_500_problem_with_the_request_id_and_counted() -> None:

@@ -6,6 +6,7 @@ Runs the real command on a loopback port; each test costs a few seconds of worke
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -85,14 +86,10 @@ def server(request, tmp_path):
     finally:
         if process.poll() is None:
             process.terminate()
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                pass
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)  # whatever is left of the group (workers)
-        except ProcessLookupError:
-            pass
         process.wait(timeout=30)
 
 
