@@ -33,7 +33,8 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
     raw = await request.body()
     options = query_options(request)
     if media_type == "text/plain" and text_field is not None:
-        data: Any = {**options, text_field: decode_text(raw, request.headers.get("content-type", ""))}
+        encoding = options.pop(ENCODING_PARAMETER, None) or _charset(request.headers.get("content-type", ""))
+        data: Any = {**options, text_field: _decode(raw, encoding)}
     elif media_type in ("application/json", "") or media_type.endswith("+json"):
         data = await run_cpu(load_json, raw)
     else:
@@ -59,23 +60,30 @@ def _validate(model: type[Model], data: Any) -> Model:
         raise RequestValidationError(error.errors(include_url=False)) from None
 
 
-def decode_text(raw: bytes, content_type: str) -> str:
-    """A text/plain body in the charset its Content-Type names (issue 16: ``charset=utf-16`` was
-    ignored), else as a TRF file: UTF-8, falling back to Latin-1. An unknown charset is a 415."""
-    parameters = (part.strip().partition("=") for part in content_type.split(";")[1:])
-    charset = next((value.strip().strip('"') for name, _, value in parameters if name.strip().lower() == "charset"),
-                   None)
-    if not charset:
+#: Query parameter naming the text encoding of a text/plain body (generated clients cannot set a charset).
+ENCODING_PARAMETER = "encoding"
+
+
+def _charset(content_type: str) -> str | None:
+    for part in content_type.split(";")[1:]:
+        name, _, value = part.strip().partition("=")
+        if name.lower() == "charset" and value:
+            return value.strip('"')
+    return None
+
+
+def _decode(raw: bytes, encoding: str | None) -> str:
+    """The text of a TRF body: in the encoding named, else UTF-8 falling back to Latin-1."""
+    if encoding is None:
         return decode_trf(raw)
     try:
-        return raw.decode(charset)
+        return raw.decode(encoding)
     except LookupError:
-        raise ProblemException(415, "unsupported-media-type", "Unsupported media type", f"unknown charset {charset!r}",
-                               [ProblemError(where="Content-Type", message=f"unknown charset {charset!r}")]) from None
+        message = f"unknown text encoding {encoding!r} (e.g. utf-8, latin-1, cp1252, cp852)"
     except UnicodeDecodeError as error:
-        message = f"the body is not valid {charset}: byte {error.start} cannot be decoded"
-        raise ProblemException(422, "invalid-input", "Invalid input", message,
-                               [ProblemError(where="/", message=message)]) from None
+        message = f"the body is not valid {encoding}: byte {error.start} cannot be decoded"
+    raise ProblemException(422, "invalid-input", "Invalid input", message,
+                           [ProblemError(where="/encoding", message=message)])
 
 
 def query_options(request: Request) -> dict[str, str]:
@@ -91,8 +99,12 @@ def query_options(request: Request) -> dict[str, str]:
 
 def openapi_body(model: type[BaseModel], text_description: str | None) -> dict[str, Any]:
     """``openapi_extra`` documenting the accepted body forms of a route: JSON, and TRF as a
-    ``text/plain`` body unless ``text_description`` is ``None``."""
+    ``text/plain`` body unless ``text_description`` is ``None``.
+
+    The TRF form is declared as bytes (``format: binary``): TRF files come in several encodings
+    (UTF-8, Latin-1, ...), which the service detects, so clients should send the file as it is.
+    """
     content: dict[str, Any] = {"application/json": {"schema": {"$ref": f"#/components/schemas/{model.__name__}"}}}
     if text_description is not None:
-        content["text/plain"] = {"schema": {"type": "string", "description": text_description}}
+        content["text/plain"] = {"schema": {"type": "string", "format": "binary", "description": text_description}}
     return {"requestBody": {"required": True, "content": content}}

@@ -23,12 +23,19 @@ from domain.model import Tournament
 from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
+from service import serving
+from service.batch import command as batch_command
 from service.adapters.tournament import document_from_tournament
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
 EXIT_INVALID_INPUT = 3
 SYSTEM_FLAGS = {f"--{name}": name for name in SYSTEMS}
+SYSTEM_DESCRIPTIONS = {
+    "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
+    "dutch-2017": "FIDE Dutch system, 2017 edition",
+    "swedish": "Swedish rules (Lottningsregler)",
+}
 
 
 def read_tournament(path: str) -> Tournament:
@@ -65,10 +72,12 @@ def _pair_command(args: argparse.Namespace) -> int:
 
 
 def _engine_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.")
+    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.", epilog=MODES,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     system = parser.add_mutually_exclusive_group(required=True)
     for flag, name in SYSTEM_FLAGS.items():
-        system.add_argument(flag, dest="system", action="store_const", const=name, help=f"pair by the {name} rules")
+        system.add_argument(flag, dest="system", action="store_const", const=name,
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}")
     parser.add_argument("input", help="TRF file, or - for standard input")
     parser.add_argument("-p", dest="output", nargs="?", const="", required=True, metavar="OUT",
                         help="write the pairing to OUT (standard output if omitted)")
@@ -76,14 +85,34 @@ def _engine_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: Every mode of the command line, as ``--help`` lists it.
+MODES = "\n".join([
+    "modes:",
+    *(f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {SYSTEM_DESCRIPTIONS.get(name, name)}"
+      for flag, name in SYSTEM_FLAGS.items()),
+    "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
+    "",
+    "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
+    "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
+    "exit status: 0 ok, 1 no valid pairing, 3 invalid input.",
+    "The HTTP service: uvicorn service.main:app (or make run).",
+])
+
+
 def _command_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="pairing", description="Chess pairing service, command line. Pairing: pairing --dutch IN.trf -p [OUT]."
+        prog="pairing", description="Chess pairing service, command line.", epilog=MODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", required=True)
+    for flag, name in SYSTEM_FLAGS.items():
+        parser.add_argument(flag, action="store_true",
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="parse")
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
     parse.set_defaults(run=_parse_command)
+    serving.add_command(commands)
+    batch_command.add_command(commands)
     return parser
 
 

@@ -41,6 +41,10 @@ class Settings(BaseSettings):
     max_connections: int = Field(default=100, ge=1)
     #: Bytes of a request head (uvicorn/h11's own default, 16 KiB, stated here).
     max_head_bytes: int = Field(default=16 * 1024, ge=1024)
+    #: Engine slots (service/capacity.py): a run over this many players needs the pod's one large slot,
+    #: smaller runs one of ``small_runs_per_worker`` per worker. k8s/deployment.yaml sizes memory on both.
+    large_event_players: int = Field(default=1000, ge=1, le=PLAYER_CAP)
+    small_runs_per_worker: int = Field(default=4, ge=1, le=64)
 
     @classmethod
     def from_env(cls) -> Settings:

@@ -306,13 +306,16 @@ def test_pdb(deployment, pod_labels):
     assert spec["minAvailable"] < deployment["spec"]["replicas"]
 
 
-def test_kustomization_lists_every_manifest():
-    path = K8S_DIR / "kustomization.yaml"
+@pytest.mark.parametrize("folder", [K8S_DIR, K8S_DIR / "batch"], ids=["service", "batch"])
+def test_kustomization_lists_every_manifest(folder):
+    """Each folder is applied on its own (``kubectl apply -k k8s/``, ``-k k8s/batch/``): its
+    kustomization lists exactly the manifests beside it, so deploying the service starts no batch."""
+    path = folder / "kustomization.yaml"
     if not path.exists():
         pytest.skip("no kustomization.yaml")
     kust = yaml.safe_load(path.read_text(encoding="utf-8"))
     listed = set(kust.get("resources", []))
-    present = {p.name for p in _manifest_files()} - {"kustomization.yaml", "kustomization.yml"}
+    present = {p.name for p in folder.iterdir() if p.suffix in {".yaml", ".yml"}} - {"kustomization.yaml", "kustomization.yml"}
     assert listed == present, f"kustomization resources {sorted(listed)} != files {sorted(present)}"
 
 
@@ -449,10 +452,10 @@ def _cmd_shell_script() -> str:
 
 
 @pytest.mark.parametrize("env_value,expected", [(None, "2"), ("5", "5")])
-def test_cmd_runs_uvicorn_with_web_concurrency(tmp_path, env_value, expected):
-    """Execute the CMD's shell script with a stub uvicorn that prints its argv."""
+def test_cmd_runs_the_supervised_server_with_web_concurrency(tmp_path, env_value, expected):
+    """Execute the CMD's shell script with a stub python that prints its argv."""
     script = _cmd_shell_script()
-    stub = tmp_path / "uvicorn"
+    stub = tmp_path / "python"
     stub.write_text('#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done\n')
     stub.chmod(stub.stat().st_mode | stat.S_IXUSR)
     env = {"PATH": f"{tmp_path}{os.pathsep}/usr/bin:/bin"}
@@ -461,8 +464,23 @@ def test_cmd_runs_uvicorn_with_web_concurrency(tmp_path, env_value, expected):
     out = subprocess.run(
         ["sh", "-c", script], env=env, capture_output=True, text=True, timeout=20, check=True
     ).stdout.split("\n")
-    assert out[0] == "service.main:app"
+    assert out[:3] == ["-m", "service", "serve"]
     assert out[out.index("--host") + 1] == "0.0.0.0"
     assert out[out.index("--port") + 1] == str(APP_PORT)
     assert out[out.index("--workers") + 1] == expected
-    assert shlex.split(script)[0] == "exec", "uvicorn should replace the shell (exec) to get SIGTERM"
+    assert shlex.split(script)[0] == "exec", "the server should replace the shell (exec) to get SIGTERM"
+
+
+def test_grace_period_outlasts_the_request_budget(container, pod_spec):
+    """A rollout must let the longest request finish: preStop sleep, then the workers' drain
+    (budget + margin, service/serving.py), all inside terminationGracePeriodSeconds."""
+    from service.serving import shutdown_seconds
+    from service.settings import Settings
+
+    env = {e["name"]: e.get("value") for e in container.get("env", [])}
+    budget = float(env["PAIRING_REQUEST_TIMEOUT_SECONDS"])
+    pre_stop = container["lifecycle"]["preStop"]["exec"]["command"]
+    assert pre_stop[0] == "sleep"
+    drain = shutdown_seconds(Settings(request_timeout_seconds=budget))
+    assert drain > budget
+    assert pod_spec["terminationGracePeriodSeconds"] > int(pre_stop[1]) + drain

@@ -24,6 +24,7 @@ from service.adapters.round_robin import (
 )
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
 from service.limits import Limits
 from service.offload import run_cpu
 from service.schemas.round_robin import (
@@ -64,7 +65,9 @@ async def varma_draw(body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineD
 def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> VarmaDrawResponse:
     entrants = draw_entrants(request, limits)
     seed = request.seed if request.seed is not None else secrets.randbelow(MAX_SEED + 1)
-    return draw_response(restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds))
+    with engine_run("varma", "c06-1998", len(entrants), deadline):
+        drawn = restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds)
+    return draw_response(drawn)
 
 
 @router.post("/redraw-check", response_model=RedrawResponse,
