@@ -66,9 +66,7 @@ PLAYED_RESULTS = frozenset(
 #: Results that need an opponent.
 PAIRED_RESULTS = PLAYED_RESULTS | {ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS}
 #: Results that stand without an opponent (byes and absences).
-UNPAIRED_RESULTS = frozenset(
-    {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE}
-)
+UNPAIRED_RESULTS = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE})
 #: Byes a player asks for (or absences): not a game, not paired (C.04.2 D.4, seed F5).
 REQUESTED_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
 
