@@ -216,7 +216,11 @@ class _Reader:
             self.fail(number, result_columns, f"{label}: unknown result code {result_text!r}")
             return None
         if result in UNPAIRED_RESULTS and opponent is not None:
-            self.fail(number, (start, start + 3), f"{label}: result {result.value!r} is a bye but an opponent ({opponent}) is given")
+            self.fail(
+                number,
+                (start, start + 3),
+                f"{label}: result {result.value!r} is a bye but an opponent ({opponent}) is given",
+            )
             return None
         if result in PAIRED_RESULTS and opponent is None:
             self.fail(number, (start, start + 3), f"{label}: result {result.value!r} needs an opponent")
@@ -231,7 +235,9 @@ class _Reader:
 
     # -- field helpers --------------------------------------------------------------------
 
-    def _int_field(self, number: int, line: str, first: int, last: int, what: str, *, required: bool = False) -> int | None:
+    def _int_field(
+        self, number: int, line: str, first: int, last: int, what: str, *, required: bool = False
+    ) -> int | None:
         text = _cols(line, first, last).strip()
         if not text:
             if required:
@@ -265,7 +271,9 @@ class _Reader:
             return None
         return value
 
-    def _int_tokens(self, number: int, tokens: list[str], what: str, bound: int = MAX_PAIRING_NUMBER) -> list[int] | None:
+    def _int_tokens(
+        self, number: int, tokens: list[str], what: str, bound: int = MAX_PAIRING_NUMBER
+    ) -> list[int] | None:
         """Whole numbers in ASCII digits, each at most ``bound`` (pairing numbers by default)."""
         for token in tokens:
             if not is_ascii_digits(token):
