@@ -103,11 +103,17 @@ def independence_number(graph: Graph) -> int:
 
 
 def search_numbers(
-    contingents: list[Contingent], players: int, rng: random.Random, deadline: Deadline, max_iterations: int | None = None
+    contingents: list[Contingent],
+    players: int,
+    rng: random.Random,
+    deadline: Deadline,
+    max_iterations: int | None = None,
 ) -> Assignment:
     """Starting numbers for the contingents that minimise compatriot meetings in the last three rounds."""
     graph = conflict_graph(players)
-    bound = lower_bound([contingent.size for contingent in contingents if contingent.federation], graph, _alpha(players))
+    bound = lower_bound(
+        [contingent.size for contingent in contingents if contingent.federation], graph, _alpha(players)
+    )
     budget = max_iterations if max_iterations is not None else 2000 + 100 * players
     patience = 100 + 10 * players
     best: _TabuSearch | None = None
@@ -218,7 +224,9 @@ class _TabuSearch:
         return sum(self._clashes(a, self.federation[a]) for a in self.graph) // 2
 
 
-def _numbers_for_members(contingents: list[Contingent], federation: dict[int, int], rng: random.Random) -> dict[str, int]:
+def _numbers_for_members(
+    contingents: list[Contingent], federation: dict[int, int], rng: random.Random
+) -> dict[str, int]:
     """Hand each contingent's numbers to its members by lot (any order keeps them apart alike)."""
     numbers: dict[str, int] = {}
     for key, contingent in enumerate(contingents):

@@ -95,7 +95,9 @@ def schedule(players: int, cycles: int = 1, swap_last_two: bool = True) -> Sched
     n = table_size(players)
     order = cycle_order(n, cycles, swap_last_two)
     rounds = tuple(_played_round(table_round(n, r), players, reverse) for r, reverse in order)
-    return Schedule(players=players, table_size=n, rounds=rounds, table_rounds=tuple(r for r, _ in order), cycles=cycles)
+    return Schedule(
+        players=players, table_size=n, rounds=rounds, table_rounds=tuple(r for r, _ in order), cycles=cycles
+    )
 
 
 def meetings(n: int, table_rounds: list[int] | range) -> set[frozenset[int]]:

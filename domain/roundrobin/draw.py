@@ -88,7 +88,9 @@ def restricted_draw(
     )
 
 
-def compatriot_meetings(played: Schedule, id_of: dict[int, str], federation: dict[str, str | None]) -> tuple[CompatriotMeeting, ...]:
+def compatriot_meetings(
+    played: Schedule, id_of: dict[int, str], federation: dict[str, str | None]
+) -> tuple[CompatriotMeeting, ...]:
     """Compatriots paired in the last three rounds of the schedule as played."""
     found: list[CompatriotMeeting] = []
     first = max(0, len(played.rounds) - LAST_ROUNDS)

@@ -35,7 +35,13 @@ def redraw_needed(players: int, withdrawn_number: int, substitute: bool = False)
     if not 1 <= withdrawn_number <= players:
         raise InvalidInput([Issue("/withdrawn", f"starting number {withdrawn_number} is not in 1..{players}")])
     if substitute:
-        return RedrawAnswer(False, "C.06 II.3 (b)", "a substitute takes the starting number of the player who withdrew", players, _bye(players))
+        return RedrawAnswer(
+            False,
+            "C.06 II.3 (b)",
+            "a substitute takes the starting number of the player who withdrew",
+            players,
+            _bye(players),
+        )
     left = players - 1
     if players % 2 == 0 and withdrawn_number == players:
         reason = f"the field left is odd and the withdrawn player held the last number of the table ({players}), which becomes the bye"
