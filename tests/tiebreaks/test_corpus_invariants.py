@@ -14,8 +14,9 @@ from domain.tiebreaks import Rules, compute_standings, parse_codes
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
 
-CODES = parse_codes(["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "WIN", "WON", "BPG", "BWG", "REP",
-                     "ARO", "TPR", "PS"])
+CODES = parse_codes(
+    ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "WIN", "WON", "BPG", "BWG", "REP", "ARO", "TPR", "PS"]
+)
 FILES = fixture_files("dutch")
 
 
@@ -38,7 +39,8 @@ def _violations(tournament, result) -> list[str]:  # noqa: ANN001
         v = row.values
         checks = {
             "BH >= BH/C1 >= BH/C2 >= 0": v["BH"] >= v["BH/C1"] >= v["BH/C2"] >= 0,
-            "BH/M1 <= BH/C1, BH/M2 <= BH/C2, BH/M2 <= BH/M1": v["BH/M1"] <= v["BH/C1"] and v["BH/M2"] <= v["BH/C2"]
+            "BH/M1 <= BH/C1, BH/M2 <= BH/C2, BH/M2 <= BH/M1": v["BH/M1"] <= v["BH/C1"]
+            and v["BH/M2"] <= v["BH/C2"]
             and v["BH/M2"] <= v["BH/M1"],
             "SB/C1 <= SB <= BH": v["SB/C1"] <= v["SB"] <= v["BH"],
             "BWG <= WON <= WIN": v["BWG"] <= v["WON"] <= v["WIN"],

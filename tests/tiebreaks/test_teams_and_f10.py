@@ -20,8 +20,14 @@ from domain.errors import InvalidInput
 from tests.tiebreaks.builders import column, standings, tournament
 
 TEAM_EVENT = {
-    1: ["3w1", "5w="], 2: ["4b=", "6b="], 3: ["1b0", "7w1"], 4: ["2w=", "8b0"],
-    5: ["7w0", "1b="], 6: ["8b1", "2w="], 7: ["5b1", "3b0"], 8: ["6w0", "4w1"],
+    1: ["3w1", "5w="],
+    2: ["4b=", "6b="],
+    3: ["1b0", "7w1"],
+    4: ["2w=", "8b0"],
+    5: ["7w0", "1b="],
+    6: ["8b1", "2w="],
+    7: ["5b1", "3b0"],
+    8: ["6w0", "4w1"],
 }
 TEAMS = {"A": (1, 2), "B": (3, 4), "C": (5, 6), "D": (7, 8)}
 
@@ -29,7 +35,12 @@ TEAMS = {"A": (1, 2), "B": (3, 4), "C": (5, 6), "D": (7, 8)}
 def test_team_standings_on_match_points() -> None:
     result = standings(tournament(TEAM_EVENT, teams=TEAMS), ["GP", "DE", "BH", "EMMSB", "EGGSB", "SB", "EMGSB"])
     assert result.competitors == "teams"
-    assert [(row.rank, row.name, row.points) for row in result.rows] == [(1, "A", 3), (2, "C", 2), (3, "D", 2), (4, "B", 1)]
+    assert [(row.rank, row.name, row.points) for row in result.rows] == [
+        (1, "A", 3),
+        (2, "C", 2),
+        (3, "D", 2),
+        (4, "B", 1),
+    ]
     values = {row.name: row.values for row in result.rows}
     assert values["C"]["GP"] == values["D"]["GP"] == 2
     assert (values["C"]["BH"], values["D"]["BH"]) == (5, 3)
@@ -51,8 +62,12 @@ def test_rating_tie_breaks_are_refused_for_teams() -> None:
 
 # F10: ratings chosen so that ARO alone would order both ties the other way round from DE.
 F10_EVENT = {
-    1: ["2w1", "5b0", "6w1"], 2: ["1b0", "3w1", "4w1"], 3: ["4w0", "2b0", "5w1"],
-    4: ["3b1", "6w0", "2b0"], 5: ["6w=", "1w1", "3b0"], 6: ["5b=", "4b1", "1b0"],
+    1: ["2w1", "5b0", "6w1"],
+    2: ["1b0", "3w1", "4w1"],
+    3: ["4w0", "2b0", "5w1"],
+    4: ["3b1", "6w0", "2b0"],
+    5: ["6w=", "1w1", "3b0"],
+    6: ["5b=", "4b1", "1b0"],
 }
 F10_RATINGS = {1: 1500, 2: 1600, 3: 1000, 4: 2700, 5: 1700, 6: 1800}
 
