@@ -73,22 +73,28 @@ def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | 
             match_rounds[team].append(match)
             game_rounds[team].append(game)
     unit = tournament.point_system.unit
-    common = {
-        "rounds": players.rounds,
-        "ratings": {t: None for t in members},
-        "round_robin": rules.round_robin if rules.round_robin is not None else _all_met(match_rounds),
-    }
+    ratings: dict[int, int | None] = {t: None for t in members}
+    round_robin = rules.round_robin if rules.round_robin is not None else _all_met(match_rounds)
     match_view = CompetitionView(
-        unit=Fraction(1), win=MATCH_WIN, draw=MATCH_DRAW, loss=MATCH_LOSS, results=match_rounds, **common
-    )  # type: ignore[arg-type]
+        rounds=players.rounds,
+        unit=Fraction(1),
+        win=MATCH_WIN,
+        draw=MATCH_DRAW,
+        loss=MATCH_LOSS,
+        results=match_rounds,
+        ratings=ratings,
+        round_robin=round_robin,
+    )
     game_view = CompetitionView(
+        rounds=players.rounds,
         unit=unit,
         win=players.win * boards,
         draw=players.draw * boards,
         loss=players.loss * boards,
         results=game_rounds,
-        **common,
-    )  # type: ignore[arg-type]
+        ratings=ratings,
+        round_robin=round_robin,
+    )
     match_ctx, game_ctx = TiebreakContext(match_view, rules), TiebreakContext(game_view, rules)
     names = {index: team.name for index, team in enumerate(tournament.teams, start=1)}
     return TeamContexts(
