@@ -8,10 +8,11 @@ from fractions import Fraction
 from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
+from domain.tiebreaks.unplayed import Contribution
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
 
-def _score(item) -> int:  # noqa: ANN001 - a Contribution
+def _score(item: Contribution) -> int:
     return item.score
 
 

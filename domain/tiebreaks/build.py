@@ -51,7 +51,7 @@ def is_round_robin(tournament: Tournament, rounds: int) -> bool:
     count = len(tournament.players)
     if count < 3 or rounds < count - 1:
         return False
-    for number, player in tournament.players.items():
+    for player in tournament.players.values():
         met = {e.opponent for e in player.entries[:rounds] if e is not None and e.opponent is not None}
         if len(met) != count - 1:
             return False

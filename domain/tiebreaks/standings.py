@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
+from functools import partial
+from itertools import pairwise
+from typing import TYPE_CHECKING, Literal
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
@@ -24,6 +26,9 @@ from domain.tiebreaks.codes import RATING_CODES, TEAM_ONLY, TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext, Value
 from domain.tiebreaks.registry import VALUE_CODES
 from domain.tiebreaks.rules import Rules
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 Competitors = Literal["players", "teams"]
 _NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG", "TPN"}
@@ -126,32 +131,38 @@ def _rank(
             groups, values[code.label] = _apply_direct_encounter(groups, ctx, code)
         elif code.name == "EDE":
             assert team_ctxs is not None  # TEAM_ONLY codes are refused for players
-            primary, secondary = team_ctxs.primary, team_ctxs.secondary
-            groups, values[code.label] = _place(
-                groups, lambda group: direct_encounter.split_extended(group, primary, secondary, code)
+            split = partial(
+                direct_encounter.split_extended, primary=team_ctxs.primary, secondary=team_ctxs.secondary, code=code
             )
+            groups, values[code.label] = _place(groups, split)
         elif code.name in ("TBR", "BBE"):
             assert team_ctxs is not None
-            keys = teams.board_keys(team_ctxs, code)
-            groups, values[code.label] = _place(
-                groups, lambda group: _split_by(group, lambda cid: tuple(-value for value in keys[cid]))
-            )
+            by_boards = partial(_board_order, teams.board_keys(team_ctxs, code))
+            groups, values[code.label] = _place(groups, partial(_split_by, key=by_boards))
         else:
-            column, higher_first = values[code.label].raw, values[code.label].higher_first
-            groups = [
-                part for group in groups for part in _split_by(group, lambda cid: _sort_key(column[cid], higher_first))
-            ]
+            by_value = partial(_value_order, values[code.label])
+            groups = [part for group in groups for part in _split_by(group, by_value)]
     return groups
 
 
-def _split_by(group: list[int], key) -> list[list[int]]:  # noqa: ANN001 - a key function
+def _board_order(keys: dict[int, tuple[int, ...]], cid: int) -> tuple[int, ...]:
+    """The board-by-board key of TBR/BBE, negated so that more points come first."""
+    return tuple(-value for value in keys[cid])
+
+
+def _value_order(column: Column, cid: int) -> tuple[bool, Fraction | int]:
+    """The ranking key of ``cid`` in a value tie-break, in the column's own order."""
+    return _sort_key(column.raw[cid], column.higher_first)
+
+
+def _split_by(group: list[int], key: Callable[[int], SupportsRichComparison]) -> list[list[int]]:
     """The group cut into runs of equal key, best (smallest key) first, ids ascending inside."""
     if len(group) == 1:
         return [group]
     keys = {cid: key(cid) for cid in group}
     ordered = sorted(group, key=lambda cid: (keys[cid], cid))
     parts: list[list[int]] = [[ordered[0]]]
-    for previous, cid in zip(ordered, ordered[1:]):
+    for previous, cid in pairwise(ordered):
         if keys[cid] == keys[previous]:
             parts[-1].append(cid)
         else:

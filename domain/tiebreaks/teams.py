@@ -28,7 +28,7 @@ from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
 from domain.tiebreaks.rules import Rules
-from domain.tiebreaks.unplayed import adjusted_scores, contributions
+from domain.tiebreaks.unplayed import Contribution, adjusted_scores, contributions
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
 MATCH_WIN, MATCH_DRAW, MATCH_LOSS = 2, 1, 0
@@ -180,7 +180,7 @@ def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str,
     return Column(values, scale)
 
 
-def _own_result(item, rounds: list[RoundResult], own_ctx: TiebreakContext) -> int:  # noqa: ANN001 - a Contribution
+def _own_result(item: Contribution, rounds: list[RoundResult], own_ctx: TiebreakContext) -> int:
     """The team's own score in that round; a self-draw (annex X.1) is a draw on the own scale."""
     if item.opponent is None and own_ctx.rules.self_draw:
         return own_ctx.view.draw
