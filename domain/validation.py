@@ -90,7 +90,8 @@ class _Checker:
             self.errors.add(
                 Issue(
                     here,
-                    f"paired with {opponent_number}, but player {opponent_number}'s round {round_number} entry says {said}",
+                    f"paired with {opponent_number}, but player {opponent_number}'s round {round_number} "
+                    f"entry says {said}",
                 )
             )
             return
@@ -106,7 +107,8 @@ class _Checker:
             self.errors.add(
                 Issue(
                     here,
-                    f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result {other.result.value!r}",
+                    f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result "
+                    f"{other.result.value!r}",
                 )
             )
 

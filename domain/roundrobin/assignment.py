@@ -62,11 +62,11 @@ def conflict_graph(players: int, last_rounds: int = 3) -> Graph:
 def lower_bound(federation_sizes: list[int], graph: Graph, alpha: int | None = None) -> int:
     """Fewest compatriot meetings any assignment can leave: the sum of two bounds per federation.
 
-    A federation of ``k`` numbers meets itself at least ``k - α`` times (each meeting removes at
-    most one player from an independent set), and at least ``|E| - d`` times, where ``d`` is the
-    largest degree sum of the ``N - k`` numbers it does not hold (edges not inside the federation
-    all touch those numbers). Meetings of different federations are different edges, so the
-    bounds add up.
+    A federation of ``k`` numbers meets itself at least ``k - alpha`` times (``alpha``: the size of
+    a largest independent set; each meeting removes at most one player from an independent set),
+    and at least ``|E| - d`` times, where ``d`` is the largest degree sum of the ``N - k`` numbers
+    it does not hold (edges not inside the federation all touch those numbers). Meetings of
+    different federations are different edges, so the bounds add up.
     """
     alpha = independence_number(graph) if alpha is None else alpha
     edges = sum(len(neighbours) for neighbours in graph.values()) // 2

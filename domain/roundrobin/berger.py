@@ -81,7 +81,7 @@ def cycle_order(n: int, cycles: int, swap_last_two: bool) -> tuple[tuple[int, bo
     round robins) applies only with a second cycle and at least three rounds per cycle.
     """
     rounds = list(range(1, n))
-    first = rounds[:-2] + [rounds[-1], rounds[-2]] if cycles == 2 and swap_last_two and len(rounds) >= 3 else rounds
+    first = [*rounds[:-2], rounds[-1], rounds[-2]] if cycles == 2 and swap_last_two and len(rounds) >= 3 else rounds
     order = [(r, False) for r in first]
     if cycles == 2:
         order += [(r, True) for r in rounds]

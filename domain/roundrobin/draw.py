@@ -106,5 +106,8 @@ def compatriot_meetings(
 
 def _why_search(players: int, has_table: bool) -> str:
     if has_table:
-        return f"the contingents do not fit into the Varma groups for {table_size(players)} players; numbers assigned by search"
+        return (
+            f"the contingents do not fit into the Varma groups for {table_size(players)} players; "
+            "numbers assigned by search"
+        )
     return f"no Varma table for {players} players (tables cover 9-24); numbers assigned by search"

@@ -109,7 +109,7 @@ def _packable(sizes: tuple[int, ...], capacities: tuple[int, ...]) -> bool:
     head, rest = sizes[0], sizes[1:]
     for index, capacity in enumerate(capacities):
         if capacity >= head and capacity not in capacities[:index]:
-            left = capacities[:index] + (capacity - head,) + capacities[index + 1 :]
+            left = (*capacities[:index], capacity - head, *capacities[index + 1 :])
             if _packable(rest, tuple(sorted(left, reverse=True))):
                 return True
     return False
