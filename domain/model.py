@@ -18,7 +18,7 @@ from math import lcm
 from domain.kinds import PlayerId, RoundNumber
 
 
-class Color(str, Enum):
+class Color(str, Enum):  # noqa: UP042 - StrEnum would change str()/f-strings of members (now "Color.WHITE")
     """A colour as written in TRF (``w``/``b``)."""
 
     WHITE = "w"
@@ -29,7 +29,7 @@ class Color(str, Enum):
         return Color.BLACK if self is Color.WHITE else Color.WHITE
 
 
-class ResultCode(str, Enum):
+class ResultCode(str, Enum):  # noqa: UP042 - StrEnum would change str()/f-strings of members in messages
     """Every result code of TRF16 (C.04 Annex 2), one per round entry.
 
     ``ADJOURNED`` is this project's extension: a game paired and begun (or postponed) whose

@@ -14,6 +14,9 @@ from fractions import Fraction
 from domain.errors import Issue, IssueLog, TrfSyntaxError
 from domain.limits import DEFAULT_LIMITS, InputLimits
 from domain.model import (
+    PAIRED_RESULTS,
+    PLAYED_RESULTS,
+    UNPAIRED_RESULTS,
     AccelerationRange,
     ByeRequest,
     Color,
@@ -25,11 +28,8 @@ from domain.model import (
     Team,
     Tournament,
     UnannouncedAbsence,
-    UNPAIRED_RESULTS,
-    PAIRED_RESULTS,
-    PLAYED_RESULTS,
 )
-from domain.trf.scoring import apply_xxs_tokens, apply_record_162, apply_bb_record, point_system_faults
+from domain.trf.scoring import apply_bb_record, apply_record_162, apply_xxs_tokens, point_system_faults
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 HEADER_CODE = re.compile(r"^[0-9][0-9]2$")
