@@ -76,5 +76,5 @@ def describe(step: SwedishStep) -> str:
     if step.backtracked:
         parts.append(f"2.6.e backtracked at {names(step.backtracked)}")
     parts += list(step.notes)
-    parts.append("pairs " + "; ".join(f"{u}-{l}" for u, l in step.pairs))
+    parts.append("pairs " + "; ".join(f"{upper}-{lower}" for upper, lower in step.pairs))
     return "; ".join(parts)

@@ -43,7 +43,10 @@ class ScheduleRequest(Strict):
     )
     swap_last_two_rounds: bool = Field(
         default=True,
-        description="Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 recommendation).",
+        description=(
+            "Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 "
+            "recommendation)."
+        ),
     )
 
 
@@ -63,7 +66,9 @@ class VarmaPlayer(Strict):
     federation: str | None = Field(
         default=None,
         pattern=r"^[A-Za-z]{3}$",
-        description="FIDE federation code (case-insensitive). Missing: the player is unrestricted, a contingent of his own.",
+        description=(
+            "FIDE federation code (case-insensitive). Missing: the player is unrestricted, a contingent of his own."
+        ),
     )
 
 
@@ -73,12 +78,18 @@ class VarmaDrawRequest(Strict):
         default=None,
         ge=0,
         le=MAX_SEED,
-        description="Seed of the draw (random.Random). Same seed and request give the same draw within the same service version.",
+        description=(
+            "Seed of the draw (random.Random). Same seed and request give the same draw within the same service "
+            "version."
+        ),
     )
     cycles: Literal[1, 2] = Field(default=1, description="1 single, 2 double round robin.")
     swap_last_two_rounds: bool = Field(
         default=True,
-        description="Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 recommendation).",
+        description=(
+            "Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 "
+            "recommendation)."
+        ),
     )
 
 

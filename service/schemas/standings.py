@@ -24,12 +24,17 @@ class StandingsRequest(TournamentSource):
     )
     rules: Literal["fide-2024", "legacy-1998"] | None = Field(
         default=None,
-        description="Definitions for the list: C.07 2023/24 (default) or the 1998 tie-break annex of C.06 (legacy-1998).",
+        description=(
+            "Definitions for the list: C.07 2023/24 (default) or the 1998 tie-break annex of C.06 (legacy-1998)."
+        ),
     )
     profile: str | None = Field(
         default=None,
         max_length=40,
-        description="A preset fixing list and rules: fide-2024, legacy-1998, or seed-f10 (points, direct encounter, average rating of the opponents). Default fide-2024.",
+        description=(
+            "A preset fixing list and rules: fide-2024, legacy-1998, or seed-f10 (points, direct encounter, average "
+            "rating of the opponents). Default fide-2024."
+        ),
     )
     adjourned_as: Literal["draw", "loss", "exclude"] | None = Field(
         default=None, description="How to count games without a result yet; without it such games are refused."

@@ -23,8 +23,10 @@ class SwedishOptionsModel(Strict):
         default=200,
         ge=0,
         le=10000,
-        description="Swedish rules art. 0: a postponed game between players more than this many rating points apart counts as a win "
-        "for the higher-rated and a draw for the lower-rated player (otherwise a win for both).",
+        description=(
+            "Swedish rules art. 0: a postponed game between players more than this many rating points apart counts as "
+            "a win for the higher-rated and a draw for the lower-rated player (otherwise a win for both)."
+        ),
     )
     postponed_counts_as_game: bool = Field(
         default=True,
@@ -44,14 +46,18 @@ class SwedishOptionsModel(Strict):
     withdrawn: list[int] = Field(
         default_factory=list,
         max_length=PLAYER_CAP,
-        description="Art. 4e: players who withdrew and are no longer paired (the request's top-level withdrawn does the "
-        "same for both systems).",
+        description=(
+            "Art. 4e: players who withdrew and are no longer paired (the request's top-level withdrawn does the same "
+            "for both systems)."
+        ),
     )
     unannounced_absence_withdraws: bool = Field(
         default=True,
-        description="C.04.2 D.2: a player stated absent without notice in an earlier round (the tournament's "
-        "unannounced_absences, TRF XXU, or the request's) is withdrawn. Both this and the request's top-level option must "
-        "be true.",
+        description=(
+            "C.04.2 D.2: a player stated absent without notice in an earlier round (the tournament's "
+            "unannounced_absences, TRF XXU, or the request's) is withdrawn. Both this and the request's top-level "
+            "option must be true."
+        ),
     )
     board_order: Literal["procedure", "score"] = Field(
         default="procedure",

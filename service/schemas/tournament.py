@@ -25,7 +25,10 @@ class RoundEntryDocument(Strict):
     )
     color: ColorLiteral | None = Field(default=None, description="Colour the player had; null for byes and absences.")
     result: ResultCodeLiteral = Field(
-        description="TRF result code: 1 win, = draw, 0 loss, + forfeit win, - forfeit loss, W/D/L a game of less than one move, H half-point bye, F full-point bye, U pairing-allocated bye, Z absence worth zero, * no result yet."
+        description=(
+            "TRF result code: 1 win, = draw, 0 loss, + forfeit win, - forfeit loss, W/D/L a game of less than one "
+            "move, H half-point bye, F full-point bye, U pairing-allocated bye, Z absence worth zero, * no result yet."
+        )
     )
 
 
@@ -162,7 +165,10 @@ class TournamentDocument(Strict):
         max_length=10000,
     )
     bye_requests: list[ByeRequestDocument] = Field(
-        description="Byes asked for in advance. Give the round: a request without one applies to whatever round is being paired.",
+        description=(
+            "Byes asked for in advance. Give the round: a request without one applies to whatever round is being "
+            "paired."
+        ),
         default_factory=list,
         max_length=10000,
     )
