@@ -27,7 +27,7 @@ def synthetic_tournament(players: int = PLAYERS, rounds: int = ROUNDS, seed: int
             bye = order.pop()
             field[bye].entries.append(RoundEntry.bye(ResultCode.PAIRING_BYE))
             score[bye] += 1
-        for white, black in zip(order[::2], order[1::2]):
+        for white, black in zip(order[::2], order[1::2], strict=True):
             roll = rng.random()
             if roll < 0.01:
                 codes = (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)

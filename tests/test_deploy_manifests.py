@@ -378,7 +378,7 @@ def _healthcheck_argv() -> list[str]:
 class _Handler(http.server.BaseHTTPRequestHandler):
     status = 200
 
-    def do_GET(self):  # noqa: N802
+    def do_GET(self):
         code = self.status if self.path == "/health" else 404
         self.send_response(code)
         self.send_header("Content-Length", "0")

@@ -20,7 +20,7 @@ BAKU_CASES = [p for p in fixture_files("dutch-special") if p.name.startswith("ba
 
 def _expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
     numbers = list(map(int, path.with_suffix(".expected").read_text().split()[1:]))
-    pairs = list(zip(numbers[0::2], numbers[1::2]))
+    pairs = list(zip(numbers[0::2], numbers[1::2], strict=True))
     return {p for p in pairs if p[1] != 0}, next((w for w, b in pairs if b == 0), None)
 
 

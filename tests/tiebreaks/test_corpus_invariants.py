@@ -33,7 +33,7 @@ def test_invariants_hold_on_every_tournament() -> None:
     assert not failures, "\n".join(failures[:20])
 
 
-def _violations(tournament, result) -> list[str]:  # noqa: ANN001
+def _violations(tournament, result) -> list[str]:
     problems = []
     for row in result.rows:
         v = row.values
@@ -54,7 +54,7 @@ def _violations(tournament, result) -> list[str]:  # noqa: ANN001
     return problems
 
 
-def _rank_violations(result) -> list[str]:  # noqa: ANN001
+def _rank_violations(result) -> list[str]:
     problems = []
     keys = [(row.points, *(_key(row.values[c.label]) for c in result.codes)) for row in result.rows]
     for index in range(1, len(result.rows)):
@@ -67,7 +67,7 @@ def _rank_violations(result) -> list[str]:  # noqa: ANN001
     return problems
 
 
-def _key(value):  # noqa: ANN001, ANN202
+def _key(value):
     return (value is not None, value if value is not None else 0)
 
 

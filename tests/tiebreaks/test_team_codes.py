@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
-from tests.tiebreaks.builders import column, standings, tournament
+from tests.tiebreaks.builders import standings, tournament
 from tests.tiebreaks.test_teams_and_f10 import TEAM_EVENT, TEAMS
 
 BOARD_EVENT = {
@@ -40,7 +40,7 @@ def _top_two(codes: list[str]) -> tuple[list[str], dict[str, dict[str, object]]]
 
 
 def test_board_count_is_lower_first_and_can_stay_tied() -> None:
-    names, values = _top_two(["GP", "BC"])
+    _, values = _top_two(["GP", "BC"])
     assert (values["X"]["BC"], values["Y"]["BC"]) == (4, 4)
     assert values["Z"]["BC"] == 2  # Z scored only on board 2
     result = standings(tournament(BOARD_EVENT, teams=BOARD_TEAMS), ["GP", "BC"])

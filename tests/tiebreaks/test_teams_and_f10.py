@@ -51,7 +51,8 @@ def test_team_standings_on_match_points() -> None:
 
 def test_team_standings_on_game_points() -> None:
     result = standings(tournament(TEAM_EVENT, teams=TEAMS), ["MP"], team_primary="GP")
-    assert [(row.name, row.points) for row in result.rows][0] == ("A", F(5, 2))
+    leader = result.rows[0]
+    assert (leader.name, leader.points) == ("A", F(5, 2))
     assert {row.name: row.rank for row in result.rows}["C"] == 2 == {row.name: row.rank for row in result.rows}["D"]
 
 
@@ -78,8 +79,8 @@ def test_seed_f10_uses_the_mutual_game_for_first_place_only() -> None:
     P5/P6 drew: ARO P6 (1700 + 2700 + 1500)/3 > P5 (1800 + 1500 + 1000)/3 -> P6 third.
     P3/P4: P4 beat P3, but F10 uses no mutual game below first place: ARO P3 6000/3 = 2000 >
     P4 4400/3 -> P3 fifth."""
-    from domain.tiebreaks.profiles import resolve_profile
     from domain.tiebreaks import Rules, compute_standings, parse_codes
+    from domain.tiebreaks.profiles import resolve_profile
 
     event = tournament(F10_EVENT, F10_RATINGS)
     rules, codes, _ = resolve_profile("seed-f10", event, Rules(), teams=False)
