@@ -27,7 +27,13 @@ from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
 DOCUMENTED_BODIES: list[type[BaseModel]] = [
-    TournamentSource, PairingRequest, CheckRequest, StandingsRequest, ScheduleRequest, VarmaDrawRequest, RedrawRequest,
+    TournamentSource,
+    PairingRequest,
+    CheckRequest,
+    StandingsRequest,
+    ScheduleRequest,
+    VarmaDrawRequest,
+    RedrawRequest,
 ]
 
 

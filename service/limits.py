@@ -57,8 +57,13 @@ class Limits:
     @property
     def domain(self) -> InputLimits:
         """The configured limits as the domain's validation takes them (ranges, records, declared rounds)."""
-        return InputLimits(players=self.max_players, rounds=self.max_rounds, declared_rounds=self.max_rounds,
-                           point_value=Fraction(self.max_point_value), errors_listed=self.max_errors_listed)
+        return InputLimits(
+            players=self.max_players,
+            rounds=self.max_rounds,
+            declared_rounds=self.max_rounds,
+            point_value=Fraction(self.max_point_value),
+            errors_listed=self.max_errors_listed,
+        )
 
     def check_players(self, count: int, where: str) -> None:
         if count > self.max_players:

@@ -36,7 +36,7 @@ class Settings(BaseSettings):
     #: Seconds the whole body may take to arrive after the head (4 MiB at 150 KB/s fits).
     body_timeout_seconds: float = Field(default=30.0, gt=0)
     #: Seconds an idle kept-alive connection stays open between requests (uvicorn's default is 5).
-    keep_alive_seconds: float = Field(default=5.0, gt=0)
+    keep_alive_seconds: int = Field(default=5, ge=1)
     #: Open connections and requests per worker before new requests are answered 503.
     max_connections: int = Field(default=100, ge=1)
     #: Bytes of a request head (uvicorn/h11's own default, 16 KiB, stated here).
@@ -53,5 +53,9 @@ class Settings(BaseSettings):
 
     @property
     def limits(self) -> Limits:
-        return Limits(max_players=self.max_players, max_rounds=self.max_rounds, max_point_value=self.max_point_value,
-                      max_errors_listed=self.max_errors_listed)
+        return Limits(
+            max_players=self.max_players,
+            max_rounds=self.max_rounds,
+            max_point_value=self.max_point_value,
+            max_errors_listed=self.max_errors_listed,
+        )

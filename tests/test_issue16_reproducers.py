@@ -178,9 +178,11 @@ def test_huge_json_point_value_is_422_not_a_float_overflow(client: TestClient, p
             key: value
             for key, value in body.items()
             if key == "tournament"
-            or (path != "/v1/trf/render"
-            and (key != "system" or "swiss" in path)
-            and (key != "tiebreaks" or "standings" in path))
+            or (
+                path != "/v1/trf/render"
+                and (key != "system" or "swiss" in path)
+                and (key != "tiebreaks" or "standings" in path)
+            )
         },
     )
     assert response.status_code == 422, response.text[:300]

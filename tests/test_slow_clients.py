@@ -57,8 +57,20 @@ def server() -> Iterator[Server]:
         "PAIRING_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
         "PAIRING_REQUEST_TIMEOUT_SECONDS": "60",
     }
-    command = [sys.executable, "-m", "uvicorn", "service.main:app", "--host", "127.0.0.1", "--port", str(port),
-               "--log-level", "warning", "--http", "service.slow_clients:HeadDeadlineProtocol"]  # as the Dockerfile
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "service.main:app",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+        "--http",
+        "service.slow_clients:HeadDeadlineProtocol",
+    ]  # as the Dockerfile
     process = subprocess.Popen(command, cwd=REPO_ROOT, env=env, start_new_session=True)
     started = Server(port, process)
     try:

@@ -71,7 +71,10 @@ def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
         loaded = tournament_from_event(source.event)
         limits.check_tournament(loaded.tournament, "/event")
         return LoadedSource(
-            loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament, limits.domain), loaded.withdrawals
+            loaded.tournament,
+            loaded.ids,
+            loaded.warnings + validate(loaded.tournament, limits.domain),
+            loaded.withdrawals,
         )
     if source.trf is not None:
         tournament = parse_trf(source.trf, limits.reading)
