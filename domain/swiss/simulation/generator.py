@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from domain.budget import Deadline
-from domain.errors import InvalidInput, Issue
+from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.history import score_after
 from domain.model import Color, ResultCode, RoundEntry, Tournament
 from domain.swiss.acceleration import AccelerationMode
@@ -55,7 +55,11 @@ def simulate(config: SimulationConfig, system: str, seed: int, deadline: Deadlin
     for round_number in range(1, scenario.rounds + 1):
         deadline.check()
         _absences(rng, tournament, scenario, round_number, late, retired)
-        _play(rng, tournament, scenario, round_number, engine_pairing(tournament, system, AccelerationMode.AUTO, deadline))
+        try:
+            pairing = engine_pairing(tournament, system, AccelerationMode.AUTO, deadline)
+        except NoLegalPairing as error:
+            raise NoLegalPairing(f"round {round_number} of the generated tournament: {error.reason}") from None
+        _play(rng, tournament, scenario, round_number, pairing)
     _final_points_and_ranks(tournament)
     return Simulation(tournament, scenario, seed)
 
