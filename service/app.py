@@ -10,7 +10,8 @@ from pydantic import BaseModel
 
 from service.errors import Problem, install_error_handlers
 from service.limits import BodySizeLimit
-from service.routers import health, round_robin, standings, swiss, trf
+from service.routers import endorsement, health, round_robin, standings, swiss, trf
+from service.schemas.endorsement import AuditRequest
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
@@ -18,7 +19,7 @@ from service.settings import Settings
 from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
-DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource, PairingRequest, CheckRequest, StandingsRequest]
+DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource, PairingRequest, CheckRequest, StandingsRequest, AuditRequest]
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -32,7 +33,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.settings = settings
     install_error_handlers(app)
-    for module in (health, trf, swiss, standings, round_robin):
+    for module in (health, trf, swiss, endorsement, standings, round_robin):
         app.include_router(module.router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
