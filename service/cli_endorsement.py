@@ -16,9 +16,11 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from domain.errors import InvalidInput, Issue
+from domain.model import Tournament
 from domain.swiss.audit import (
     AuditReport,
     RoundAudit,
@@ -32,7 +34,7 @@ from domain.swiss.simulation import SimulationConfig, parse_config, simulate
 EXIT_ROUNDS_DIFFER = 5
 
 
-def check_command(args: argparse.Namespace, tournament_reader) -> int:  # type: ignore[no-untyped-def]
+def check_command(args: argparse.Namespace, tournament_reader: Callable[[str], Tournament]) -> int:
     """``-c``: audit every played round; print the findings; 0 or :data:`EXIT_ROUNDS_DIFFER`."""
     tournament = tournament_reader(args.input)
     report = audit_tournament(tournament, args.system, manual_rounds=manual_rounds(args.manual or []))

@@ -33,7 +33,7 @@ from service.schemas.endorsement import (
     SimulateRequest,
     SimulateResponse,
 )
-from service.schemas.swiss import Board, ViolationModel
+from service.schemas.swiss import Board, ComparisonModel, ViolationModel
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
 
@@ -89,7 +89,7 @@ def round_model(audit: RoundAudit) -> RoundAuditModel:
         engine=pairing_model(audit.engine) if shown and audit.engine is not None else None,
         violations=[ViolationModel(criterion=v.criterion, message=v.message, players=list(v.players))
                     for v in audit.violations],
-        comparison=vars_of(audit.comparison) if audit.comparison is not None else None,
+        comparison=ComparisonModel(**vars_of(audit.comparison)) if audit.comparison is not None else None,
         note=audit.note,
     )
 

@@ -16,9 +16,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from domain.errors import InvalidInput, Issue
+
+T = TypeVar("T")
 
 #: Accelerations the generator can apply (written as explicit ``XXA`` records).
 ACCELERATIONS = ("none", "baku")
@@ -90,7 +94,7 @@ def resolve(config: SimulationConfig, rng: random.Random) -> Scenario:
     return scenario
 
 
-def _given(value, default):  # type: ignore[no-untyped-def]
+def _given(value: T | None, default: T) -> T:
     """The caller's value, else the default (drawn even when unused, so the stream never shifts)."""
     return default if value is None else value
 
@@ -121,8 +125,10 @@ def validate_scenario(scenario: Scenario) -> None:
         raise InvalidInput(issues, "Invalid generator configuration")
 
 
+Converter = Callable[[str], object]
+
 #: Configuration-file keys of JaVaFo/bbpPairings: our key and how their value converts.
-_FOREIGN_KEYS = {
+_FOREIGN_KEYS: dict[str, tuple[str, Converter]] = {
     "playersnumber": ("players", int),
     "roundsnumber": ("rounds", int),
     "highestrating": ("highest_rating", int),
@@ -134,9 +140,15 @@ _FOREIGN_KEYS = {
 }
 
 
+def _own_keys() -> dict[str, tuple[str, Converter]]:
+    """Our keys, converted by their declared type (``int | None`` -> int, ...)."""
+    converters: dict[str, Converter] = {"int": int, "float": float, "str": str}
+    return {f.name: (f.name, converters[str(f.type).split(" ")[0]]) for f in dataclasses.fields(SimulationConfig)}
+
+
 def parse_config(text: str) -> SimulationConfig:
     """A configuration from ``key=value`` lines; an unknown key or a bad value is a fault naming its line."""
-    types = {f.name: f.type for f in dataclasses.fields(SimulationConfig)}
+    known = {**_own_keys(), **_FOREIGN_KEYS}
     values: dict[str, object] = {}
     issues = []
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -144,7 +156,7 @@ def parse_config(text: str) -> SimulationConfig:
         if not line:
             continue
         key, sep, value = (part.strip() for part in line.partition("="))
-        target = _FOREIGN_KEYS.get(key.lower()) or ((key, _converter(types[key])) if key in types else None)
+        target = known.get(key) or known.get(key.lower())
         if not sep or target is None:
             issues.append(Issue(f"line {number}", f"expected key=value with a known key, got {raw.strip()!r}"))
             continue
@@ -155,12 +167,3 @@ def parse_config(text: str) -> SimulationConfig:
     if issues:
         raise InvalidInput(issues, "Invalid generator configuration")
     return SimulationConfig(**values)  # type: ignore[arg-type]
-
-
-def _converter(type_name: object):  # type: ignore[no-untyped-def]
-    text = str(type_name)
-    if text.startswith("int"):
-        return int
-    if text.startswith("float"):
-        return float
-    return str

@@ -17,6 +17,7 @@ from domain.history import score_after
 from domain.model import Color, ResultCode, RoundEntry, Tournament
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.audit.auditor import engine_pairing
+from domain.swiss.audit.report import RoundPairing
 from domain.swiss.simulation.config import Scenario, SimulationConfig, resolve
 from domain.swiss.simulation.field import new_field
 from domain.swiss.simulation.results import game_result
@@ -102,7 +103,7 @@ def _requested_absence(
     return None
 
 
-def _play(rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, pairing) -> None:  # type: ignore[no-untyped-def]
+def _play(rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, pairing: RoundPairing) -> None:
     players = tournament.players
     for white, black in pairing.boards:
         codes = game_result(rng, players[white].rating or 0, players[black].rating or 0,
