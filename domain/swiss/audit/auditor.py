@@ -58,6 +58,10 @@ def audit_round(
     """One round: rebuild, re-pair, compare; explain a difference with the one-round checker."""
     state = state_before(tournament, round_number)
     played = played_round(tournament, round_number)
+    if state.next_round != round_number:
+        return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False,
+                          note=f"not re-paired: with no game in round {state.next_round}, the engine reads the state "
+                          f"as before round {state.next_round}")
     try:
         engine = engine_pairing(state, system, acceleration, deadline)
     except NoLegalPairing as error:
