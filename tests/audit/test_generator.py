@@ -98,3 +98,8 @@ def test_configuration_faults_name_the_line_or_the_key() -> None:
     assert {issue.where for issue in bad_values.value.issues} == {"players", "draw_rate", "acceleration"}
     with pytest.raises(InvalidInput):
         simulate(SimulationConfig(players=10, acceleration="baku"), "swedish", seed=1)
+
+
+def test_round_one_always_has_a_game() -> None:
+    tournament = simulate(SimulationConfig(players=5, rounds=3, late_entry_rate=1.0), "dutch", seed=1).tournament
+    assert sum(1 for p in tournament.players.values() if p.entry(1).opponent is not None) == 2  # type: ignore[union-attr]

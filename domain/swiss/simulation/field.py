@@ -37,11 +37,12 @@ def new_field(rng: random.Random, scenario: Scenario, title: str) -> tuple[Tourn
 
 
 def _late_entries(rng: random.Random, scenario: Scenario) -> dict[int, int]:
-    """Player -> first round, for players entering in round 2 or 3 (never when there is no such round)."""
+    """Player -> first round, for players entering in round 2 or 3 (never when there is no such
+    round); at least two players are there from round 1, so that round 1 has a game."""
     last = min(3, scenario.rounds)
-    late = {}
+    late: dict[int, int] = {}
     for number in range(1, scenario.players + 1):
-        if rng.random() < scenario.late_entry_rate and last >= 2:
+        if rng.random() < scenario.late_entry_rate and last >= 2 and len(late) < scenario.players - 2:
             late[number] = rng.randint(2, last)
     return late
 
