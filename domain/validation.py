@@ -28,6 +28,8 @@ class _Checker:
         self.tournament = tournament
         self.errors: list[Issue] = []
         self.warnings: list[Issue] = []
+        #: Computed once: it scans every entry, and reading it per player made validation quadratic.
+        self.recorded_rounds = tournament.recorded_rounds
 
     def where(self, player: int, round_number: int | None = None) -> str:
         line = self.tournament.source_lines.get(player)
@@ -86,7 +88,7 @@ class _Checker:
         if player.points is None:
             return
         system = self.tournament.point_system
-        recorded = self.tournament.recorded_rounds
+        recorded = self.recorded_rounds
         total = sum((system.points(player.entry(r)) for r in range(1, recorded + 1)), start=system.zero_bye * 0)
         if total != player.points:
             self.warnings.append(
