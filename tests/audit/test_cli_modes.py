@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +13,7 @@ from domain.trf import parse_trf, render_trf
 from service.cli import EXIT_INVALID_INPUT, EXIT_OK, main
 from service.cli_endorsement import EXIT_ROUNDS_DIFFER
 from tests.audit.planting import reverse_colours
+from tests.conftest import REPO_ROOT
 
 
 def generate(tmp_path: Path, system: str, seed: int, config: str = "players=12\nrounds=5\n") -> Path:
@@ -51,3 +55,14 @@ def test_bad_configuration_is_invalid_input(tmp_path: Path, capsys) -> None:
     config.write_text("players=10\nspeed=fast\n")
     assert main(["--dutch", "-g", str(config), "-s", "1"]) == EXIT_INVALID_INPUT
     assert "line 2" in capsys.readouterr().err
+
+
+def test_the_same_seed_gives_the_same_file_in_another_process() -> None:
+    """No hidden source of randomness (string hashing included): two processes, one file."""
+    outputs = []
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        command = [sys.executable, "-m", "service", "--dutch", "-g", "-s", "77"]
+        result = subprocess.run(command, capture_output=True, cwd=REPO_ROOT, env=env, check=True)
+        outputs.append(result.stdout)
+    assert outputs[0] == outputs[1] and outputs[0].startswith(b"012 Random tournament 77\n")
