@@ -1,7 +1,8 @@
 """RFC 9457 problem details for every error the service returns.
 
 422 invalid or inconsistent input (each error names where: a JSON pointer or a TRF line and
-columns), 409 no legal pairing, 413 body too large, 503 time budget exhausted. Nothing a
+columns), 409 no legal pairing (also: nobody to pair, or a requested round that is not the round
+to pair), 413 body too large, 503 time budget exhausted. Nothing a
 client sends may produce a 500.
 """
 
@@ -18,7 +19,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from domain.errors import BudgetExceeded, InvalidInput, NoLegalPairing
+from domain.errors import BudgetExceeded, InvalidInput, NobodyToPair, NoLegalPairing, RoundNotPairable
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")
@@ -51,7 +52,7 @@ def problem_response(problem: Problem) -> Response:
 
 def invalid_input_problem(error: InvalidInput) -> Problem:
     errors = [ProblemError(where=issue.where, message=issue.message) for issue in error.issues]
-    detail = f"{len(errors)} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
+    detail = f"{error.total} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
     slug = "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
     return Problem(type=f"/problems/{slug}", title=error.title, status=422, detail=detail, errors=errors)
 
@@ -90,6 +91,19 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _no_pairing(_: Request, error: NoLegalPairing) -> Response:
         return problem_response(
             Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
+        )
+
+    @app.exception_handler(NobodyToPair)
+    async def _nobody(_: Request, error: NobodyToPair) -> Response:
+        return problem_response(
+            Problem(type="/problems/nobody-to-pair", title="Nobody to pair", status=409, detail=error.reason)
+        )
+
+    @app.exception_handler(RoundNotPairable)
+    async def _round(_: Request, error: RoundNotPairable) -> Response:
+        errors = [ProblemError(where="/round", message=f"requested {error.requested}; the round to pair is {error.to_pair}")]
+        return problem_response(
+            Problem(type="/problems/round-not-pairable", title="Round not pairable", status=409, detail=error.reason, errors=errors)
         )
 
     @app.exception_handler(BudgetExceeded)

@@ -19,6 +19,7 @@ from domain.swiss.dutch.global_pairing import GlobalPairing
 from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
+from domain.swiss.round_to_pair import refuse_empty_pairing
 from domain.swiss.result import SwissPairing
 
 
@@ -31,9 +32,10 @@ def pair_dutch(
     tournament finished) and :class:`NoLegalPairing` when no pairing meets the absolute criteria.
     """
     deadline = deadline or Deadline.unlimited()
-    prepared = prepare_round(tournament, edition, options)
+    prepared = prepare_round(tournament, edition, options, deadline)
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
+        refuse_empty_pairing(tournament, setup.round_number, [], None)
         return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), [], list(setup.withdrawn))
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
@@ -64,12 +66,14 @@ class PreparedRound:
     last_round: bool
 
 
-def prepare_round(tournament: Tournament, edition: Edition, options: DutchOptions | None = None) -> PreparedRound:
+def prepare_round(
+    tournament: Tournament, edition: Edition, options: DutchOptions | None = None, deadline: Deadline | None = None
+) -> PreparedRound:
     """The players to pair, sorted by score then rank, with their facts and the [C1]/[C3] test."""
     options = options or DutchOptions()
     setup = round_setup(tournament, options.unannounced_absence_withdraws)
     _check_pairable(tournament, setup)
-    acceleration = acceleration_table(tournament, options.acceleration)
+    acceleration = acceleration_table(tournament, options.acceleration, deadline=deadline)
     facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
     # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1].
     forbidden = forbidden_partners(tournament, setup.round_number)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from domain.budget import Deadline
 from domain.model import Tournament
 from domain.swiss.participants import ensure_rounds_left
+from domain.swiss.round_to_pair import refuse_empty_pairing
 from domain.swiss.swedish.colours import colour_pair
 from domain.swiss.swedish.field import RoundField, build_field
 from domain.swiss.swedish.options import BoardOrder, SwedishOptions
@@ -27,6 +28,7 @@ def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
     coloured = [colour_pair(field, upper, lower) for step in steps for upper, lower in step.pairs]
     bye = _bye(field, coloured)
     games = [pair for pair in coloured if field.x_index not in pair]
+    refuse_empty_pairing(tournament, field.round_number, games, bye)
     if options.board_order is BoardOrder.SCORE:
         games.sort(key=lambda pair: _f1_key(field, pair))
     return SwedishPairing(
