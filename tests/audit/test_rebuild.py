@@ -62,14 +62,24 @@ def test_the_played_round_counts_forfeits_as_pairs() -> None:
     assert (played.boards, played.byes) == (((2, 3),), (4,))
 
 
-def test_a_round_the_engine_cannot_number_is_not_called_agreeing() -> None:
-    # Round 2: everybody absent. The engine then reads the state before round 3 as before round 2.
-    tournament = four_players()
+def with_round_3(tournament: Tournament, round_2: RoundEntry | None) -> Tournament:
+    """Round 2 replaced by ``round_2`` for everybody, then round 3: 2-1 and 3-4."""
     for player in tournament.players.values():
-        player.entries[1] = Z
+        player.entries[1] = round_2
     tournament.players[1].entries.append(game(2, Color.BLACK, ResultCode.WIN))
     tournament.players[2].entries.append(game(1, Color.WHITE, ResultCode.LOSS))
     tournament.players[3].entries.append(game(4, Color.WHITE, ResultCode.WIN))
     tournament.players[4].entries.append(game(3, Color.BLACK, ResultCode.LOSS))
-    last = audit_tournament(tournament, "dutch").rounds[-1]
+    return tournament
+
+
+def test_after_a_round_everybody_missed_the_next_one_is_re_paired() -> None:
+    # api.md: a round in which every player has an entry (all byes or absences) is over.
+    report = audit_tournament(with_round_3(four_players(), Z), "dutch")
+    assert [audit.verdict for audit in report.rounds] == [Verdict.AGREES] * 3
+
+
+def test_a_round_the_engine_cannot_number_is_not_called_agreeing() -> None:
+    # Round 2 blank for everybody: not over, so the engine reads the state before round 3 as before round 2.
+    last = audit_tournament(with_round_3(four_players(), None), "dutch").rounds[-1]
     assert last.verdict is Verdict.DIFFERS and last.engine is None and "not re-paired" in (last.note or "")
