@@ -8,8 +8,8 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
+from service.body_limit import BodySizeLimit
 from service.errors import Problem, install_error_handlers
-from service.limits import BodySizeLimit
 from service.routers import endorsement, health, round_robin, standings, swiss, trf
 from service.schemas.endorsement import AuditRequest
 from service.schemas.standings import StandingsRequest
@@ -19,7 +19,9 @@ from service.settings import Settings
 from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
-DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource, PairingRequest, CheckRequest, StandingsRequest, AuditRequest]
+DOCUMENTED_BODIES: list[type[BaseModel]] = [
+    TournamentSource, PairingRequest, CheckRequest, StandingsRequest, AuditRequest
+]
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:

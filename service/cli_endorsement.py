@@ -73,8 +73,8 @@ def round_lines(audit: RoundAudit) -> list[str]:
     head = f"Round {audit.round_number}: "
     if audit.verdict is Verdict.AGREES:
         return [head + "agrees"]
-    what = [name for name, same in (("pairs", audit.pairs_agree), ("colours", audit.colours_agree), ("bye", audit.bye_agrees))
-            if not same]
+    findings = (("pairs", audit.pairs_agree), ("colours", audit.colours_agree), ("bye", audit.bye_agrees))
+    what = [name for name, same in findings if not same]
     kind = f"paired by hand ({audit.note})" if audit.verdict is Verdict.MANUAL else "differs"
     lines = [head + f"{kind}: {', '.join(what)} differ" if what else head + kind]
     lines.append("  played: " + pairing_text(audit.played))

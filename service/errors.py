@@ -9,17 +9,18 @@ client sends may produce a 500.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 import orjson
-
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from domain.errors import BudgetExceeded, InvalidInput, NobodyToPair, NoLegalPairing, RoundNotPairable
+from domain.errors import BudgetExceeded, InvalidInput, Issue, NobodyToPair, NoLegalPairing, RoundNotPairable
+from service.limits import LimitExceeded
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")
@@ -50,11 +51,23 @@ def problem_response(problem: Problem) -> Response:
     return Response(orjson.dumps(problem.model_dump()), status_code=problem.status, media_type=PROBLEM_JSON)
 
 
+def problem_errors(issues: Iterable[Issue]) -> list[ProblemError]:
+    """Domain issues (errors or warnings) as the ``errors``/``warnings`` items of an answer."""
+    return [ProblemError(where=issue.where, message=issue.message) for issue in issues]
+
+
 def invalid_input_problem(error: InvalidInput) -> Problem:
-    errors = [ProblemError(where=issue.where, message=issue.message) for issue in error.issues]
+    errors = problem_errors(error.issues)
     detail = f"{error.total} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
-    slug = "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
-    return Problem(type=f"/problems/{slug}", title=error.title, status=422, detail=detail, errors=errors)
+    if isinstance(error, LimitExceeded):
+        detail = f"{error.setting} is {error.limit}: {errors[0].where}: {errors[0].message}"
+    return Problem(type=f"/problems/{_slug(error)}", title=error.title, status=422, detail=detail, errors=errors)
+
+
+def _slug(error: InvalidInput) -> str:
+    if isinstance(error, LimitExceeded):
+        return "limit-exceeded"
+    return "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
 
 
 def json_pointer(location: tuple[Any, ...]) -> str:

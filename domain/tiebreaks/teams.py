@@ -23,7 +23,7 @@ from domain.model import Tournament
 from domain.tiebreaks import boards as board_tiebreaks
 from domain.tiebreaks.boards import board_points
 from domain.tiebreaks.buchholz import buchholz, fore_buchholz
-from domain.tiebreaks.build import build_view, point_unit
+from domain.tiebreaks.build import build_view
 from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
@@ -70,7 +70,7 @@ def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | 
             match, game = _team_round(team, ms, r, players, team_of, game_points, tournament)
             match_rounds[team].append(match)
             game_rounds[team].append(game)
-    unit = point_unit(tournament.point_system)
+    unit = tournament.point_system.unit
     common = {"rounds": players.rounds, "ratings": {t: None for t in members},
               "round_robin": rules.round_robin if rules.round_robin is not None else _all_met(match_rounds)}
     match_view = CompetitionView(unit=Fraction(1), win=MATCH_WIN, draw=MATCH_DRAW, loss=MATCH_LOSS,
@@ -96,7 +96,7 @@ def _team_of_player(tournament: Tournament) -> dict[int, int]:
 def _team_round(team: int, members: tuple[int, ...], r: int, players: CompetitionView, team_of: dict[int, int],
                 game_points: dict[int, list[int]], tournament: Tournament) -> tuple[RoundResult, RoundResult]:
     results = [players.results[m][r] for m in members if m in players.results]
-    opponents = {team_of.get(res.opponent) for res in results if res.opponent is not None}  # type: ignore[arg-type]
+    opponents = {team_of.get(res.opponent) for res in results if res.opponent is not None}
     if None in opponents or team in opponents or len(opponents) > 1:
         name = tournament.teams[team - 1].name
         raise InvalidInput([Issue(f"team {name!r}, round {r + 1}",
@@ -107,12 +107,13 @@ def _team_round(team: int, members: tuple[int, ...], r: int, players: Competitio
         match = RoundResult(None, False, MATCH_WIN if bye else MATCH_LOSS, vur=not bye, pairing_bye=bye)
         return match, RoundResult(None, False, own, vur=not bye, pairing_bye=bye)
     opponent = opponents.pop()
+    assert opponent is not None  # a missing team raised above
     other = game_points[opponent][r]
     points = MATCH_WIN if own > other else MATCH_DRAW if own == other else MATCH_LOSS
     played = any(res.played for res in results)
     flags = {"played": played, "forfeit": not played, "vur": not played and points == MATCH_LOSS,
              "won_over_board": played and points == MATCH_WIN}
-    return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)  # type: ignore[arg-type]
+    return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)
 
 
 def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:

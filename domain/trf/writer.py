@@ -18,7 +18,7 @@ from itertools import islice
 from domain.errors import InvalidInput
 from domain.limits import DEFAULT_LIMITS
 from domain.model import ForbiddenGroup, Player, RoundEntry, Tournament
-from domain.swiss.forbidden import federation_groups
+from domain.restrictions import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
 from domain.trf.text_fields import text_faults
 

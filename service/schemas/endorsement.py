@@ -85,7 +85,8 @@ class SimulationConfigModel(BaseModel):
     rounds: int | None = Field(default=None, ge=1, le=99, description="Random: 5..11, at most half the players.")
     highest_rating: int | None = Field(default=None, ge=0, le=9999, description="Random: 2400..2800.")
     lowest_rating: int | None = Field(default=None, ge=0, le=9999, description="Random: 1400..2300.")
-    draw_rate: float | None = Field(default=None, ge=0, le=1, description="Draws between equal players. Random: 0.10..0.50.")
+    draw_rate: float | None = Field(
+        default=None, ge=0, le=1, description="Draws between equal players. Random: 0.10..0.50.")
     forfeit_rate: float | None = Field(default=None, ge=0, le=1, description="Per game. Random: 0..0.04.")
     half_bye_rate: float | None = Field(default=None, ge=0, le=1,
                                         description="Per player and round, never the last. Random: 0..0.04.")
@@ -94,7 +95,8 @@ class SimulationConfigModel(BaseModel):
     late_entry_rate: float | None = Field(default=None, ge=0, le=1,
                                           description="Share entering in round 2 or 3. Random: 0..0.10.")
     acceleration: Literal["none", "baku"] | None = Field(default=None, description="Default none; baku: Dutch only.")
-    forbidden_pairs: int | None = Field(default=None, ge=0, le=4999, description="Disjoint pairs that must not meet (XXP). "
+    forbidden_pairs: int | None = Field(default=None, ge=0, le=4999,
+                                        description="Disjoint pairs that must not meet (XXP). "
                                         "Default 0.")
     initial_color: Literal["white", "black"] | None = Field(default=None, description="XXC. Random.")
 

@@ -25,6 +25,11 @@ def _boards(tournament: Tournament, round_number: int) -> list[tuple[int, int]]:
     ]
 
 
+def _result(tournament: Tournament, player: int, round_number: int) -> ResultCode | None:
+    entry = tournament.players[player].entry(round_number)
+    return entry.result if entry is not None else None
+
+
 def _set(tournament: Tournament, player: int, round_number: int, entry: RoundEntry) -> None:
     tournament.players[player].entries[round_number - 1] = entry
 
@@ -33,10 +38,9 @@ def swap_opponents(tournament: Tournament, round_number: int) -> Tournament:
     """Boards a-b and c-d with the same results become a-d and c-b (colours and results kept)."""
     planted = copy.deepcopy(tournament)
     boards = _boards(planted, round_number)
-    result = lambda board: planted.players[board[0]].entry(round_number).result
     for i, first in enumerate(boards):
         for second in boards[i + 1 :]:
-            if result(first) is result(second):
+            if _result(planted, first[0], round_number) is _result(planted, second[0], round_number):
                 (a, b), (c, d) = first, second
                 for white, black in ((a, d), (c, b)):
                     own, other = planted.players[white].entry(round_number), planted.players[black].entry(round_number)
@@ -52,14 +56,14 @@ def reverse_colours(tournament: Tournament, round_number: int, white: int | None
     boards = _boards(planted, round_number)
     white, black = next(board for board in boards if white in (None, board[0]))
     for player, opponent, colour in ((white, black, Color.BLACK), (black, white, Color.WHITE)):
-        _set(planted, player, round_number, RoundEntry(opponent, colour, planted.players[player].entry(round_number).result))
+        _set(planted, player, round_number, RoundEntry(opponent, colour, _result(planted, player, round_number)))
     return planted
 
 
 def move_bye(tournament: Tournament, round_number: int) -> Tournament:
     """The PAB recipient plays the loser of a decisive game, whose winner gets the PAB instead."""
     planted = copy.deepcopy(tournament)
-    bye = next(p.number for p in planted.player_list() if (e := p.entry(round_number)) and e.result is ResultCode.PAIRING_BYE)
+    bye = next(n for n in sorted(planted.players) if _result(planted, n, round_number) is ResultCode.PAIRING_BYE)
     for white, black in _boards(planted, round_number):
         codes = (planted.players[white].entry(round_number).result, planted.players[black].entry(round_number).result)
         if ResultCode.WIN in codes:

@@ -41,7 +41,8 @@ def test_a_differing_round_shows_both_pairings_and_the_criterion(client: TestCli
     answer = client.post("/v1/swiss/audit", json={"system": "dutch", "trf": planted}).json()
     assert answer["agrees"] is False and answer["differing_rounds"] == [6]
     last = answer["rounds"][-1]
-    assert (last["verdict"], last["pairs_agree"], last["colours_agree"], last["bye_agrees"]) == ("differs", True, False, True)
+    findings = (last["verdict"], last["pairs_agree"], last["colours_agree"], last["bye_agrees"])
+    assert findings == ("differs", True, False, True)
     played = {(b["white"], b["black"]) for b in last["played"]["pairs"]}
     engine = {(b["white"], b["black"]) for b in last["engine"]["pairs"]}
     assert played ^ engine == {(1, 7), (7, 1)}
@@ -52,7 +53,8 @@ def test_a_differing_round_shows_both_pairings_and_the_criterion(client: TestCli
 
 
 def test_published_board_order_is_a_separate_finding(client: TestClient) -> None:
-    first = client.post("/v1/swiss/pairings", json={"system": "dutch", "trf": render_trf(_state_before_round_1())}).json()
+    state = render_trf(_state_before_round_1())
+    first = client.post("/v1/swiss/pairings", json={"system": "dutch", "trf": state}).json()
     boards = [{"white": p["white"], "black": p["black"]} for p in first["pairs"]]
     body = {"system": "dutch", "trf": CORPUS_FILE.read_text(), "published_boards": [
         {"round": 1, "pairs": boards}, {"round": 2, "pairs": boards[::-1]}]}
@@ -83,10 +85,15 @@ def test_a_simulated_tournament_audits_clean(client: TestClient, system: str) ->
     assert client.post("/v1/swiss/audit", json={"system": system, "trf": trf}).json()["agrees"] is True
 
 
-def test_simulation_size_limit_is_413_naming_the_key(client: TestClient) -> None:
+def test_simulation_size_limit_is_refused_naming_the_key_and_the_setting(client: TestClient) -> None:
     response = client.post("/v1/swiss/simulate", json={"system": "dutch", "config": {"players": 5000}})
-    assert response.status_code == 413
+    assert response.status_code == 422 and response.json()["type"] == "/problems/limit-exceeded"
     assert [e["where"] for e in response.json()["errors"]] == ["/config/players"]
+    assert "PAIRING_MAX_SIMULATED_PLAYERS" in response.json()["detail"]
+    small = TestClient(create_app(Settings(max_simulated_rounds=4)))
+    response = small.post("/v1/swiss/simulate", json={"system": "dutch", "seed": 3, "config": {"players": 30}})
+    assert response.status_code == 422, "the drawn number of rounds (5..11) is checked too"
+    assert [e["where"] for e in response.json()["errors"]] == ["/config/rounds"]
 
 
 def test_bad_configuration_is_422_naming_the_key(client: TestClient) -> None:
@@ -99,7 +106,8 @@ def test_bad_configuration_is_422_naming_the_key(client: TestClient) -> None:
 
 def test_both_respect_the_time_budget() -> None:
     tight = TestClient(create_app(Settings(request_timeout_seconds=1e-9)))
-    response = tight.post("/v1/swiss/simulate", json={"system": "dutch", "seed": 1, "config": {"players": 40, "rounds": 7}})
+    body = {"system": "dutch", "seed": 1, "config": {"players": 40, "rounds": 7}}
+    response = tight.post("/v1/swiss/simulate", json=body)
     assert response.status_code == 503
     response = tight.post("/v1/swiss/audit", json={"system": "dutch", "trf": CORPUS_FILE.read_text()})
     assert response.status_code == 503

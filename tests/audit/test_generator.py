@@ -84,7 +84,8 @@ def test_results_follow_the_rating_difference() -> None:
 
 
 def test_configuration_file_with_our_keys_and_the_javafo_ones() -> None:
-    config = parse_config("# RTG\nplayers=24\nDrawPercentage=40\nForfeitRate=20\nacceleration = baku\nforbidden_pairs=2\n")
+    text = "# RTG\nplayers=24\nDrawPercentage=40\nForfeitRate=20\nacceleration = baku\nforbidden_pairs=2\n"
+    config = parse_config(text)
     assert (config.players, config.draw_rate, config.forfeit_rate) == (24, 0.4, 0.05)
     assert (config.acceleration, config.forbidden_pairs) == ("baku", 2)
 

@@ -21,7 +21,10 @@ BATCHES = 12
 def varied_config(rng: random.Random, system: str) -> SimulationConfig:
     """A configuration from small to medium fields, with every event switched on or off at random."""
     players = rng.choice([rng.randint(4, 12), rng.randint(13, 30), rng.randint(31, 48)])
-    rate = lambda high: rng.choice([0.0, round(rng.uniform(0, high), 3)])
+
+    def rate(high: float) -> float:
+        return rng.choice([0.0, round(rng.uniform(0, high), 3)])
+
     return SimulationConfig(
         players=players,
         rounds=rng.randint(1, max(1, min(11, players // 2))),

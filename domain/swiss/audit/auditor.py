@@ -14,19 +14,18 @@ from collections.abc import Mapping, Sequence
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
 from domain.model import Tournament
-from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.audit.rebuild import played_round, state_before
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
-from domain.swiss.dutch import EDITIONS, DutchOptions, pair_dutch
+from domain.swiss.dutch import EDITIONS
 from domain.swiss.dutch.checker import check_dutch
-from domain.swiss.swedish import SwedishOptions, pair_swedish
+from domain.swiss.system import SwissOptions, pair_round, swiss_system
 
 
 def audit_tournament(
     tournament: Tournament,
     system: str,
     *,
-    acceleration: AccelerationMode = AccelerationMode.AUTO,
+    options: SwissOptions | None = None,
     manual_rounds: Mapping[int, str] | None = None,
     published_boards: Mapping[int, Sequence[tuple[int, int]]] | None = None,
     deadline: Deadline | None = None,
@@ -36,6 +35,8 @@ def audit_tournament(
     ``manual_rounds`` maps a round to the documented reason it was paired by hand;
     ``published_boards`` gives, per round, the boards in published order (for the board-order finding).
     """
+    swiss_system(system)  # an unknown system is invalid input before any work
+    options = options or SwissOptions()
     deadline = deadline or Deadline.unlimited()
     manual_rounds = manual_rounds or {}
     published_boards = published_boards or {}
@@ -43,7 +44,7 @@ def audit_tournament(
     rounds = []
     for round_number in range(1, tournament.recorded_rounds + 1):
         deadline.check()
-        audit = audit_round(tournament, round_number, system, acceleration, deadline)
+        audit = audit_round(tournament, round_number, system, options, deadline)
         if round_number in published_boards:
             audit.board_order_agrees = _same_order(published_boards[round_number], audit.engine)
         if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
@@ -53,7 +54,7 @@ def audit_tournament(
 
 
 def audit_round(
-    tournament: Tournament, round_number: int, system: str, acceleration: AccelerationMode, deadline: Deadline
+    tournament: Tournament, round_number: int, system: str, options: SwissOptions, deadline: Deadline
 ) -> RoundAudit:
     """One round: rebuild, re-pair, compare; explain a difference with the one-round checker."""
     state = state_before(tournament, round_number)
@@ -67,7 +68,7 @@ def audit_round(
                           note=f"not re-paired: with no game in round {state.next_round}, the engine reads the state "
                           f"as before round {state.next_round}")
     try:
-        engine = engine_pairing(state, system, acceleration, deadline)
+        engine = engine_pairing(state, system, options, deadline)
     except NoLegalPairing as error:
         return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False,
                           note=f"the engine finds no legal pairing: {error.reason}")
@@ -77,20 +78,15 @@ def audit_round(
     audit = RoundAudit(round_number, Verdict.AGREES if pairs and colours and bye else Verdict.DIFFERS,
                        played, engine, pairs, colours, bye)
     if audit.verdict is Verdict.DIFFERS and system in EDITIONS:
-        report = check_dutch(state, EDITIONS[system], list(played.boards), played.bye, deadline, DutchOptions(acceleration))
+        report = check_dutch(state, EDITIONS[system], list(played.boards), played.bye, deadline, options)
         audit.violations, audit.comparison = report.violations, report.comparison
     return audit
 
 
-def engine_pairing(state: Tournament, system: str, acceleration: AccelerationMode, deadline: Deadline) -> RoundPairing:
+def engine_pairing(state: Tournament, system: str, options: SwissOptions, deadline: Deadline) -> RoundPairing:
     """The engine's pairing of the state's next round."""
-    if system in EDITIONS:
-        dutch = pair_dutch(state, EDITIONS[system], deadline, DutchOptions(acceleration))
-        boards, bye = dutch.boards, dutch.bye
-    else:
-        swedish = pair_swedish(state, SwedishOptions(), deadline)
-        boards, bye = list(swedish.pairs), swedish.bye
-    return RoundPairing(tuple(boards), (bye,) if bye is not None else ())
+    pairing = pair_round(state, system, options, deadline)
+    return RoundPairing(tuple(pairing.boards), (pairing.bye,) if pairing.bye is not None else ())
 
 
 def _same_order(published: Sequence[tuple[int, int]], engine: RoundPairing | None) -> bool | None:

@@ -25,7 +25,9 @@ from domain.swiss.audit.report import RoundPairing
 
 def state_before(tournament: Tournament, round_number: int) -> Tournament:
     """The tournament as it stood when ``round_number`` was paired (see the module docstring)."""
-    players = {number: _player_before(player, round_number, tournament) for number, player in tournament.players.items()}
+    players = {
+        number: _player_before(player, round_number, tournament) for number, player in tournament.players.items()
+    }
     return dataclasses.replace(
         tournament,
         players=players,

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from domain.swiss.dutch.checker import Comparison, Violation
 
 
-class Verdict(str, Enum):
+class Verdict(StrEnum):
     #: Same pairs, same colours, same bye as the engine (board order is a separate finding).
     AGREES = "agrees"
     #: The engine pairs the round otherwise (or cannot pair it at all).

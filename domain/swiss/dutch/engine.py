@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.model import Color, Tournament
+from domain.restrictions import forbidden_partners
 from domain.swiss.acceleration import acceleration_table
-from domain.swiss.forbidden import forbidden_partners
 from domain.swiss.dutch.board_order import board_key
 from domain.swiss.dutch.bracket_pairing import BracketPairing
 from domain.swiss.dutch.colours import allocate_colours
@@ -36,7 +36,8 @@ def pair_dutch(
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
         refuse_empty_pairing(tournament, setup.round_number, [], None)
-        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), [], list(setup.withdrawn))
+        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), (), list(setup.withdrawn))
+    engine: GlobalPairing | BracketPairing
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
@@ -46,12 +47,11 @@ def pair_dutch(
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
     boards.sort(key=lambda pair: board_key(*pair))
     bye = players[bye_vertex].id if bye_vertex is not None else None
-    explanation = [
-        {**record, "score": float(Fraction(record["score"], unit))} for record in getattr(engine, "explanation", [])
-    ]
+    explanation = tuple(replace(step, score=step.score / unit) for step in engine.explanation)
     boards_ids = [(w.id, b.id) for w, b in boards]
+    scores = {p.id: Fraction(p.score, unit) for p in players}
     return SwissPairing(
-        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn)
+        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn), scores
     )
 
 

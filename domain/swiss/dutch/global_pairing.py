@@ -11,6 +11,7 @@ optimum of the whole graph while usually looking at the bracket only.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
@@ -19,9 +20,10 @@ from domain.matching.induced import InducedPerfectMatching
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketOracle
-from domain.swiss.dutch.players import DutchPlayer
+from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
+from domain.swiss.explanation import BracketStep
 
 NO_COMPLETE_PAIRING = "no pairing of all players satisfies the absolute criteria (C1-C3)"
 NO_ELIGIBLE_BYE = "no pairing satisfies the absolute criteria with a player eligible for the pairing-allocated bye (C1-C3, C2)"
@@ -55,7 +57,7 @@ class GlobalPairing:
         self.adjacency = self._compatibility_graph()
         self.mate: list[int] = []
         #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
-        self.explanation: list[dict[str, object]] = []
+        self.explanation: list[BracketStep] = []
 
     def _compatibility_graph(self) -> list[list[int]]:
         adjacency: list[list[int]] = [[] for _ in range(self.count)]
@@ -170,16 +172,10 @@ class GlobalPairing:
         return self.odd and bool(nxt) and self.view.s_star is not None and self.view.s_star >= self.players[nxt[0]].score
 
     def _explain(self, bracket: list[int], mdps: int, pairs: list[tuple[int, int]], leftover: list[int]) -> None:
-        ids = lambda vertices: [self.players[v].id for v in vertices]  # noqa: E731
-        self.explanation.append(
-            {
-                "score": self.players[bracket[-1]].score,
-                "mdps": ids(bracket[:mdps]),
-                "residents": ids(bracket[mdps:]),
-                "pairs": [ids(pair) for pair in pairs],
-                "downfloaters": ids(leftover),
-            }
-        )
+        ids = lambda vertices: tuple(self.players[v].id for v in vertices)
+        score = Fraction(self.players[bracket[-1]].score)  # in score units: the engine divides by the unit
+        pair_ids = tuple((self.players[a].id, self.players[b].id) for a, b in pairs)
+        self.explanation.append(BracketStep(score, ids(bracket[:mdps]), ids(bracket[mdps:]), pair_ids, ids(leftover)))
 
     def _pair_bracket(
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
@@ -221,16 +217,6 @@ class GlobalPairing:
             if self.players[partner].score < score:
                 return False
         return True
-
-
-def scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
-    groups: list[list[int]] = []
-    for v, player in enumerate(players):
-        if groups and players[groups[-1][0]].score == player.score:
-            groups[-1].append(v)
-        else:
-            groups.append([v])
-    return groups
 
 
 def _c9_ranks(players: list[DutchPlayer]) -> dict[int, int]:

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
-from domain.history import Float, float_in_round, is_played
+from domain.history import Float, float_in_round, is_played, played_games
 from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.kinds import PlayerId, Rank, ScoreUnits
 from domain.swiss.acceleration import virtual_points
 from domain.swiss.dutch.editions import Edition
 
@@ -22,11 +23,14 @@ from domain.swiss.dutch.editions import Edition
 class DutchPlayer:
     """One player to pair, with everything the criteria read."""
 
-    id: int
-    rank: int
-    score: int
-    real_score: int
-    opponents: frozenset[int]
+    id: PlayerId
+    #: Position in the initial order of the players taking part (C.04.2 D.2, compressed).
+    rank: Rank
+    #: Pairing score (points plus acceleration) and real points, in score units.
+    score: ScoreUnits
+    real_score: ScoreUnits
+    #: Opponents met over the board, plus the forbidden partners ([C1]).
+    opponents: frozenset[PlayerId]
     colors: tuple[Color, ...]
     preference: Color | None
     absolute: bool
@@ -38,12 +42,23 @@ class DutchPlayer:
     played_games: int
 
 
+def scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
+    """The scoregroups (2017 A.3) of ``players`` sorted by score: runs of equal pairing score, as
+    positions in the list, from the highest score down."""
+    groups: list[list[int]] = []
+    for v, player in enumerate(players):
+        if groups and players[groups[-1][0]].score == player.score:
+            groups[-1].append(v)
+        else:
+            groups.append([v])
+    return groups
+
+
 def score_unit(tournament: Tournament, acceleration: dict[int, list[Fraction]]) -> int:
-    """The least common denominator of every point value, so scores become exact integers."""
-    system = tournament.point_system
-    values = [getattr(system, name) for name in system.__dataclass_fields__]
-    values += [value for row in acceleration.values() for value in row]
-    return lcm(*(Fraction(value).denominator for value in values)) if values else 1
+    """Score units per point: the point system's unit refined by the virtual points, so scores
+    (acceleration included) become exact integers."""
+    virtual = (Fraction(value).denominator for row in acceleration.values() for value in row)
+    return lcm(tournament.point_system.unit.denominator, *virtual)
 
 
 def pairing_points(system: PointSystem, entry: RoundEntry | None) -> Fraction:
@@ -81,9 +96,10 @@ class PlayerFacts:
     def build(self, number: int, rank: int, forbidden: frozenset[int]) -> DutchPlayer:
         player = self.tournament.players[number]
         entries = [player.entry(r) for r in range(1, self.played_rounds + 1)]
-        colors = tuple(entry.color for entry in entries if is_played(entry))  # type: ignore[misc]
+        games = played_games(entries)
+        colors = tuple(colour for _, colour in games)
         next_round = self.played_rounds + 1
-        opponents = frozenset(entry.opponent for entry in entries if is_played(entry)) | forbidden  # type: ignore[misc]
+        opponents = frozenset(opponent for opponent, _ in games) | forbidden
         facts = color_facts(colors)
         return DutchPlayer(
             id=number,

@@ -106,7 +106,7 @@ def validate_scenario(scenario: Scenario) -> None:
     """Every value within its domain; each fault names its key."""
     issues = []
     if not 2 <= scenario.players <= 9999:
-        issues.append(Issue("players", f"must be 2..9999 (a TRF pairing number has four digits), got {scenario.players}"))
+        issues.append(Issue("players", f"must be 2..9999 (a pairing number has four digits), got {scenario.players}"))
     if not 1 <= scenario.rounds <= 99:
         issues.append(Issue("rounds", f"must be 1..99, got {scenario.rounds}"))
     if not 0 <= scenario.lowest_rating <= scenario.highest_rating <= 9999:
@@ -116,9 +116,11 @@ def validate_scenario(scenario: Scenario) -> None:
         if not 0 <= value <= 1:
             issues.append(Issue(key, f"a probability is needed (0..1), got {value}"))
     if scenario.acceleration not in ACCELERATIONS:
-        issues.append(Issue("acceleration", f"must be one of {', '.join(ACCELERATIONS)}, got {scenario.acceleration!r}"))
+        known = ", ".join(ACCELERATIONS)
+        issues.append(Issue("acceleration", f"must be one of {known}, got {scenario.acceleration!r}"))
     if not 0 <= scenario.forbidden_pairs <= scenario.players // 2:
-        issues.append(Issue("forbidden_pairs", f"must be 0..{scenario.players // 2} (disjoint pairs), got {scenario.forbidden_pairs}"))
+        most, given = scenario.players // 2, scenario.forbidden_pairs
+        issues.append(Issue("forbidden_pairs", f"must be 0..{most} (disjoint pairs), got {given}"))
     if scenario.initial_color not in COLOURS:
         issues.append(Issue("initial_color", f"must be white or black, got {scenario.initial_color!r}"))
     if issues:

@@ -15,12 +15,11 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.history import score_after
 from domain.model import Color, ResultCode, RoundEntry, Tournament
-from domain.swiss.acceleration import AccelerationMode
-from domain.swiss.audit.auditor import engine_pairing
-from domain.swiss.audit.report import RoundPairing
+from domain.swiss.result import SwissPairing
 from domain.swiss.simulation.config import Scenario, SimulationConfig, resolve
 from domain.swiss.simulation.field import new_field
 from domain.swiss.simulation.results import game_result
+from domain.swiss.system import pair_round, swiss_system
 from domain.trf import render_trf
 
 #: The ``092`` (type of tournament) text of each system, as the corpus files write it.
@@ -43,21 +42,21 @@ def simulate(config: SimulationConfig, system: str, seed: int, deadline: Deadlin
     Raises :class:`InvalidInput` for a bad configuration and :class:`NoLegalPairing` when a round
     of the generated tournament cannot be paired (too many rounds for the field).
     """
-    if system not in TOURNAMENT_TYPES:
-        raise InvalidInput([Issue("system", f"unknown Swiss system {system!r}; known: {', '.join(TOURNAMENT_TYPES)}")])
+    swiss_system(system)  # an unknown system is invalid input
     deadline = deadline or Deadline.unlimited()
     rng = random.Random(seed)
     scenario = resolve(config, rng)
     if system == "swedish" and scenario.acceleration != "none":
-        raise InvalidInput([Issue("acceleration", "the Swedish rules have no acceleration")], "Invalid generator configuration")
+        issue = Issue("acceleration", "the Swedish rules have no acceleration")
+        raise InvalidInput([issue], "Invalid generator configuration")
     tournament, late = new_field(rng, scenario, f"Random tournament {seed}")
-    tournament.header.append(("092", TOURNAMENT_TYPES[system]))
+    tournament.header.append(("092", TOURNAMENT_TYPES.get(system, system.upper())))
     retired: set[int] = set()
     for round_number in range(1, scenario.rounds + 1):
         deadline.check()
         _absences(rng, tournament, scenario, round_number, late, retired)
         try:
-            pairing = engine_pairing(tournament, system, AccelerationMode.AUTO, deadline)
+            pairing = pair_round(tournament, system, deadline=deadline)
         except NoLegalPairing as error:
             raise NoLegalPairing(f"round {round_number} of the generated tournament: {error.reason}") from None
         _play(rng, tournament, scenario, round_number, pairing)
@@ -103,15 +102,17 @@ def _requested_absence(
     return None
 
 
-def _play(rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, pairing: RoundPairing) -> None:
+def _play(
+    rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, pairing: SwissPairing
+) -> None:
     players = tournament.players
     for white, black in pairing.boards:
         codes = game_result(rng, players[white].rating or 0, players[black].rating or 0,
                             scenario.draw_rate, scenario.forfeit_rate)
         players[white].entries.append(RoundEntry(black, Color.WHITE, codes[0]))
         players[black].entries.append(RoundEntry(white, Color.BLACK, codes[1]))
-    for bye in pairing.byes:
-        players[bye].entries.append(RoundEntry.bye(ResultCode.PAIRING_BYE))
+    if pairing.bye is not None:
+        players[pairing.bye].entries.append(RoundEntry.bye(ResultCode.PAIRING_BYE))
     for player in players.values():
         if len(player.entries) != round_number:
             raise AssertionError(f"player {player.number} has no entry for round {round_number}")

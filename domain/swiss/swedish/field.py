@@ -9,15 +9,16 @@ as bit masks over indices so that the pairing search can test them cheaply.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.history import color_history, played_opponents
-from domain.model import REQUESTED_BYES, Color, Player, ResultCode, RoundEntry, Tournament
-from domain.swiss.forbidden import forbidden_groups
+from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
+from domain.restrictions import forbidden_groups
+from domain.swiss.explanation import X_LABEL
+from domain.swiss.participants import round_absences
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
-from domain.swiss.swedish.result import X_LABEL
-from domain.swiss.withdrawals import withdrawn_by_absence
 
 #: C.04.2 B.2.2 title order, used by §1 when ratings tie (strongest first).
 _TITLE_RANK = {title: rank for rank, title in enumerate(("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"))}
@@ -56,8 +57,9 @@ class RoundField:
 def build_field(tournament: Tournament, options: SwedishOptions) -> RoundField:
     """The field of ``tournament.next_round``; raises :class:`InvalidInput` for unknown ids."""
     round_number = tournament.next_round
-    withdrawn = _withdrawn(tournament, round_number, options)
-    absent = _absent(tournament, round_number) | withdrawn
+    _refuse_unknown_withdrawn(tournament, options)
+    absences = round_absences(tournament, round_number, options.unannounced_absence_withdraws, options.withdrawn)
+    absent, withdrawn = absences.absent, absences.withdrawn
     playing = [p for p in tournament.player_list() if p.number not in absent]
     playing.sort(key=_starting_key(options))
     index_of = {player.number: index for index, player in enumerate(playing)}
@@ -95,30 +97,11 @@ def _postponed_points(tournament: Tournament, player: Player, entry: RoundEntry,
     return system.win
 
 
-def _absent(tournament: Tournament, round_number: int) -> set[int]:
-    """api.md: H/Z/F entries for the round and bye requests for it are not paired."""
-    absent = {
-        player.number
-        for player in tournament.players.values()
-        if (entry := player.entry(round_number)) is not None and entry.result in REQUESTED_BYES
-    }
-    for request in tournament.bye_requests:
-        if request.round_number in (None, round_number):
-            absent.update(request.players)
-    return absent
-
-
-def _withdrawn(tournament: Tournament, round_number: int, options: SwedishOptions) -> set[int]:
-    """§4e: withdrawn players are not paired any more: the explicit ones, and (F8) the players
-    the tournament states absent without notice in an earlier round."""
+def _refuse_unknown_withdrawn(tournament: Tournament, options: SwedishOptions) -> None:
+    """§4e withdrawals (who is absent: :func:`~domain.swiss.participants.round_absences`) must name players."""
     unknown = sorted(options.withdrawn - set(tournament.players))
     if unknown:
         raise InvalidInput([Issue("/options/withdrawn", f"player {n} is not a player of this tournament") for n in unknown])
-    withdrawn = set(options.withdrawn)
-    stated = withdrawn_by_absence(tournament, round_number)
-    if options.unannounced_absence_withdraws:
-        withdrawn |= stated
-    return withdrawn
 
 
 def _starting_key(options: SwedishOptions):
@@ -133,7 +116,7 @@ def _starting_key(options: SwedishOptions):
     )
 
 
-def _counts(entry: RoundEntry | None, options: SwedishOptions) -> bool:
+def _counts(entry: RoundEntry | None, options: SwedishOptions) -> TypeGuard[RoundEntry]:
     """A past game that counts as a meeting and for colours (§0 decision for postponed games)."""
     if entry is None or not entry.played:
         return False
@@ -146,7 +129,7 @@ def _whites(player: Player, round_number: int, options: SwedishOptions) -> int:
     if options.postponed_counts_as_game:
         games = color_history(player, upto).count(Color.WHITE)
     else:
-        games = sum(1 for e in player.entries[:upto] if _counts(e, options) and e.color is Color.WHITE)  # type: ignore[union-attr]
+        games = sum(1 for e in player.entries[:upto] if _counts(e, options) and e.color is Color.WHITE)
     return games + _x_meetings(player, round_number)
 
 
@@ -161,7 +144,7 @@ def _met_mask(player: Player, round_number: int, index_of: dict[int, int], optio
     if options.postponed_counts_as_game:
         opponents = played_opponents(player, upto)
     else:
-        opponents = {e.opponent for e in player.entries[:upto] if _counts(e, options) and e.opponent is not None}  # type: ignore[union-attr]
+        opponents = {e.opponent for e in player.entries[:upto] if _counts(e, options) and e.opponent is not None}
     mask = 0
     for opponent in opponents:
         if opponent in index_of:

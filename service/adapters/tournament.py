@@ -1,10 +1,12 @@
-"""Conversion between the JSON tournament document and the domain model (both directions)."""
+"""The tournament of a request (JSON document or TRF text) as the domain model, and back.
+
+:func:`load_tournament` is the one way a handler gets its tournament: parsed, checked against the
+configured limits and validated.
+"""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from domain.errors import InconsistentTournament, Issue
+from domain.errors import InconsistentTournament, InvalidInput, Issue
 from domain.model import (
     AccelerationRange,
     ByeRequest,
@@ -19,10 +21,15 @@ from domain.model import (
     Tournament,
     UnannouncedAbsence,
 )
+from domain.trf import parse_trf
+from domain.validation import validate
+from service.adapters.numbers import exact, json_number
+from service.limits import Limits
 from service.schemas.tournament import (
     AccelerationDocument,
     AccelerationRangeDocument,
     ByeRequestDocument,
+    ColorLiteral,
     FederationRestrictionDocument,
     ForbiddenGroupDocument,
     HeaderRecord,
@@ -31,21 +38,28 @@ from service.schemas.tournament import (
     RoundEntryDocument,
     TeamDocument,
     TournamentDocument,
+    TournamentSource,
     UnannouncedAbsenceDocument,
 )
 
 _COLOR = {"white": Color.WHITE, "black": Color.BLACK}
-_COLOR_NAME = {Color.WHITE: "white", Color.BLACK: "black"}
+_COLOR_NAME: dict[Color, ColorLiteral] = {Color.WHITE: "white", Color.BLACK: "black"}
 
 
-def exact(value: float) -> Fraction:
-    """A JSON number as an exact fraction (0.1 stays one tenth, not its binary neighbour)."""
-    return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
+def load_tournament(source: TournamentSource, limits: Limits) -> tuple[Tournament, list[Issue]]:
+    """The validated domain tournament of a request, and the validation warnings.
 
-
-def decimal(value: Fraction) -> float:
-    """A fraction as a JSON number."""
-    return value.numerator / value.denominator
+    The limits are checked before validation, so an oversized field is refused before any work
+    that grows with its size.
+    """
+    if (source.trf is None) == (source.tournament is None):
+        raise InvalidInput([Issue("/", "send exactly one of 'trf' and 'tournament'")])
+    if source.trf is not None:
+        tournament, where = parse_trf(source.trf), "/trf"
+    else:
+        tournament, where = tournament_from_document(source.tournament), "/tournament"  # type: ignore[arg-type]
+    limits.check_tournament(tournament, where)
+    return tournament, validate(tournament)
 
 
 def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:
@@ -120,17 +134,17 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
         total_rounds=tournament.total_rounds,
         initial_color=_COLOR_NAME[tournament.initial_color] if tournament.initial_color else None,
         rank_ids=tournament.rank_ids,
-        point_system=PointSystemDocument(**{name: decimal(getattr(system, name)) for name in PointSystemDocument.model_fields}),
+        point_system=PointSystemDocument(**{name: json_number(getattr(system, name)) for name in PointSystemDocument.model_fields}),
         tournament_type=tournament.tournament_type,
         players=[_player_document(player) for player in tournament.player_list()],
         acceleration=[
-            AccelerationDocument(player=number, points=[decimal(v) for v in values])
+            AccelerationDocument(player=number, points=[json_number(v) for v in values])
             for number, values in sorted(tournament.acceleration.items())
         ],
         acceleration_ranges=[
             AccelerationRangeDocument(
-                match_points=decimal(a.match_points),
-                game_points=decimal(a.game_points),
+                match_points=json_number(a.match_points),
+                game_points=json_number(a.game_points),
                 first_round=a.first_round,
                 last_round=a.last_round,
                 first_player=a.first_player,
@@ -170,7 +184,7 @@ def _player_document(player: Player) -> PlayerDocument:
         federation=player.federation,
         fide_id=player.fide_id,
         birth_date=player.birth_date,
-        points=decimal(player.points) if player.points is not None else None,
+        points=json_number(player.points) if player.points is not None else None,
         rank=player.rank,
         rounds=[
             None
