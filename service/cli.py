@@ -79,7 +79,7 @@ def _engine_parser() -> argparse.ArgumentParser:
                       help="check every played round against the engine (exit 5 when some differ)")
     mode.add_argument("-g", dest="config", nargs="?", const="", metavar="CONFIG",
                       help="generate a random tournament (CONFIG: key=value lines, optional)")
-    parser.add_argument("-o", dest="output", metavar="OUT", help="-g: write the TRF to OUT (standard output if omitted)")
+    parser.add_argument("-o", dest="output", metavar="OUT", help="-g: write the TRF to OUT (else standard output)")
     parser.add_argument("-s", dest="seed", type=int, metavar="SEED", help="-g: the random seed (drawn if omitted)")
     parser.add_argument("--manual", action="append", metavar="ROUND:REASON",
                         help="-c: a round paired by hand for a documented reason (repeatable)")
