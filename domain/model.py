@@ -115,6 +115,16 @@ class RoundEntry:
     def bye(result: ResultCode) -> RoundEntry:
         return RoundEntry(None, None, result)
 
+    @property
+    def announces_absence(self) -> bool:
+        """For the round being paired: the player will not be paired (C.04.2 D.4, seed F5).
+
+        A requested bye (``H``, ``F``, ``Z``), or a forfeit written without an opponent (``0000 - -``),
+        which is how programs pre-fill a known absence. Only the pairing-allocated bye (``U``) and
+        games have to come from the pairing itself.
+        """
+        return self.opponent is None and self.result is not ResultCode.PAIRING_BYE
+
 
 @dataclass(frozen=True, slots=True)
 class PointSystem:

@@ -9,9 +9,13 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
 from service.body_limit import BodySizeLimit
+from service.contract import finish
+from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
+from service.operations import OPERATIONS
+from service.provenance import ProvenanceHeaders
 from service.routers import endorsement, health, round_robin, standings, swiss, trf
-from service.schemas.endorsement import AuditRequest
+from service.schemas.endorsement import AuditRequest, SimulateRequest
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
@@ -20,7 +24,7 @@ from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
 DOCUMENTED_BODIES: list[type[BaseModel]] = [
-    TournamentSource, PairingRequest, CheckRequest, StandingsRequest, AuditRequest
+    TournamentSource, PairingRequest, CheckRequest, StandingsRequest, AuditRequest, SimulateRequest
 ]
 
 
@@ -32,12 +36,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version=SERVICE_VERSION,
         description="Stateless pairing, round robin draws, standings and TRF conversion for chess tournaments.",
         responses={422: {"model": Problem, "description": "Invalid or inconsistent input"}},
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
+    install_offline_docs(app)
     install_error_handlers(app)
     for module in (health, trf, swiss, endorsement, standings, round_robin):
         app.include_router(module.router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(ProvenanceHeaders)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
 
@@ -51,5 +59,5 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
             model_schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
             components.update(model_schema.pop("$defs", {}))
             components[model.__name__] = model_schema
-        app.openapi_schema = schema
+        app.openapi_schema = finish(schema, OPERATIONS)
     return app.openapi_schema

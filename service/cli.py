@@ -31,6 +31,11 @@ EXIT_OK = 0
 EXIT_NO_PAIRING = 1
 EXIT_INVALID_INPUT = 3
 SYSTEM_FLAGS = {f"--{name}": name for name in SYSTEMS}
+SYSTEM_DESCRIPTIONS = {
+    "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
+    "dutch-2017": "FIDE Dutch system, 2017 edition",
+    "swedish": "Swedish rules (Lottningsregler)",
+}
 
 
 def read_tournament(path: str) -> Tournament:
@@ -67,10 +72,12 @@ def _pair_command(args: argparse.Namespace) -> int:
 
 
 def _engine_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.")
+    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.", epilog=MODES,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     system = parser.add_mutually_exclusive_group(required=True)
     for flag, name in SYSTEM_FLAGS.items():
-        system.add_argument(flag, dest="system", action="store_const", const=name, help=f"pair by the {name} rules")
+        system.add_argument(flag, dest="system", action="store_const", const=name,
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}")
     parser.add_argument("input", nargs="?", help="TRF file, or - for standard input (not with -g)")
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("-p", dest="pair_output", nargs="?", const="", metavar="OUT",
@@ -110,11 +117,32 @@ def _generate_mode(args: argparse.Namespace) -> int:
     return generate_command(args)
 
 
+#: Every mode of the command line, as ``--help`` lists it.
+MODES = "\n".join([
+    "modes:",
+    *(f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {SYSTEM_DESCRIPTIONS.get(name, name)}"
+      for flag, name in SYSTEM_FLAGS.items()),
+    "  pairing --dutch IN.trf -c".ljust(40) + "check every played round (free pairings checker)",
+    "  pairing --dutch -g [CFG] -o OUT -s N".ljust(40) + "generate a random tournament (random tournament generator)",
+    "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
+    "",
+    "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
+    "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
+    "-c and -g also take --dutch-2017 and --swedish; -c --manual ROUND:REASON marks a round paired by hand.",
+    "exit status: 0 ok, 1 no valid pairing, 3 invalid input, 5 (-c) some rounds differ.",
+    "The HTTP service: uvicorn service.main:app (or make run).",
+])
+
+
 def _command_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="pairing", description="Chess pairing service, command line. Pairing: pairing --dutch IN.trf -p [OUT]."
+        prog="pairing", description="Chess pairing service, command line.", epilog=MODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", required=True)
+    for flag, name in SYSTEM_FLAGS.items():
+        parser.add_argument(flag, action="store_true",
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="parse")
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
     parse.set_defaults(run=_parse_command)

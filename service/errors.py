@@ -28,15 +28,15 @@ logger = logging.getLogger("service.errors")
 
 class ProblemError(BaseModel):
     where: str = Field(description="A JSON pointer (/tournament/players/3/rating) or a TRF place (line 12, columns 92-95).")
-    message: str
+    message: str = Field(description="What is wrong there.")
 
 
 class Problem(BaseModel):
-    type: str
-    title: str
-    status: int
-    detail: str
-    errors: list[ProblemError] = Field(default_factory=list)
+    type: str = Field(description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, /problems/no-legal-pairing, /problems/round-not-pairable, /problems/body-too-large, /problems/budget-exhausted, ...")
+    title: str = Field(description="Short summary of the kind of problem.")
+    status: int = Field(description="The HTTP status code.")
+    detail: str = Field(description="What went wrong, in one sentence, with the first fault.")
+    errors: list[ProblemError] = Field(description="Every fault found, each with where and what.", default_factory=list)
 
 
 class ProblemException(Exception):

@@ -134,7 +134,9 @@ def test_json_inconsistency_names_the_player(client: TestClient) -> None:
     response = client.post("/v1/trf/parse", json={"tournament": data})
     assert response.status_code == 422
     assert response.json()["title"] == "Inconsistent tournament"
-    assert "player 1, round 1" in response.json()["errors"][0]["where"]
+    # a JSON pointer, like every other fault of a JSON body; the message still names player and round
+    assert response.json()["errors"][0]["where"] == "/tournament/players/0/rounds/0"
+    assert response.json()["errors"][0]["message"].startswith("player 1, round 1: ")
 
 
 @pytest.mark.parametrize(

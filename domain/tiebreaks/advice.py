@@ -20,9 +20,11 @@ _CATEGORY_NAMES = {"own results": OWN_RESULTS, "opponents' results": OPPONENT_RE
 
 
 def advise(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: int | None,
-           team_primary: str | None = None) -> list[Issue]:
-    """``team_primary`` is the score team standings rank on (``None`` for players)."""
-    return [*_mixed_categories(codes), *_unrated(codes, view, unrated_rating), *_wrong_event(codes, view),
+           team_primary: str | None = None, edition: str = "fide-2024") -> list[Issue]:
+    """``team_primary`` is the score team standings rank on (``None`` for players). The one-category
+    advice of the 1998 annex is given only under its rules (``legacy-1998``): C.07 mixes categories."""
+    mixed = _mixed_categories(codes) if edition == "legacy-1998" else []
+    return [*mixed, *_unrated(codes, view, unrated_rating), *_wrong_event(codes, view),
             *_board_count_without_game_points(codes, team_primary)]
 
 

@@ -65,12 +65,23 @@ class TiebreakCode:
         return self.text or self.name
 
 
+def _modifier_hint(head: str) -> str:
+    """A code written with another separator (``BH:C1``, ``BH-C1``): say how modifiers are written."""
+    for separator in (":", "-", " ", ".", ","):
+        name, _, modifier = head.partition(separator)
+        if modifier and ALIASES.get(name, name) in KNOWN_CODES:
+            return f" (modifiers follow a '/': {name}/{modifier.strip()})"
+    return ""
+
+
 def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
     """Parse one code; raise :class:`InvalidInput` naming the code when it is unknown or malformed."""
     parts = text.strip().upper().split("/")
     name = ALIASES.get(parts[0], parts[0])
     if name not in KNOWN_CODES:
-        raise InvalidInput([Issue(where, f"unknown tie-break code {text!r}; known: {', '.join(sorted(KNOWN_CODES))}")])
+        hint = _modifier_hint(parts[0])
+        known = ", ".join(sorted(KNOWN_CODES))
+        raise InvalidInput([Issue(where, f"unknown tie-break code {text!r}{hint}; known: {known}")])
     allowed = KNOWN_CODES[name]
     cut_low = cut_high = shift = 0
     switches: set[str] = set()

@@ -71,7 +71,7 @@ def compute_standings(tournament: Tournament, codes: list[TiebreakCode], rules: 
     deadline.check()
     groups = _rank(ctx, codes, values, deadline, team_ctxs)
     rows = _rows(groups, ctx, codes, values, names)
-    warnings = advise(codes, ctx.view, rules.unrated_rating, rules.team_primary if kind == "teams" else None)
+    warnings = advise(codes, ctx.view, rules.unrated_rating, rules.team_primary if kind == "teams" else None, rules.edition)
     return Standings(rows, ctx.view.rounds, codes, rules, kind, warnings)
 
 

@@ -10,6 +10,7 @@ from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.profiles import resolve_profile
+from service.adapters.event import PlayerIds
 from service.adapters.numbers import shown_number
 from service.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
@@ -41,7 +42,9 @@ def standings_query(body: StandingsRequest, tournament: Tournament) -> Standings
     return StandingsQuery(rules, parse_codes(names), profile, kind)
 
 
-def standings_response(query: StandingsQuery, result: Standings, warnings: Iterable[Issue]) -> StandingsResponse:
+def standings_response(query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ids: PlayerIds) -> StandingsResponse:
+    """The rows in the caller's ids (players) or team positions (teams)."""
+    players = result.competitors == "players"
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
@@ -50,7 +53,7 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
         rounds=result.rounds,
         tournament_kind=query.tournament_kind,
         standings=[
-            StandingEntry(rank=row.rank, id=row.id, name=row.name, points=shown_number(row.points),  # type: ignore[arg-type]
+            StandingEntry(rank=row.rank, id=ids.id_of(row.id) if players else row.id, name=row.name, points=shown_number(row.points),  # type: ignore[arg-type]
                           tiebreaks={label: shown_number(value) for label, value in row.values.items()})
             for row in result.rows
         ],

@@ -10,18 +10,19 @@ from __future__ import annotations
 import random
 from typing import Annotated
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Request
 
 from domain.budget import Deadline
 from domain.swiss.audit import audit_tournament
 from domain.swiss.simulation import SimulationConfig, resolve, simulate
-from service.adapters.audit import audit_options, audit_response
-from service.adapters.tournament import load_tournament
+from service.adapters.audit import audit_options, audit_response, published_boards
+from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
 from service.errors import Problem
 from service.limits import Limits
 from service.offload import run_cpu
+from service.provenance import use_edition
 from service.schemas.endorsement import AuditRequest, AuditResponse, SimulateRequest, SimulateResponse
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
@@ -36,37 +37,40 @@ SimulateBody = Annotated[SimulateRequest, Depends(body_of(SimulateRequest))]
     openapi_extra=openapi_body(AuditRequest, "TRF text; pass system (and options) in the query string"),
     responses={503: {"model": Problem, "description": "The time budget ran out"}},
 )
-async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep) -> AuditResponse:
-    return await run_cpu(audit_rounds, body, limits, deadline)
+async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> AuditResponse:
+    return await run_cpu(audit_rounds, body, limits, deadline, use_edition(request, body.system))
 
 
-def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline) -> AuditResponse:
-    tournament, warnings = load_tournament(request, limits)
+def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
+    loaded = load_source(request, limits)
     report = audit_tournament(
-        tournament,
+        loaded.tournament,
         request.system,
         options=audit_options(request),
         manual_rounds={item.round: item.reason for item in request.manual_rounds},
-        published_boards={item.round: [(b.white, b.black) for b in item.pairs] for item in request.published_boards},
+        published_boards=published_boards(request, loaded.ids),
         deadline=deadline,
     )
-    return audit_response(report, warnings)
+    return audit_response(report, loaded.ids, loaded.warnings, edition)
 
 
 @router.post(
     "/simulate",
     response_model=SimulateResponse,
     summary="Generate a random tournament paired by the engine (random tournament generator, C.04.A A.5)",
+    openapi_extra=openapi_body(SimulateRequest, None),
     responses={
         409: {"model": Problem, "description": "A round of the generated tournament cannot be paired"},
         503: {"model": Problem, "description": "The time budget ran out"},
     },
 )
-async def simulate_tournament(body: SimulateBody, limits: LimitsDep, deadline: DeadlineDep) -> SimulateResponse:
-    return await run_cpu(generate, body, limits, deadline)
+async def simulate_tournament(
+    body: SimulateBody, limits: LimitsDep, deadline: DeadlineDep, request: Request
+) -> SimulateResponse:
+    return await run_cpu(generate, body, limits, deadline, use_edition(request, body.system))
 
 
-def generate(request: SimulateRequest, limits: Limits, deadline: Deadline) -> SimulateResponse:
+def generate(request: SimulateRequest, limits: Limits, deadline: Deadline, edition: str) -> SimulateResponse:
     """The seed (drawn when not given, and echoed), the size checked on the resolved keys, the tournament."""
     seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**63)
     config = SimulationConfig(**request.config.model_dump())
@@ -74,4 +78,5 @@ def generate(request: SimulateRequest, limits: Limits, deadline: Deadline) -> Si
     limits.check_simulation(size.players, size.rounds, "/config")
     simulation = simulate(config, request.system, seed, deadline)
     config_used = simulation.scenario.as_dict()
-    return SimulateResponse(system=request.system, seed=seed, config=config_used, trf=simulation.trf())
+    return SimulateResponse(rule_edition=edition, system=request.system, seed=seed, config=config_used,
+                            trf=simulation.trf())

@@ -8,9 +8,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from service.errors import ProblemError
+from service.provenance import Stamped
 from service.schemas.swiss import (
     Board,
     ComparisonModel,
+    PlayerId,
     ProposedBoard,
     SystemName,
     ViolationModel,
@@ -19,13 +21,13 @@ from service.schemas.tournament import TournamentSource
 
 
 class ManualRound(BaseModel):
-    round: int = Field(ge=1, le=99)
+    round: int = Field(ge=1, le=99, description="The round paired by hand.")
     reason: str = Field(min_length=1, max_length=500, description="Why it was paired by hand: a forfeit after "
                         "pairing, an F7 correction, ...")
 
 
 class PublishedRound(BaseModel):
-    round: int = Field(ge=1, le=99)
+    round: int = Field(ge=1, le=99, description="The round whose published board order this is.")
     pairs: list[ProposedBoard] = Field(max_length=5000, description="The boards in published order.")
 
 
@@ -44,19 +46,19 @@ class AuditRequest(TournamentSource):
 
 class RoundPairingModel(BaseModel):
     pairs: list[Board] = Field(description="(white, black) per board; for the played round in pairing-number order.")
-    bye: list[int] = Field(description="The pairing-allocated bye (more than one recorded is itself a fault).")
+    bye: list[PlayerId] = Field(description="The pairing-allocated bye (more than one recorded is itself a fault).")
     uncoloured: list[Board] = Field(default_factory=list, description="Played boards recorded without colours "
                                     "(a forfeit written '-'): only the pair is compared.")
 
 
 class RoundAuditModel(BaseModel):
-    round: int
+    round: int = Field(description="The round number.")
     verdict: Literal["agrees", "differs", "manual"] = Field(
         description="agrees: same pairs, colours and bye as the engine; differs: the engine pairs it otherwise "
         "(or finds no legal pairing); manual: differs, but documented as paired by hand.")
-    pairs_agree: bool
-    colours_agree: bool
-    bye_agrees: bool
+    pairs_agree: bool = Field(description="The engine pairs the same players together.")
+    colours_agree: bool = Field(description="Same pairs and every recorded colour as the engine gives it.")
+    bye_agrees: bool = Field(description="The same player (or nobody) gets the pairing-allocated bye.")
     board_order_agrees: bool | None = Field(
         description="The softer finding: null unless the published board order of the round was given.")
     played: RoundPairingModel | None = Field(description="The round as played (rounds that do not agree only).")
@@ -67,13 +69,14 @@ class RoundAuditModel(BaseModel):
     note: str | None = Field(description="Why the engine has no pairing, or the reason of a manual round.")
 
 
-class AuditResponse(BaseModel):
-    system: str
+class AuditResponse(Stamped):
+    system: str = Field(description="The rules the rounds were re-paired by.")
     agrees: bool = Field(description="Every round agrees or was documented as paired by hand.")
-    differing_rounds: list[int]
+    differing_rounds: list[int] = Field(description="Rounds with verdict 'differs' (not the manual ones).")
     rounds: list[RoundAuditModel] = Field(description="Every played round, in order.")
     notes: list[str] = Field(default_factory=list, description="Assumptions the checker made.")
-    warnings: list[ProblemError] = Field(default_factory=list)
+    warnings: list[ProblemError] = Field(default_factory=list, description="Faults of the input that did not stop "
+                                         "the check (a points field that disagrees with the results, ...).")
 
 
 class SimulationConfigModel(BaseModel):
@@ -107,11 +110,12 @@ class SimulateRequest(BaseModel):
     system: SystemName = Field(description="The engine that pairs every round: dutch (2026), dutch-2017, swedish.")
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1, description="Same seed and config, same file. "
                              "Drawn (and echoed) when left out.")
-    config: SimulationConfigModel = Field(default_factory=SimulationConfigModel)
+    config: SimulationConfigModel = Field(default_factory=SimulationConfigModel,
+                                          description="The generator's keys; any left out is drawn from the seed.")
 
 
-class SimulateResponse(BaseModel):
-    system: str
-    seed: int
+class SimulateResponse(Stamped):
+    system: str = Field(description="The engine that paired every round.")
+    seed: int = Field(description="The seed used (the one sent, or the one drawn): send it back to replay.")
     config: dict[str, Any] = Field(description="Every key as used, drawn ones included: send it back to replay.")
     trf: str = Field(description="The tournament as TRF16 with XXR and XXC.")

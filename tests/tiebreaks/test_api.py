@@ -43,9 +43,16 @@ def test_profiles(client) -> None:
 
 
 def test_mixed_categories_are_warned_about_not_refused(client) -> None:
-    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["PS", "BH"]})
+    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["PS", "BH"], "rules": "legacy-1998"})
     assert response.status_code == 200
     assert any("one category" in w["message"] for w in response.json()["warnings"])
+
+
+def test_c07_lists_get_no_advice_from_the_1998_annex(client) -> None:
+    """C.07 (fide-2024) mixes categories itself; only the 1998 annex (X.3) asks for one category."""
+    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["PS", "BH"]})
+    assert response.status_code == 200
+    assert not any("1998" in w["message"] for w in response.json()["warnings"])
 
 
 def test_adjourned_game_is_refused_unless_told_how_to_count_it(client) -> None:

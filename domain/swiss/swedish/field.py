@@ -14,14 +14,12 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.history import color_history, played_opponents
+from domain.initial_ranking import initial_ranking_key
 from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
 from domain.restrictions import forbidden_groups
 from domain.swiss.explanation import X_LABEL
 from domain.swiss.participants import round_absences
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
-
-#: C.04.2 B.2.2 title order, used by §1 when ratings tie (strongest first).
-_TITLE_RANK = {title: rank for rank, title in enumerate(("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"))}
 
 
 @dataclass(slots=True)
@@ -108,12 +106,7 @@ def _starting_key(options: SwedishOptions):
     """§1: starting numbers; explicit pairing numbers win unless the rating order is asked for."""
     if options.starting_order is StartingOrder.PAIRING_NUMBER:
         return lambda player: player.number
-    return lambda player: (
-        -(player.rating or 0),
-        _TITLE_RANK.get((player.title or "").upper(), len(_TITLE_RANK)),
-        player.name.casefold(),
-        player.number,
-    )
+    return lambda player: (*initial_ranking_key(player.rating, player.title, player.name), player.number)
 
 
 def _counts(entry: RoundEntry | None, options: SwedishOptions) -> TypeGuard[RoundEntry]:
