@@ -12,6 +12,8 @@ from service.body_limit import BodySizeLimit
 from service.contract import finish
 from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
+from service.observability.metrics import forget_dead_workers, metrics_router
+from service.observability.middleware import RequestObservation
 from service.operations import OPERATIONS
 from service.provenance import ProvenanceHeaders
 from service.routers import endorsement, health, round_robin, standings, swiss, trf
@@ -44,8 +46,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     for module in (health, trf, swiss, endorsement, standings, round_robin):
         app.include_router(module.router)
+    app.include_router(metrics_router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(ProvenanceHeaders)
+    app.add_middleware(RequestObservation)  # added last, so outermost: it sees the 413s too
+    forget_dead_workers()
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
 

@@ -25,6 +25,8 @@ from domain.model import Tournament
 from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
+from service import serving
+from service.batch import command as batch_command
 from service.adapters.tournament import document_from_tournament
 
 EXIT_OK = 0
@@ -146,6 +148,8 @@ def _command_parser() -> argparse.ArgumentParser:
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
     parse.set_defaults(run=_parse_command)
+    serving.add_command(commands)
+    batch_command.add_command(commands)
     return parser
 
 

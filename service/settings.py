@@ -24,6 +24,10 @@ class Settings(BaseSettings):
     max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)
     max_simulated_players: int = Field(default=1000, ge=2, le=PLAYER_CAP)
     max_simulated_rounds: int = Field(default=30, ge=1, le=ROUND_CAP)
+    #: Engine slots (service/capacity.py): a run over this many players needs the pod's one large slot,
+    #: smaller runs one of ``small_runs_per_worker`` per worker. k8s/deployment.yaml sizes memory on both.
+    large_event_players: int = Field(default=1000, ge=1, le=PLAYER_CAP)
+    small_runs_per_worker: int = Field(default=4, ge=1, le=64)
 
     @classmethod
     def from_env(cls) -> Settings:

@@ -19,8 +19,10 @@ from service.adapters.audit import audit_options, audit_response, published_boar
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
 from service.errors import Problem
 from service.limits import Limits
+from service.observability.engine import SWISS_LABELS
 from service.offload import run_cpu
 from service.provenance import use_edition
 from service.schemas.endorsement import AuditRequest, AuditResponse, SimulateRequest, SimulateResponse
@@ -43,14 +45,16 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
 
 def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
     loaded = load_source(request, limits)
-    report = audit_tournament(
-        loaded.tournament,
-        request.system,
-        options=audit_options(request),
-        manual_rounds={item.round: item.reason for item in request.manual_rounds},
-        published_boards=published_boards(request, loaded.ids),
-        deadline=deadline,
-    )
+    _, rules = SWISS_LABELS[request.system]
+    with engine_run(f"{request.system.split('-')[0]}-audit", rules, len(loaded.tournament.players), deadline):
+        report = audit_tournament(
+            loaded.tournament,
+            request.system,
+            options=audit_options(request),
+            manual_rounds={item.round: item.reason for item in request.manual_rounds},
+            published_boards=published_boards(request, loaded.ids),
+            deadline=deadline,
+        )
     return audit_response(report, loaded.ids, loaded.warnings, edition)
 
 
@@ -76,7 +80,9 @@ def generate(request: SimulateRequest, limits: Limits, deadline: Deadline, editi
     config = SimulationConfig(**request.config.model_dump())
     size = resolve(config, random.Random(seed))  # the same draws simulate() makes first
     limits.check_simulation(size.players, size.rounds, "/config")
-    simulation = simulate(config, request.system, seed, deadline)
+    _, rules = SWISS_LABELS[request.system]
+    with engine_run(f"{request.system.split('-')[0]}-simulate", rules, size.players, deadline):
+        simulation = simulate(config, request.system, seed, deadline)
     config_used = simulation.scenario.as_dict()
     return SimulateResponse(rule_edition=edition, system=request.system, seed=seed, config=config_used,
                             trf=simulation.trf())

@@ -12,6 +12,7 @@ from service.adapters.standings import standings_query, standings_response
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
 from service.limits import Limits
 from service.offload import run_cpu
 from service.schemas.standings import StandingsRequest, StandingsResponse
@@ -34,5 +35,8 @@ def rank(request: StandingsRequest, limits: Limits, deadline: Deadline) -> Stand
     """The standings after the requested round, by the requested (or profile's) tie-breaks."""
     loaded = load_source(request, limits)
     query = standings_query(request, loaded.tournament)
-    result = compute_standings(loaded.tournament, query.codes, query.rules, request.competitors, request.after_round, deadline)
+    with engine_run("standings", query.rules.edition, len(loaded.tournament.players), deadline):
+        result = compute_standings(
+            loaded.tournament, query.codes, query.rules, request.competitors, request.after_round, deadline
+        )
     return standings_response(query, result, loaded.warnings, loaded.ids)

@@ -22,7 +22,9 @@ from service.adapters.round_options import (
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
 from service.limits import Limits
+from service.observability.engine import SWISS_LABELS
 from service.offload import run_cpu
 from service.provenance import use_edition
 from service.schemas.swiss import (
@@ -56,7 +58,9 @@ def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: s
     notes = round_warnings(tournament, request.system, loaded.ids)
     if request.system != "swedish":
         refuse_swedish_options(request)
-    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
+    options = swiss_options(request, tournament)
+    with engine_run(*SWISS_LABELS[request.system], len(tournament.players), deadline):
+        result = pair_round(tournament, request.system, options, deadline)
     return pairing_response(result, request.explain, loaded, withdrawn, [*loaded.warnings, *notes], edition)
 
 
@@ -76,6 +80,10 @@ def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: st
     proposal = loaded.ids.numbers_of_proposal(request.pairing)
     add_request_events(loaded.tournament, request, loaded.ids)
     ensure_requested_round(loaded.tournament, request.round)
-    report = check_dutch(loaded.tournament, EDITIONS[request.system], proposal.boards, proposal.bye, deadline,
-                         swiss_options(request, loaded.tournament))
+    options = swiss_options(request, loaded.tournament)
+    _, rules = SWISS_LABELS[request.system]
+    with engine_run("dutch-check", rules, len(loaded.tournament.players), deadline):
+        report = check_dutch(
+            loaded.tournament, EDITIONS[request.system], proposal.boards, proposal.bye, deadline, options
+        )
     return check_response(request.system, report, loaded.ids, loaded.warnings, edition)
