@@ -40,8 +40,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"RTG/FPC, {args.system}, {args.rounds} rounds, median CPU of {args.runs} seeds")
     for size in args.sizes:
         generate, check = measure(size, args.rounds, args.system, args.runs)
-        print(f"{size:>5} players: generate {generate:7.3f} s ({60 / generate:8.1f}/min), "
-              f"check {check:7.3f} s ({60 / check:8.1f}/min)")
+        print(
+            f"{size:>5} players: generate {generate:7.3f} s ({60 / generate:8.1f}/min), "
+            f"check {check:7.3f} s ({60 / check:8.1f}/min)"
+        )
 
 
 if __name__ == "__main__":

@@ -63,7 +63,8 @@ def report_lines(report: AuditReport) -> list[str]:
     differing = report.differing_rounds
     total = len(report.rounds)
     lines.append(
-        f"{report.system}: all {total} rounds agree" if not differing
+        f"{report.system}: all {total} rounds agree"
+        if not differing
         else f"{report.system}: {len(differing)} of {total} rounds differ: {', '.join(map(str, differing))}"
     )
     return lines
@@ -84,8 +85,10 @@ def round_lines(audit: RoundAudit) -> list[str]:
     if comparison is not None and not comparison.equivalent:
         where = f" in the bracket of {comparison.bracket_score:g}" if comparison.bracket_score is not None else ""
         verdict = "better" if comparison.proposal_better else "worse"
-        lines.append(f"  first criterion: {comparison.criterion}{where}: played {comparison.proposal_value}, "
-                     f"engine {comparison.engine_value} (the played pairing is {verdict})")
+        lines.append(
+            f"  first criterion: {comparison.criterion}{where}: played {comparison.proposal_value}, "
+            f"engine {comparison.engine_value} (the played pairing is {verdict})"
+        )
     elif comparison is not None:
         lines.append("  equivalent on every quality criterion: the engine's choice follows the order rules")
     return lines

@@ -26,8 +26,10 @@ def published_boards(request: AuditRequest, ids: PlayerIds) -> dict[int, list[tu
     """The published board order of the rounds given, in pairing numbers (the request uses the caller's ids)."""
     return {
         item.round: [
-            (ids.number_of(b.white, f"/published_boards/{i}/pairs/{k}/white"),
-             ids.number_of(b.black, f"/published_boards/{i}/pairs/{k}/black"))
+            (
+                ids.number_of(b.white, f"/published_boards/{i}/pairs/{k}/white"),
+                ids.number_of(b.black, f"/published_boards/{i}/pairs/{k}/black"),
+            )
             for k, b in enumerate(item.pairs)
         ]
         for i, item in enumerate(request.published_boards)
@@ -59,8 +61,10 @@ def round_model(audit: RoundAudit, ids: PlayerIds) -> RoundAuditModel:
         board_order_agrees=audit.board_order_agrees,
         played=pairing_model(audit.played, ids) if shown else None,
         engine=pairing_model(audit.engine, ids) if shown and audit.engine is not None else None,
-        violations=[ViolationModel(criterion=v.criterion, message=v.message, players=ids.ids_of(v.players))
-                    for v in audit.violations],
+        violations=[
+            ViolationModel(criterion=v.criterion, message=v.message, players=ids.ids_of(v.players))
+            for v in audit.violations
+        ],
         comparison=comparison_model(audit.comparison) if audit.comparison is not None else None,
         note=audit.note,
     )

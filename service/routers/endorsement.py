@@ -84,5 +84,6 @@ def generate(request: SimulateRequest, limits: Limits, deadline: Deadline, editi
     with engine_run(f"{request.system.split('-')[0]}-simulate", rules, size.players, deadline):
         simulation = simulate(config, request.system, seed, deadline)
     config_used = simulation.scenario.as_dict()
-    return SimulateResponse(rule_edition=edition, system=request.system, seed=seed, config=config_used,
-                            trf=simulation.trf())
+    return SimulateResponse(
+        rule_edition=edition, system=request.system, seed=seed, config=config_used, trf=simulation.trf()
+    )

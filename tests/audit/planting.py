@@ -20,7 +20,9 @@ def _boards(tournament: Tournament, round_number: int) -> list[tuple[int, int]]:
     return [
         (p.number, entry.opponent)
         for p in tournament.player_list()
-        if (entry := p.entry(round_number)) is not None and entry.played and entry.color is Color.WHITE
+        if (entry := p.entry(round_number)) is not None
+        and entry.played
+        and entry.color is Color.WHITE
         and entry.opponent is not None
     ]
 

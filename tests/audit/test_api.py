@@ -30,8 +30,9 @@ def test_a_corpus_tournament_agrees_round_by_round(client: TestClient) -> None:
 
 
 def test_trf_as_plain_text(client: TestClient) -> None:
-    response = client.post("/v1/swiss/audit?system=dutch-2017", content=CORPUS_FILE.read_bytes(),
-                           headers={"content-type": "text/plain"})
+    response = client.post(
+        "/v1/swiss/audit?system=dutch-2017", content=CORPUS_FILE.read_bytes(), headers={"content-type": "text/plain"}
+    )
     assert response.status_code == 200, response.text
     assert response.json()["system"] == "dutch-2017"
 
@@ -56,8 +57,11 @@ def test_published_board_order_is_a_separate_finding(client: TestClient) -> None
     state = render_trf(_state_before_round_1())
     first = client.post("/v1/swiss/pairings", json={"system": "dutch", "trf": state}).json()
     boards = [{"white": p["white"], "black": p["black"]} for p in first["pairs"]]
-    body = {"system": "dutch", "trf": CORPUS_FILE.read_text(), "published_boards": [
-        {"round": 1, "pairs": boards}, {"round": 2, "pairs": boards[::-1]}]}
+    body = {
+        "system": "dutch",
+        "trf": CORPUS_FILE.read_text(),
+        "published_boards": [{"round": 1, "pairs": boards}, {"round": 2, "pairs": boards[::-1]}],
+    }
     rounds = client.post("/v1/swiss/audit", json=body).json()["rounds"]
     assert [r["board_order_agrees"] for r in rounds[:3]] == [True, False, None]
     assert rounds[1]["verdict"] == "agrees"

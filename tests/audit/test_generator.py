@@ -14,8 +14,14 @@ from domain.trf import parse_trf, render_trf
 from domain.validation import validate
 
 BUSY = SimulationConfig(
-    players=30, rounds=7, forfeit_rate=0.1, half_bye_rate=0.08, zero_bye_rate=0.05, retire_rate=0.04,
-    late_entry_rate=0.2, forbidden_pairs=3,
+    players=30,
+    rounds=7,
+    forfeit_rate=0.1,
+    half_bye_rate=0.08,
+    zero_bye_rate=0.05,
+    retire_rate=0.04,
+    late_entry_rate=0.2,
+    forbidden_pairs=3,
 )
 
 
@@ -48,8 +54,14 @@ def test_unset_keys_are_drawn_from_the_seed_and_reported() -> None:
 def test_the_events_of_a_busy_configuration_happen() -> None:
     tournament = simulate(BUSY, "dutch", seed=5).tournament
     codes = [e.result for p in tournament.players.values() for e in p.entries if e is not None]
-    for code in (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS,
-                 ResultCode.PAIRING_BYE, ResultCode.DRAW):
+    for code in (
+        ResultCode.HALF_BYE,
+        ResultCode.ZERO_BYE,
+        ResultCode.FORFEIT_WIN,
+        ResultCode.FORFEIT_LOSS,
+        ResultCode.PAIRING_BYE,
+        ResultCode.DRAW,
+    ):
         assert code in codes, code
     last = tournament.total_rounds
     assert all(p.entry(last).result is not ResultCode.HALF_BYE for p in tournament.players.values())  # type: ignore[union-attr, arg-type]

@@ -86,4 +86,3 @@ def test_a_round_documented_as_paired_by_hand_is_not_an_engine_error() -> None:
     report = audit_tournament(planted, "dutch", manual_rounds={5: "F7: game played with colours reversed"})
     assert report.agrees and report.rounds[-1].verdict is Verdict.MANUAL
     assert report.rounds[-1].note == "F7: game played with colours reversed"
-

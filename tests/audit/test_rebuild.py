@@ -42,8 +42,10 @@ def test_the_state_keeps_earlier_rounds_and_this_rounds_requests() -> None:
     tournament.unannounced_absences = [UnannouncedAbsence(4, 2)]
     state = state_before(tournament, 2)
     assert [p.entries for p in state.player_list()] == [
-        [game(3, Color.WHITE, ResultCode.WIN), H], [game(4, Color.BLACK, ResultCode.DRAW)],
-        [game(1, Color.BLACK, ResultCode.LOSS)], [game(2, Color.WHITE, ResultCode.DRAW)],
+        [game(3, Color.WHITE, ResultCode.WIN), H],
+        [game(4, Color.BLACK, ResultCode.DRAW)],
+        [game(1, Color.BLACK, ResultCode.LOSS)],
+        [game(2, Color.WHITE, ResultCode.DRAW)],
     ]
     assert [p.points for p in state.player_list()] == [1, Fraction(1, 2), 0, Fraction(1, 2)]
     assert state.bye_requests == [ByeRequest(ResultCode.HALF_BYE, 2, (3,))]  # XXZ concerns the next unplayed round

@@ -61,22 +61,46 @@ def audit_round(
     played = played_round(tournament, round_number)
     if not played.boards and not played.byes and state.next_round > round_number:
         # Everybody missed the round (api.md: such a round is over): nothing to pair, nothing paired.
-        return RoundAudit(round_number, Verdict.AGREES, played, RoundPairing(()), True, True, True,
-                          note="nobody was there to pair")
+        return RoundAudit(
+            round_number, Verdict.AGREES, played, RoundPairing(()), True, True, True, note="nobody was there to pair"
+        )
     if state.next_round != round_number:
-        return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False,
-                          note=f"not re-paired: with no game in round {state.next_round}, the engine reads the state "
-                          f"as before round {state.next_round}")
+        return RoundAudit(
+            round_number,
+            Verdict.DIFFERS,
+            played,
+            None,
+            False,
+            False,
+            False,
+            note=f"not re-paired: with no game in round {state.next_round}, the engine reads the state "
+            f"as before round {state.next_round}",
+        )
     try:
         engine = engine_pairing(state, system, options, deadline)
     except NoLegalPairing as error:
-        return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False,
-                          note=f"the engine finds no legal pairing: {error.reason}")
+        return RoundAudit(
+            round_number,
+            Verdict.DIFFERS,
+            played,
+            None,
+            False,
+            False,
+            False,
+            note=f"the engine finds no legal pairing: {error.reason}",
+        )
     pairs = played.pair_set() == engine.pair_set()
     colours = pairs and set(played.boards) - played.uncoloured <= set(engine.boards)
     bye = set(played.byes) == set(engine.byes)
-    audit = RoundAudit(round_number, Verdict.AGREES if pairs and colours and bye else Verdict.DIFFERS,
-                       played, engine, pairs, colours, bye)
+    audit = RoundAudit(
+        round_number,
+        Verdict.AGREES if pairs and colours and bye else Verdict.DIFFERS,
+        played,
+        engine,
+        pairs,
+        colours,
+        bye,
+    )
     if audit.verdict is Verdict.DIFFERS and system in EDITIONS:
         report = check_dutch(state, EDITIONS[system], list(played.boards), played.bye, deadline, options)
         audit.violations, audit.comparison = report.violations, report.comparison

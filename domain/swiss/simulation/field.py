@@ -17,8 +17,9 @@ from domain.swiss.simulation.config import Scenario
 
 def new_field(rng: random.Random, scenario: Scenario, title: str) -> tuple[Tournament, dict[int, int]]:
     """The tournament before round 1, and the first round of every late entrant."""
-    ratings = sorted((rng.randint(scenario.lowest_rating, scenario.highest_rating) for _ in range(scenario.players)),
-                     reverse=True)
+    ratings = sorted(
+        (rng.randint(scenario.lowest_rating, scenario.highest_rating) for _ in range(scenario.players)), reverse=True
+    )
     players = {
         number: Player(number=number, name=f"Test{number:04d} Player{number:04d}", rating=rating)
         for number, rating in enumerate(ratings, start=1)

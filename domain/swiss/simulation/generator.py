@@ -65,8 +65,12 @@ def simulate(config: SimulationConfig, system: str, seed: int, deadline: Deadlin
 
 
 def _absences(
-    rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int,
-    late: dict[int, int], retired: set[int],
+    rng: random.Random,
+    tournament: Tournament,
+    scenario: Scenario,
+    round_number: int,
+    late: dict[int, int],
+    retired: set[int],
 ) -> None:
     """Record who is known absent before ``round_number`` is paired, always leaving two players:
     late entrants not yet there and retired players (``Z``), then new retirements and requests."""
@@ -107,8 +111,9 @@ def _play(
 ) -> None:
     players = tournament.players
     for white, black in pairing.boards:
-        codes = game_result(rng, players[white].rating or 0, players[black].rating or 0,
-                            scenario.draw_rate, scenario.forfeit_rate)
+        codes = game_result(
+            rng, players[white].rating or 0, players[black].rating or 0, scenario.draw_rate, scenario.forfeit_rate
+        )
         players[white].entries.append(RoundEntry(black, Color.WHITE, codes[0]))
         players[black].entries.append(RoundEntry(white, Color.BLACK, codes[1]))
     if pairing.bye is not None:
