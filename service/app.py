@@ -16,7 +16,8 @@ from service.observability.metrics import forget_dead_workers, metrics_router
 from service.observability.middleware import RequestObservation
 from service.operations import OPERATIONS
 from service.provenance import ProvenanceHeaders
-from service.routers import health, round_robin, standings, swiss, trf
+from service.routers import endorsement, health, round_robin, standings, swiss, trf
+from service.schemas.endorsement import AuditRequest, SimulateRequest
 from service.schemas.round_robin import RedrawRequest, ScheduleRequest, VarmaDrawRequest
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
@@ -31,6 +32,8 @@ DOCUMENTED_BODIES: list[type[BaseModel]] = [
     PairingRequest,
     CheckRequest,
     StandingsRequest,
+    AuditRequest,
+    SimulateRequest,
     ScheduleRequest,
     VarmaDrawRequest,
     RedrawRequest,
@@ -51,7 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     install_offline_docs(app)
     install_error_handlers(app)
-    for module in (health, trf, swiss, standings, round_robin):
+    for module in (health, trf, swiss, endorsement, standings, round_robin):
         app.include_router(module.router)
     app.include_router(metrics_router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)

@@ -353,6 +353,88 @@ RESPONSES: dict[str, Any] = {'pairSwissRound': {'service_version': '0.1.0',
                                      'follow on',
                            'players_left': 9,
                            'bye_number': None},
+ 'auditSwissTournament': {'service_version': '0.1.0',
+                          'rule_edition': 'dutch: FIDE Dutch system C.04.3, approved 28/10/2025, applied from 1 '
+                                          'February 2026',
+                          'system': 'dutch',
+                          'agrees': False,
+                          'differing_rounds': [1],
+                          'rounds': [{'round': 1,
+                                      'verdict': 'differs',
+                                      'pairs_agree': False,
+                                      'colours_agree': False,
+                                      'bye_agrees': False,
+                                      'board_order_agrees': None,
+                                      'played': {'pairs': [{'board': 1, 'white': 1, 'black': 4},
+                                                           {'board': 2, 'white': 5, 'black': 2}],
+                                                 'bye': [3],
+                                                 'uncoloured': []},
+                                      'engine': {'pairs': [{'board': 1, 'white': 1, 'black': 3},
+                                                           {'board': 2, 'white': 4, 'black': 2}],
+                                                 'bye': [5],
+                                                 'uncoloured': []},
+                                      'violations': [],
+                                      'comparison': {'equivalent': True,
+                                                     'criterion': None,
+                                                     'bracket_score': None,
+                                                     'proposal_better': None,
+                                                     'proposal_value': None,
+                                                     'engine_value': None},
+                                      'note': None}],
+                          'notes': [],
+                          'warnings': []},
+ 'simulateSwissTournament': {'service_version': '0.1.0',
+                             'rule_edition': 'dutch: FIDE Dutch system C.04.3, approved 28/10/2025, applied from 1 '
+                                             'February 2026',
+                             'system': 'dutch',
+                             'seed': 7,
+                             'config': {'players': 10,
+                                        'rounds': 5,
+                                        'highest_rating': 2477,
+                                        'lowest_rating': 1804,
+                                        'draw_rate': 0.36,
+                                        'forfeit_rate': 0.0029,
+                                        'half_bye_rate': 0.0214,
+                                        'zero_bye_rate': 0.011,
+                                        'retire_rate': 0.0012,
+                                        'late_entry_rate': 0.0507,
+                                        'acceleration': 'none',
+                                        'forbidden_pairs': 0,
+                                        'initial_color': 'white'},
+                             'trf': '012 Random tournament 7\n'
+                                    '092 FIDE_DUTCH_2025\n'
+                                    'XXR 5\n'
+                                    'XXC white1\n'
+                                    '001    1      Test0001 Player0001               '
+                                    '2383                             4.0    1     5 w 1     4 b 0     7 w 1    10 b '
+                                    '1     3 w 1\n'
+                                    '001    2      Test0002 Player0002               '
+                                    '2368                             2.5    4     6 b 1    10 w 1     4 b =  0000 - '
+                                    'Z  0000 - Z\n'
+                                    '001    3      Test0003 Player0003               '
+                                    '2248                             2.5    4     7 w 1     5 b 0     9 w 1     4 w '
+                                    '=     1 b 0\n'
+                                    '001    4      Test0004 Player0004               '
+                                    '2238                             3.0    2     9 b 1     1 w 1     2 w =     3 b '
+                                    '=     5 w 0\n'
+                                    '001    5      Test0005 Player0005               '
+                                    '2232                             3.0    2     1 b 0     3 w 1    10 b =     6 w '
+                                    '=     4 b 1\n'
+                                    '001    6      Test0006 Player0006               '
+                                    '2050                             2.0    8     2 w 0     8 b 1  0000 - H     5 b '
+                                    '=    10 w 0\n'
+                                    '001    7      Test0007 Player0007               '
+                                    '1896                             2.5    4     3 b 0     9 w =     1 b 0     8 w '
+                                    '1  0000 - U\n'
+                                    '001    8      Test0008 Player0008               '
+                                    '1892                             2.0    8  0000 - Z     6 w 0  0000 - U     7 b '
+                                    '0     9 b 1\n'
+                                    '001    9      Test0009 Player0009               '
+                                    '1875                             1.5   10     4 w 0     7 b =     3 b 0  0000 - '
+                                    'U     8 w 0\n'
+                                    '001   10      Test0010 Player0010               '
+                                    '1864                             2.5    4  0000 - U     2 b 0     5 w =     1 w '
+                                    '0     6 b 1\n'},
  'getVersion': {'service_version': '0.1.0',
                 'rule_edition': '',
                 'service': 'pairing-service',

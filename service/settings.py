@@ -41,6 +41,8 @@ class Settings(BaseSettings):
     max_connections: int = Field(default=100, ge=1)
     #: Bytes of a request head (uvicorn/h11's own default, 16 KiB, stated here).
     max_head_bytes: int = Field(default=16 * 1024, ge=1024)
+    max_simulated_players: int = Field(default=1000, ge=2, le=PLAYER_CAP)
+    max_simulated_rounds: int = Field(default=30, ge=1, le=ROUND_CAP)
     #: Engine slots (service/capacity.py): a run over this many players needs the pod's one large slot,
     #: smaller runs one of ``small_runs_per_worker`` per worker. k8s/deployment.yaml sizes memory on both.
     large_event_players: int = Field(default=1000, ge=1, le=PLAYER_CAP)
@@ -58,4 +60,6 @@ class Settings(BaseSettings):
             max_rounds=self.max_rounds,
             max_point_value=self.max_point_value,
             max_errors_listed=self.max_errors_listed,
+            max_simulated_players=self.max_simulated_players,
+            max_simulated_rounds=self.max_simulated_rounds,
         )

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from domain.errors import Issue
-from domain.swiss.dutch.checker import CheckReport
+from domain.swiss.dutch.checker import CheckReport, Comparison
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
 from service.errors import problem_errors
@@ -29,7 +28,7 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
         valid=not report.violations,
         violations=[ViolationModel(criterion=v.criterion, message=v.message, players=ids.ids_of(v.players))
                     for v in report.violations],
-        comparison=ComparisonModel(**_fields(report.comparison)) if report.comparison else None,
+        comparison=comparison_model(report.comparison) if report.comparison else None,
         engine_pairing=EnginePairing(pairs=boards((ids.id_of(w), ids.id_of(b)) for w, b in engine.boards),
                                      bye=None if engine.bye is None else ids.id_of(engine.bye)) if engine else None,
         pairing_numbers=ids.pairing_numbers(),
@@ -37,5 +36,6 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
     )
 
 
-def _fields(comparison: object) -> dict[str, Any]:
-    return {name: getattr(comparison, name) for name in comparison.__slots__}  # type: ignore[attr-defined]
+def comparison_model(comparison: Comparison) -> ComparisonModel:
+    """The checker's comparison field by field (its slots are the model's fields)."""
+    return ComparisonModel(**{name: getattr(comparison, name) for name in comparison.__slots__})
