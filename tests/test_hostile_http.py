@@ -45,6 +45,7 @@ TOURNAMENT_ENDPOINTS: dict[str, dict[str, Any]] = {
     "/v1/swiss/pairings": {"system": "dutch"},
     "/v1/swiss/check": {"system": "dutch", **PAIRING},
     "/v1/standings": {"tiebreaks": ["BH"]},
+    "/v1/swiss/audit": {"system": "dutch"},
 }
 #: Endpoints that read a text/plain TRF body, and their query parameters.
 TEXT_ENDPOINTS: dict[str, list[tuple[str, str]]] = {
@@ -52,17 +53,18 @@ TEXT_ENDPOINTS: dict[str, list[tuple[str, str]]] = {
     "/v1/swiss/pairings": [("system", "dutch")],
     "/v1/standings": [("tiebreaks", "BH")],
 }
-ROUND_ROBIN: dict[str, dict[str, Any]] = {
+OTHER_BODIES: dict[str, dict[str, Any]] = {
     "/v1/round-robin/schedule": {"count": 6},
     "/v1/round-robin/varma-draw": {
         "players": [{"id": f"p{n}", "federation": "ESP" if n % 2 else "IND"} for n in range(1, 7)],
         "seed": 1,
     },
     "/v1/round-robin/redraw-check": {"players": 8, "withdrawn": 3},
+    "/v1/swiss/simulate": {"system": "dutch", "seed": 1},
 }
 VALID_BODIES: dict[str, dict[str, Any]] = {
     **{path: {**extra, "trf": VALID} for path, extra in TOURNAMENT_ENDPOINTS.items()},
-    **ROUND_ROBIN,
+    **OTHER_BODIES,
 }
 
 
