@@ -64,6 +64,7 @@ class Limits:
             point_value=Fraction(self.max_point_value),
             errors_listed=self.max_errors_listed,
         )
+
     #: A generated tournament pairs each of its rounds: bounded apart from what a request may carry.
     max_simulated_players: int = 1000
     max_simulated_rounds: int = 30
