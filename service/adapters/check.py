@@ -26,8 +26,8 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
         system=system,
         round=report.round_number,
         valid=not report.violations,
-        violations=[_violation(v, ids) for v in report.violations],
-        comparison=_comparison(report.comparison, ids) if report.comparison else None,
+        violations=[violation_model(v, ids) for v in report.violations],
+        comparison=comparison_model(report.comparison, ids) if report.comparison else None,
         engine_pairing=EnginePairing(pairs=boards((ids.id_of(w), ids.id_of(b)) for w, b in engine.boards),
                                      bye=None if engine.bye is None else ids.id_of(engine.bye)) if engine else None,
         pairing_numbers=ids.pairing_numbers(),
@@ -35,12 +35,14 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
     )
 
 
-def _violation(violation: Violation, ids: PlayerIds) -> ViolationModel:
+def violation_model(violation: Violation, ids: PlayerIds) -> ViolationModel:
+    """A violation (or a colour departure) with the players in the caller's ids."""
     return ViolationModel(criterion=violation.criterion, message=violation.message,
                           players=ids.ids_of(violation.players))
 
 
-def _comparison(comparison: Comparison, ids: PlayerIds) -> ComparisonModel:
+def comparison_model(comparison: Comparison, ids: PlayerIds) -> ComparisonModel:
+    """The comparison field by field; the players it names (Swedish) in the caller's ids."""
     colours = comparison.colour_departures
     return ComparisonModel(
         equivalent=comparison.equivalent,
@@ -51,5 +53,5 @@ def _comparison(comparison: Comparison, ids: PlayerIds) -> ComparisonModel:
         engine_value=comparison.engine_value,
         message=comparison.message,
         players=ids.ids_of(comparison.players),
-        colour_departures=None if colours is None else [_violation(v, ids) for v in colours],
+        colour_departures=None if colours is None else [violation_model(v, ids) for v in colours],
     )
