@@ -6,7 +6,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run serve load test bench openapi clean
+.PHONY: run serve load test lint bench openapi clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,12 @@ load: $(LOAD_STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+# ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ ([tool.mypy]).
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 bench: $(STAMP)
 	$(PY) -m bench

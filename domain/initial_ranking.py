@@ -15,8 +15,24 @@ TITLE_ORDER: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WC
 _TITLE_RANK = {title: rank for rank, title in enumerate(TITLE_ORDER)}
 
 #: Letters that Unicode decomposition does not fold to an ASCII base letter.
-_FOLD = str.maketrans({"ø": "o", "Ø": "o", "æ": "ae", "Æ": "ae", "ß": "ss", "đ": "d", "Đ": "d", "ł": "l", "Ł": "l",
-                       "þ": "th", "Þ": "th", "œ": "oe", "Œ": "oe", "\u0131": "i"})
+_FOLD = str.maketrans(
+    {
+        "ø": "o",
+        "Ø": "o",
+        "æ": "ae",
+        "Æ": "ae",
+        "ß": "ss",
+        "đ": "d",
+        "Đ": "d",
+        "ł": "l",
+        "Ł": "l",
+        "þ": "th",
+        "Þ": "th",
+        "œ": "oe",
+        "Œ": "oe",
+        "\u0131": "i",
+    }
+)
 
 
 def title_rank(title: str | None) -> int:

@@ -50,8 +50,9 @@ def _load(path):
 def test_a_folder_of_good_and_bad_files(folder, client: TestClient) -> None:
     source, out = folder
     assert main(["batch", str(source), str(out), "--system", "dutch", "--jobs", "2"]) == EXIT_DONE
-    http = client.post("/v1/swiss/pairings?system=dutch", content=TRF_100.read_bytes(),
-                       headers={"content-type": "text/plain"}).json()
+    http = client.post(
+        "/v1/swiss/pairings?system=dutch", content=TRF_100.read_bytes(), headers={"content-type": "text/plain"}
+    ).json()
     assert _load(out / "open-100.trf.result.json") == http, "the same answer as POST /v1/swiss/pairings"
     swedish = _load(out / "swedish.json.result.json")
     assert swedish["system"] == "swedish" and len(swedish["pairs"]) == 2, "a file's own fields win over --system"
@@ -73,8 +74,9 @@ def test_a_folder_of_good_and_bad_files(folder, client: TestClient) -> None:
 def test_rank_mode_answers_as_the_standings_route(folder, client: TestClient) -> None:
     source, out = folder
     assert main(["batch", str(source), str(out), "--mode", "rank", "--set", "profile=fide-2024"]) == EXIT_DONE
-    http = client.post("/v1/standings?profile=fide-2024", content=TRF_100.read_bytes(),
-                       headers={"content-type": "text/plain"}).json()
+    http = client.post(
+        "/v1/standings?profile=fide-2024", content=TRF_100.read_bytes(), headers={"content-type": "text/plain"}
+    ).json()
     assert _load(out / "open-100.trf.result.json") == http
 
 
@@ -84,8 +86,9 @@ def test_an_interrupted_run_resumes_without_redoing_finished_files(tmp_path) -> 
     for number in range(16):
         shutil.copy(TRF_100, source / f"event-{number:02}.trf")
     command = [sys.executable, "-m", "service", "batch", str(source), str(out), "--system", "dutch", "--jobs", "1"]
-    first = subprocess.Popen(command, cwd=REPO_ROOT, stdout=subprocess.PIPE, text=True,
-                             env={**os.environ, "PYTHONPATH": str(REPO_ROOT)})
+    first = subprocess.Popen(
+        command, cwd=REPO_ROOT, stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO_ROOT)}
+    )
     deadline = time.monotonic() + 120
     while not list(out.glob("*.result.json")) and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -115,8 +118,24 @@ def test_shards_split_the_folder_without_overlap(folder) -> None:
     assert set().union(*owned) == {path.name for path in inputs(source, Shard())}
     assert sum(map(len, owned)) == 6
     for index in range(3):
-        assert main(["batch", str(source), str(out), "--system", "dutch", "--shards", "3",
-                     "--shard-index", str(index), "--jobs", "1"]) == EXIT_DONE
+        assert (
+            main(
+                [
+                    "batch",
+                    str(source),
+                    str(out),
+                    "--system",
+                    "dutch",
+                    "--shards",
+                    "3",
+                    "--shard-index",
+                    str(index),
+                    "--jobs",
+                    "1",
+                ]
+            )
+            == EXIT_DONE
+        )
     counts = [_load(out / f"summary-{index}-of-3.json")["inputs"] for index in range(3)]
     assert counts == [len(names) for names in owned]
 

@@ -26,8 +26,11 @@ def slots(tmp_path) -> EngineSlots:
 
 
 def test_a_second_large_run_waits_and_runs_out_of_time(slots) -> None:
-    with slots.slot(3000, Deadline(5)), pytest.raises(BudgetExceeded, match="large-event slot"), \
-            slots.slot(5000, Deadline(0.2)):
+    with (
+        slots.slot(3000, Deadline(5)),
+        pytest.raises(BudgetExceeded, match="large-event slot"),
+        slots.slot(5000, Deadline(0.2)),
+    ):
         pass
     with slots.slot(5000, Deadline(0.2)):  # free again once the first run ended
         pass
@@ -61,10 +64,17 @@ def test_small_slots_bound_runs_per_worker(slots) -> None:
 
 def test_the_large_slot_is_shared_by_processes_and_freed_when_its_holder_dies(slots) -> None:
     holder = subprocess.Popen(
-        [sys.executable, "-c",
-         ("import fcntl, os, sys, time; d = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT);"
-         "fcntl.flock(d, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"), str(slots.lock_file)],
-        stdout=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-c",
+            (
+                "import fcntl, os, sys, time; d = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT);"
+                "fcntl.flock(d, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"
+            ),
+            str(slots.lock_file),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout.readline().strip() == "held"

@@ -30,7 +30,9 @@ def test_missing_file_exit_code(tmp_path) -> None:
 
 def test_module_entry_point_reads_stdin() -> None:
     text = fixture_files("dutch")[0].read_bytes()
-    result = subprocess.run([sys.executable, "-m", "service", "parse", "-"], input=text, capture_output=True, cwd=REPO_ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "service", "parse", "-"], input=text, capture_output=True, cwd=REPO_ROOT
+    )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["total_rounds"] is not None
 

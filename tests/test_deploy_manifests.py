@@ -174,9 +174,7 @@ def test_manifests_exist():
     assert DOCUMENTS, "no YAML documents found under k8s/"
 
 
-@pytest.mark.parametrize(
-    "path,doc", DOCUMENTS, ids=[f"{p.name}:{d.get('kind')}" for p, d in DOCUMENTS]
-)
+@pytest.mark.parametrize("path,doc", DOCUMENTS, ids=[f"{p.name}:{d.get('kind')}" for p, d in DOCUMENTS])
 def test_every_document_has_identity(path, doc):
     assert isinstance(doc, dict), f"{path.name}: a document is not a mapping"
     assert doc.get("apiVersion"), f"{path.name}: missing apiVersion"
@@ -265,8 +263,7 @@ def test_service(container, pod_labels):
     assert _selects(spec["selector"], pod_labels), "Service selector does not match the pods"
     ports = spec["ports"]
     assert any(
-        p["port"] == 80 and _resolve_port(p.get("targetPort", p["port"]), container) == APP_PORT
-        for p in ports
+        p["port"] == 80 and _resolve_port(p.get("targetPort", p["port"]), container) == APP_PORT for p in ports
     ), "Service must map port 80 to the container's port 8000"
 
 
@@ -280,10 +277,7 @@ def test_hpa(deployment):
     assert ref["name"] == deployment["metadata"]["name"]
     assert spec["minReplicas"] == 2
     assert spec["maxReplicas"] == 10
-    cpu = [
-        m for m in spec.get("metrics", [])
-        if m.get("type") == "Resource" and m["resource"]["name"] == "cpu"
-    ]
+    cpu = [m for m in spec.get("metrics", []) if m.get("type") == "Resource" and m["resource"]["name"] == "cpu"]
     assert cpu, "HPA must scale on CPU"
     target = cpu[0]["resource"]["target"]
     assert target["type"] == "Utilization"
@@ -315,7 +309,10 @@ def test_kustomization_lists_every_manifest(folder):
         pytest.skip("no kustomization.yaml")
     kust = yaml.safe_load(path.read_text(encoding="utf-8"))
     listed = set(kust.get("resources", []))
-    present = {p.name for p in folder.iterdir() if p.suffix in {".yaml", ".yml"}} - {"kustomization.yaml", "kustomization.yml"}
+    present = {p.name for p in folder.iterdir() if p.suffix in {".yaml", ".yml"}} - {
+        "kustomization.yaml",
+        "kustomization.yml",
+    }
     assert listed == present, f"kustomization resources {sorted(listed)} != files {sorted(present)}"
 
 
@@ -349,10 +346,7 @@ def test_dockerfile_is_multistage():
 
 
 def test_final_base_is_python_311_slim():
-    args = dict(
-        rest.split("=", 1) for word, rest in _dockerfile_instructions()
-        if word == "ARG" and "=" in rest
-    )
+    args = dict(rest.split("=", 1) for word, rest in _dockerfile_instructions() if word == "ARG" and "=" in rest)
     image = _final_stage()[0][1].split()[0]
     image = re.sub(r"\$\{?(\w+)\}?", lambda m: args.get(m.group(1), m.group(0)), image)
     assert image == "python:3.11-slim"
@@ -377,14 +371,14 @@ def test_dockerfile_healthcheck_probes_health():
 
 def _healthcheck_argv() -> list[str]:
     hc = _last(_final_stage(), "HEALTHCHECK")
-    cmd = hc[hc.index("CMD ") + 4:].strip()
+    cmd = hc[hc.index("CMD ") + 4 :].strip()
     return json.loads(cmd)
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
     status = 200
 
-    def do_GET(self):  # noqa: N802
+    def do_GET(self):
         code = self.status if self.path == "/health" else 404
         self.send_response(code)
         self.send_header("Content-Length", "0")
@@ -424,9 +418,7 @@ def test_dockerfile_env():
     assert re.search(r"\bPYTHONUNBUFFERED=1\b", env)
 
 
-BUILD_TOOLS = re.compile(
-    r"(?<![\w-])(build-essential|gcc|g\+\+|clang|cmake|make|python3?-dev|libc6?-dev)(?![\w-])"
-)
+BUILD_TOOLS = re.compile(r"(?<![\w-])(build-essential|gcc|g\+\+|clang|cmake|make|python3?-dev|libc6?-dev)(?![\w-])")
 
 
 def test_no_build_tools_in_final_stage():
@@ -447,7 +439,7 @@ def _cmd_shell_script() -> str:
     cmd = _last(_final_stage(), "CMD")
     assert cmd is not None, "final stage has no CMD"
     argv = json.loads(cmd)  # exec form: the shell is explicit, signals reach it
-    assert argv[:2] == ["sh", "-c"], "CMD should be [\"sh\", \"-c\", ...] so env vars expand"
+    assert argv[:2] == ["sh", "-c"], 'CMD should be ["sh", "-c", ...] so env vars expand'
     return argv[2]
 
 

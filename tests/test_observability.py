@@ -30,8 +30,9 @@ def sample(client: TestClient, name: str, **labels: str) -> float:
 
 
 def post_trf(client: TestClient, path: str, headers: dict[str, str] | None = None):
-    return client.post(f"{path}?system=dutch", content=TRF_100.read_bytes(),
-                       headers={"content-type": "text/plain", **(headers or {})})
+    return client.post(
+        f"{path}?system=dutch", content=TRF_100.read_bytes(), headers={"content-type": "text/plain", **(headers or {})}
+    )
 
 
 @needs_corpus
@@ -89,11 +90,14 @@ def test_request_id_is_generated_when_missing_or_unusable(client: TestClient) ->
     assert odd != "x" * 500 and len(odd) == 32
 
 
-@pytest.mark.parametrize("status,call", [
-    (422, lambda c, h: c.post(PAIRINGS, content=b"{", headers={"content-type": "application/json", **h})),
-    (404, lambda c, h: c.get("/v1/nowhere", headers=h)),
-    (405, lambda c, h: c.get(PAIRINGS, headers=h)),
-])
+@pytest.mark.parametrize(
+    "status,call",
+    [
+        (422, lambda c, h: c.post(PAIRINGS, content=b"{", headers={"content-type": "application/json", **h})),
+        (404, lambda c, h: c.get("/v1/nowhere", headers=h)),
+        (405, lambda c, h: c.get(PAIRINGS, headers=h)),
+    ],
+)
 def test_problem_documents_carry_the_request_id(client: TestClient, status, call) -> None:
     response = call(client, {"X-Request-ID": "req-problem-1"})
     assert response.status_code == status
@@ -103,8 +107,9 @@ def test_problem_documents_carry_the_request_id(client: TestClient, status, call
 
 def test_body_limit_problem_carries_the_request_id() -> None:
     small = TestClient(create_app(Settings(max_body_bytes=100)))
-    response = small.post("/v1/trf/parse", content=b"x" * 500,
-                          headers={"content-type": "text/plain", "X-Request-ID": "big-1"})
+    response = small.post(
+        "/v1/trf/parse", content=b"x" * 500, headers={"content-type": "text/plain", "X-Request-ID": "big-1"}
+    )
     assert response.status_code == 413
     assert response.headers["x-request-id"] == "big-1" and response.json()["request_id"] == "big-1"
 
@@ -157,17 +162,24 @@ REMATCH_ONLY = (  # two players who met in round 1: round 2 has no legal pairing
 )
 
 
-@pytest.mark.parametrize("settings,trf,status,reason", [
-    (Settings(), REMATCH_ONLY, 409, "no-legal-pairing"),
-    (Settings(request_timeout_seconds=1e-9), None, 503, "budget-exhausted"),
-], ids=["409", "503"])
+@pytest.mark.parametrize(
+    "settings,trf,status,reason",
+    [
+        (Settings(), REMATCH_ONLY, 409, "no-legal-pairing"),
+        (Settings(request_timeout_seconds=1e-9), None, 503, "budget-exhausted"),
+    ],
+    ids=["409", "503"],
+)
 def test_engine_refusals_are_problems_with_the_request_id_and_counted(settings, trf, status, reason) -> None:
     if trf is None and not TRF_100.exists():
         pytest.skip("fixture corpus not present")
     app = TestClient(create_app(settings))
     before = sample(app, "pairing_rejections_total", reason=reason)
-    response = app.post("/v1/swiss/pairings?system=dutch", content=(trf or TRF_100.read_text()).encode(),
-                        headers={"content-type": "text/plain", "X-Request-ID": f"refused-{status}"})
+    response = app.post(
+        "/v1/swiss/pairings?system=dutch",
+        content=(trf or TRF_100.read_text()).encode(),
+        headers={"content-type": "text/plain", "X-Request-ID": f"refused-{status}"},
+    )
     assert response.status_code == status
     assert response.json()["type"] == f"/problems/{reason}" and response.json()["request_id"] == f"refused-{status}"
     assert sample(app, "pairing_rejections_total", reason=reason) == before + 1

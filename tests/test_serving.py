@@ -77,7 +77,10 @@ def server(request, tmp_path):
     env = {**os.environ, "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir), "PYTHONPATH": str(REPO_ROOT)}
     process = subprocess.Popen(
         [sys.executable, "-m", "service", "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "2"],
-        cwd=REPO_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=REPO_ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         start_new_session=True,  # its own process group: teardown stops the workers with it
     )
     try:
@@ -115,8 +118,10 @@ def test_sigterm_lets_the_request_in_flight_finish(server) -> None:
     process, port, _ = server
     body = b'{"count": 6}'
     with socket.create_connection(("127.0.0.1", port), timeout=30) as connection:
-        head = (f"POST /v1/round-robin/schedule HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                f"Content-Length: {len(body)}\r\n\r\n").encode()
+        head = (
+            f"POST /v1/round-robin/schedule HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n"
+        ).encode()
         connection.sendall(head + body[:5])
         time.sleep(0.5)
         process.send_signal(signal.SIGTERM)

@@ -27,12 +27,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=int, default=30, help="run time per worker count")
     parser.add_argument("--users", type=int, default=8, help="concurrent clients (no think time)")
     parser.add_argument("--max-requests", type=int, default=20000, help="stop a run after this many requests")
-    parser.add_argument("--only", choices=["dutch", "standings", "varma"], action="append",
-                        help="run only these request kinds (default: the mix 2:1:1)")
+    parser.add_argument(
+        "--only",
+        choices=["dutch", "standings", "varma"],
+        action="append",
+        help="run only these request kinds (default: the mix 2:1:1)",
+    )
     args = parser.parse_args(argv)
     kinds = ", ".join(args.only) if args.only else "dutch-100 : standings-100 : varma-14 = 2:1:1"
-    print(f"load: {kinds}; {args.users} clients, {args.seconds} s or {args.max_requests} requests per run, "
-          f"{os.cpu_count()} CPUs")
+    print(
+        f"load: {kinds}; {args.users} clients, {args.seconds} s or {args.max_requests} requests per run, "
+        f"{os.cpu_count()} CPUs"
+    )
     for workers in args.workers:
         rows, load = _measure(workers, args)
         _print(workers, rows, load)
@@ -44,8 +50,10 @@ def _measure(workers: int, args: argparse.Namespace) -> tuple[list[dict[str, str
     with tempfile.TemporaryDirectory(prefix="pairing-load-") as folder:
         server = subprocess.Popen(
             [sys.executable, "-m", "service", "serve", "--host", HOST, "--port", str(port), "--workers", str(workers)],
-            cwd=ROOT, env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": f"{folder}/metrics"},
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            cwd=ROOT,
+            env={**os.environ, "PROMETHEUS_MULTIPROC_DIR": f"{folder}/metrics"},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         try:
             _wait_until_up(port)
@@ -53,12 +61,34 @@ def _measure(workers: int, args: argparse.Namespace) -> tuple[list[dict[str, str
             cpu_before = _server_cpu_seconds(server.pid)
             prefix = f"{folder}/run"
             subprocess.run(
-                [sys.executable, "-m", "locust", "-f", str(LOCUSTFILE), "--headless", "--only-summary",
-                 "-u", str(args.users), "-r", str(args.users), "-t", f"{args.seconds}s",
-                 "--host", f"http://{HOST}:{port}", "--csv", prefix, "--exit-code-on-error", "0",
-                 *(["--tags", *args.only] if args.only else [])],
-                cwd=ROOT, env={**os.environ, "LOAD_MAX_REQUESTS": str(args.max_requests)},
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, timeout=args.seconds + 120,
+                [
+                    sys.executable,
+                    "-m",
+                    "locust",
+                    "-f",
+                    str(LOCUSTFILE),
+                    "--headless",
+                    "--only-summary",
+                    "-u",
+                    str(args.users),
+                    "-r",
+                    str(args.users),
+                    "-t",
+                    f"{args.seconds}s",
+                    "--host",
+                    f"http://{HOST}:{port}",
+                    "--csv",
+                    prefix,
+                    "--exit-code-on-error",
+                    "0",
+                    *(["--tags", *args.only] if args.only else []),
+                ],
+                cwd=ROOT,
+                env={**os.environ, "LOAD_MAX_REQUESTS": str(args.max_requests)},
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                check=True,
+                timeout=args.seconds + 120,
             )
             after = os.getloadavg()[0]
             cpu = _server_cpu_seconds(server.pid) - cpu_before
@@ -75,8 +105,10 @@ def _print(workers: int, rows: list[dict[str, str]], load: tuple[float, float, f
     print(f"\n{workers} worker(s)   (1-min load average {load[0]:.1f} before, {load[1]:.1f} after; {per_cpu})")
     print(f"  {'request':<16}{'count':>8}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}")
     for row in rows:
-        print(f"  {row['Name']:<16}{row['Request Count']:>8}{float(row['Requests/s']):>9.1f}"
-              f"{row['50%']:>9}{row['99%']:>9}{row['Failure Count']:>8}")
+        print(
+            f"  {row['Name']:<16}{row['Request Count']:>8}{float(row['Requests/s']):>9.1f}"
+            f"{row['50%']:>9}{row['99%']:>9}{row['Failure Count']:>8}"
+        )
 
 
 def _server_cpu_seconds(supervisor: int) -> float:

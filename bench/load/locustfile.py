@@ -23,11 +23,15 @@ TEXT = {"Content-Type": "text/plain"}
 JSON = {"Content-Type": "application/json"}
 
 #: 14 players of 5 federations: a restricted round robin draw (C.06 II.3.2).
-VARMA = orjson.dumps({
-    "players": [{"id": f"p{k}", "name": f"Player {k}", "federation": fed}
-                for k, fed in enumerate(["ESP"] * 4 + ["GER"] * 3 + ["FRA"] * 3 + ["NED"] * 2 + ["ITA"] * 2, 1)],
-    "seed": 7,
-})
+VARMA = orjson.dumps(
+    {
+        "players": [
+            {"id": f"p{k}", "name": f"Player {k}", "federation": fed}
+            for k, fed in enumerate(["ESP"] * 4 + ["GER"] * 3 + ["FRA"] * 3 + ["NED"] * 2 + ["ITA"] * 2, 1)
+        ],
+        "seed": 7,
+    }
+)
 
 
 class TournamentDesk(FastHttpUser):

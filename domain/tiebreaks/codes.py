@@ -18,17 +18,44 @@ from domain.errors import InvalidInput, Issue
 #: Every code this module knows, with the modifiers it accepts (C = cut, M = median, P, L).
 KNOWN_CODES: dict[str, str] = {
     # own results (C.07 Art. 7) and points
-    "PTS": "", "WIN": "", "WON": "", "BPG": "", "BWG": "", "REP": "", "PS": "C", "STD": "", "TPN": "R",
+    "PTS": "",
+    "WIN": "",
+    "WON": "",
+    "BPG": "",
+    "BWG": "",
+    "REP": "",
+    "PS": "C",
+    "STD": "",
+    "TPN": "R",
     # opponents' results (Art. 8-9)
-    "BH": "CMP", "FB": "CMP", "AOB": "F", "SBH": "CMP", "SB": "CMP", "KS": "L",
+    "BH": "CMP",
+    "FB": "CMP",
+    "AOB": "F",
+    "SBH": "CMP",
+    "SB": "CMP",
+    "KS": "L",
     # direct encounter (Art. 6)
     "DE": "P",
     # ratings (Art. 10)
-    "ARO": "CM", "TPR": "", "PTP": "", "APRO": "", "APPO": "", "RTNG": "R",
+    "ARO": "CM",
+    "TPR": "",
+    "PTP": "",
+    "APRO": "",
+    "APPO": "",
+    "RTNG": "R",
     # teams (Art. 12-13): the other score as a tie-break, extended Sonneborn-Berger, extended
     # direct encounter, board count / top board results / bottom board elimination, SSSC
-    "MP": "", "GP": "", "EMMSB": "CP", "EMGSB": "CP", "EGMSB": "CP", "EGGSB": "CP",
-    "EDE": "P", "BC": "", "TBR": "", "BBE": "", "SSSC": "PFK",
+    "MP": "",
+    "GP": "",
+    "EMMSB": "CP",
+    "EMGSB": "CP",
+    "EGMSB": "CP",
+    "EGGSB": "CP",
+    "EDE": "P",
+    "BC": "",
+    "TBR": "",
+    "BBE": "",
+    "SSSC": "PFK",
 }
 #: Accepted spellings of renamed codes (C.07 2026 renamed GE to REP).
 ALIASES = {"GE": "REP", "POINTS": "PTS", "SOB": "SBH"}
@@ -37,8 +64,10 @@ TEAM_ONLY = frozenset({"MP", "GP", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "EDE", "B
 #: Codes that need ratings (Art. 10).
 RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
 
-_MODIFIER = re.compile(r"^(?:(?P<kind>[CM])(?P<count>[0-9])|(?P<switch>[PFR])|L(?P<limit>-?[0-9]{1,2})"
-                       r"|K(?P<factor>[1-9][0-9]{0,2}))$")
+_MODIFIER = re.compile(
+    r"^(?:(?P<kind>[CM])(?P<count>[0-9])|(?P<switch>[PFR])|L(?P<limit>-?[0-9]{1,2})"
+    r"|K(?P<factor>[1-9][0-9]{0,2}))$"
+)
 _MAX_CUT = 9
 
 
@@ -92,7 +121,9 @@ def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
             raise InvalidInput([Issue(where, f"{text!r}: malformed modifier /{modifier}")])
         kind = match["kind"] or match["switch"] or ("L" if match["limit"] is not None else "K")
         if kind not in allowed:
-            raise InvalidInput([Issue(where, f"{text!r}: {name} does not take the /{modifier} modifier (C.07 Art. 14)")])
+            raise InvalidInput(
+                [Issue(where, f"{text!r}: {name} does not take the /{modifier} modifier (C.07 Art. 14)")]
+            )
         if kind == "C":
             cut_low += int(match["count"])
         elif kind == "M":
@@ -106,8 +137,17 @@ def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
             switches.add(kind)
     if cut_low > _MAX_CUT:
         raise InvalidInput([Issue(where, f"{text!r}: at most {_MAX_CUT} values can be cut")])
-    return TiebreakCode(name, cut_low, cut_high, "P" in switches, shift, text.strip().upper(),
-                        fore="F" in switches, reverse="R" in switches, factor=factor)
+    return TiebreakCode(
+        name,
+        cut_low,
+        cut_high,
+        "P" in switches,
+        shift,
+        text.strip().upper(),
+        fore="F" in switches,
+        reverse="R" in switches,
+        factor=factor,
+    )
 
 
 def parse_codes(texts: list[str], where: str = "/tiebreaks") -> list[TiebreakCode]:

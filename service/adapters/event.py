@@ -31,8 +31,12 @@ PlayerId = str | int
 #: (white code, black code) of a game result; forfeits separately.
 _PLAYED = {"1-0": ("1", "0"), "0-1": ("0", "1"), "1/2-1/2": ("=", "="), "*": ("*", "*")}
 _FORFEITED = {"1-0": ("+", "-"), "0-1": ("-", "+"), "0-0": ("-", "-")}
-_BYE_CODE = {"pairing": ResultCode.PAIRING_BYE, "half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE,
-             "zero": ResultCode.ZERO_BYE}
+_BYE_CODE = {
+    "pairing": ResultCode.PAIRING_BYE,
+    "half": ResultCode.HALF_BYE,
+    "full": ResultCode.FULL_BYE,
+    "zero": ResultCode.ZERO_BYE,
+}
 _POINTER = "/event"
 
 
@@ -69,9 +73,13 @@ class PlayerIds:
 
     def numbers_of_proposal(self, proposal: Any) -> ProposalNumbers:
         """A proposed pairing (boards and bye in ids) in pairing numbers."""
-        boards = [(self.number_of(board.white, f"/pairing/pairs/{k}/white"),
-                   self.number_of(board.black, f"/pairing/pairs/{k}/black"))
-                  for k, board in enumerate(proposal.pairs)]
+        boards = [
+            (
+                self.number_of(board.white, f"/pairing/pairs/{k}/white"),
+                self.number_of(board.black, f"/pairing/pairs/{k}/black"),
+            )
+            for k, board in enumerate(proposal.pairs)
+        ]
         bye = None if proposal.bye is None else self.number_of(proposal.bye, "/pairing/bye")
         return ProposalNumbers(boards, bye)
 
@@ -115,8 +123,10 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
         header=[("012", event.name)] if event.name else [],
     )
     if event.rounds_total is not None and len(event.rounds) > event.rounds_total:
-        resolver.fault(f"/rounds/{event.rounds_total}",
-                       f"{len(event.rounds)} rounds recorded but rounds_total is {event.rounds_total}")
+        resolver.fault(
+            f"/rounds/{event.rounds_total}",
+            f"{len(event.rounds)} rounds recorded but rounds_total is {event.rounds_total}",
+        )
     warnings = _record_rounds(event, tournament, resolver)
     withdrawals = _withdrawals(event, tournament, resolver)
     tournament.bye_requests += _bye_requests(event, tournament, resolver, withdrawals)
@@ -135,23 +145,32 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
     seen: dict[str, int] = {}
     for index, player in enumerate(event.players):
         if _key(player.id) in seen:
-            issues.append(Issue(f"{pointer}/players/{index}/id",
-                                f"id {player.id!r} is also player {seen[_key(player.id)]}'s"))
+            issues.append(
+                Issue(f"{pointer}/players/{index}/id", f"id {player.id!r} is also player {seen[_key(player.id)]}'s")
+            )
         seen.setdefault(_key(player.id), index)
     given = [index for index, player in enumerate(event.players) if player.pairing_number is not None]
     if given and len(given) < len(event.players):
         missing = next(i for i, p in enumerate(event.players) if p.pairing_number is None)
-        issues.append(Issue(f"{pointer}/players/{missing}/pairing_number",
-                            f"{len(given)} of {len(event.players)} players have a pairing number: give it for every "
-                            "player or for none (then the service assigns them by rating, title and name)"))
+        issues.append(
+            Issue(
+                f"{pointer}/players/{missing}/pairing_number",
+                f"{len(given)} of {len(event.players)} players have a pairing number: give it for every "
+                "player or for none (then the service assigns them by rating, title and name)",
+            )
+        )
     if given:
         taken: dict[int, int] = {}
         for index in given:
             number = event.players[index].pairing_number
             assert number is not None
             if number in taken:
-                issues.append(Issue(f"{pointer}/players/{index}/pairing_number",
-                                    f"pairing number {number} is also player {taken[number]}'s"))
+                issues.append(
+                    Issue(
+                        f"{pointer}/players/{index}/pairing_number",
+                        f"pairing number {number} is also player {taken[number]}'s",
+                    )
+                )
             taken.setdefault(number, index)
     if issues:
         raise InvalidInput(issues)
@@ -167,8 +186,16 @@ def _ranking_key(player: EventPlayer) -> tuple[int, int, str]:
 
 
 def _player(document: EventPlayer, number: int) -> Player:
-    return Player(number=number, name=document.name, sex=document.sex, title=document.title, rating=document.rating,
-                  federation=document.federation, fide_id=document.fide_id, birth_date=document.birth_date)
+    return Player(
+        number=number,
+        name=document.name,
+        sex=document.sex,
+        title=document.title,
+        rating=document.rating,
+        federation=document.federation,
+        fide_id=document.fide_id,
+        birth_date=document.birth_date,
+    )
 
 
 def _point_system(event: EventDocument) -> PointSystem:
@@ -222,20 +249,27 @@ def _record_rounds(event: EventDocument, tournament: Tournament, resolver: _Reso
             if number is not None and _first_time(seen, (number,), where, r, resolver):
                 tournament.players[number].entries[r - 1] = RoundEntry.bye(_BYE_CODE[bye.kind])
         if unfinished:
-            warnings.append(Issue(f"{_POINTER}/rounds/{r - 1}",
-                                  f"round {r}: {len(unfinished)} game(s) without a result "
-                                  f"('*'): {', '.join(unfinished)}; paired as adjourned games (Dutch: a draw, Swedish: "
-                                  "a win for both, for pairing only). Send the results if they are known."))
+            warnings.append(
+                Issue(
+                    f"{_POINTER}/rounds/{r - 1}",
+                    f"round {r}: {len(unfinished)} game(s) without a result "
+                    f"('*'): {', '.join(unfinished)}; paired as adjourned games (Dutch: a draw, Swedish: "
+                    "a win for both, for pairing only). Send the results if they are known.",
+                )
+            )
     return warnings
 
 
-def _first_time(seen: dict[int, str], numbers: tuple[int, ...], where: str, round_number: int,
-                resolver: _Resolver) -> bool:
+def _first_time(
+    seen: dict[int, str], numbers: tuple[int, ...], where: str, round_number: int, resolver: _Resolver
+) -> bool:
     """A player has one game or bye per round; a second one is an error naming the first."""
     clash = next((n for n in numbers if n in seen), None)
     if clash is not None:
-        resolver.fault(where, f"a player of this entry already has an entry in round {round_number} "
-                              f"({resolver.pointer}{seen[clash]})")
+        resolver.fault(
+            where,
+            f"a player of this entry already has an entry in round {round_number} ({resolver.pointer}{seen[clash]})",
+        )
         return False
     seen.update({n: where for n in numbers})
     return True
@@ -254,18 +288,24 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
         number = resolver.number(withdrawal.player, f"/withdrawals/{index}/player")
         if number is None:
             continue
-        later = [r for r, entry in enumerate(tournament.players[number].entries, start=1)
-                 if entry is not None and r >= withdrawal.from_round]
+        later = [
+            r
+            for r, entry in enumerate(tournament.players[number].entries, start=1)
+            if entry is not None and r >= withdrawal.from_round
+        ]
         if later:
-            resolver.fault(f"/withdrawals/{index}/from_round",
-                           f"{withdrawal.player!r} withdrew from round {withdrawal.from_round} on but has an entry "
-                           f"in round {later[0]}")
+            resolver.fault(
+                f"/withdrawals/{index}/from_round",
+                f"{withdrawal.player!r} withdrew from round {withdrawal.from_round} on but has an entry "
+                f"in round {later[0]}",
+            )
         withdrawals[number] = min(withdrawal.from_round, withdrawals.get(number, withdrawal.from_round))
     return withdrawals
 
 
-def _bye_requests(event: EventDocument, tournament: Tournament, resolver: _Resolver,
-                  withdrawals: dict[int, int]) -> list[ByeRequest]:
+def _bye_requests(
+    event: EventDocument, tournament: Tournament, resolver: _Resolver, withdrawals: dict[int, int]
+) -> list[ByeRequest]:
     """Requested byes and withdrawals as bye requests of explicit rounds (never "the next round")."""
     grouped: dict[tuple[ResultCode, int], list[int]] = defaultdict(list)
     for index, bye in enumerate(event.byes):

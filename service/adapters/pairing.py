@@ -32,8 +32,14 @@ def boards(pairs: Iterable[tuple[Any, Any]]) -> list[Board]:
     return [Board(board=number, white=white, black=black) for number, (white, black) in enumerate(pairs, start=1)]
 
 
-def pairing_response(pairing: SwissPairing, explain: bool, loaded: LoadedSource, withdrawn: set[int],
-                     warnings: Iterable[Issue], edition: str) -> PairingResponse:
+def pairing_response(
+    pairing: SwissPairing,
+    explain: bool,
+    loaded: LoadedSource,
+    withdrawn: set[int],
+    warnings: Iterable[Issue],
+    edition: str,
+) -> PairingResponse:
     """api.md fields (``round``, ``pairs``, ``bye``, ``absent``) in the caller's ids, the details per
     player, the withdrawn, the warnings and, on request, the explanation.
 
@@ -44,22 +50,31 @@ def pairing_response(pairing: SwissPairing, explain: bool, loaded: LoadedSource,
     gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)
     publisher = _Publisher(loaded, pairing.round_number, gone)
     absent = list(pairing.absent)
-    return PairingResponse.model_validate({
-        "rule_edition": edition,
-        "system": pairing.system,
-        "round": pairing.round_number,
-        "pairs": [{"board": board, "white": ids.id_of(white), "black": ids.id_of(black),
-                   "white_player": publisher.player(white), "black_player": publisher.player(black)}
-                  for board, (white, black) in enumerate(pairing.boards, start=1)],
-        "bye": None if pairing.bye is None else ids.id_of(pairing.bye),
-        "bye_player": None if pairing.bye is None else publisher.player(pairing.bye),
-        "absent": ids.ids_of(absent),
-        "absent_players": [publisher.absent_player(number) for number in absent],
-        "withdrawn": ids.ids_of(sorted(n for n in gone if n in set(absent))),
-        "pairing_numbers": ids.pairing_numbers(),
-        "warnings": problem_errors(warnings),
-        "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
-    })
+    return PairingResponse.model_validate(
+        {
+            "rule_edition": edition,
+            "system": pairing.system,
+            "round": pairing.round_number,
+            "pairs": [
+                {
+                    "board": board,
+                    "white": ids.id_of(white),
+                    "black": ids.id_of(black),
+                    "white_player": publisher.player(white),
+                    "black_player": publisher.player(black),
+                }
+                for board, (white, black) in enumerate(pairing.boards, start=1)
+            ],
+            "bye": None if pairing.bye is None else ids.id_of(pairing.bye),
+            "bye_player": None if pairing.bye is None else publisher.player(pairing.bye),
+            "absent": ids.ids_of(absent),
+            "absent_players": [publisher.absent_player(number) for number in absent],
+            "withdrawn": ids.ids_of(sorted(n for n in gone if n in set(absent))),
+            "pairing_numbers": ids.pairing_numbers(),
+            "warnings": problem_errors(warnings),
+            "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
+        }
+    )
 
 
 class _Publisher:
@@ -74,8 +89,13 @@ class _Publisher:
 
     def player(self, number: int) -> dict[str, Any]:
         player = self.tournament.players[number]
-        return {"id": self.ids.id_of(number), "name": player.name, "pairing_number": number,
-                "rating": player.rating, "score": json_number(self.scores[number])}
+        return {
+            "id": self.ids.id_of(number),
+            "name": player.name,
+            "pairing_number": number,
+            "rating": player.rating,
+            "score": json_number(self.scores[number]),
+        }
 
     def absent_player(self, number: int) -> dict[str, Any]:
         return {**self.player(number), "reason": self.absence_reason(number)}
@@ -87,8 +107,11 @@ class _Publisher:
         entry = self.tournament.players[number].entry(self.round_number)
         if entry is not None and entry.result in REQUESTED_BYES:
             return _ABSENCE[entry.result]
-        kinds = [request.kind for request in self.tournament.bye_requests
-                 if number in request.players and request.round_number in (None, self.round_number)]
+        kinds = [
+            request.kind
+            for request in self.tournament.bye_requests
+            if number in request.players and request.round_number in (None, self.round_number)
+        ]
         return _ABSENCE.get(kinds[0], "zero") if kinds else "zero"
 
 

@@ -32,27 +32,45 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     ]
     if issues:
         raise InvalidInput(issues)
-    tournament.unannounced_absences += [UnannouncedAbsence(item.player, item.round) for item in request.unannounced_absences]
+    tournament.unannounced_absences += [
+        UnannouncedAbsence(item.player, item.round) for item in request.unannounced_absences
+    ]
     return withdrawn
 
 
 def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = None) -> list[Issue]:
     """Facts of the request that the engine reads differently from what a caller may expect."""
     ids = ids or PlayerIds.identity(list(tournament.players))
-    warnings = [Issue(f"round {r}", f"round {r}: {len(numbers)} player(s) who played before have no game and no bye "
-                      f"({', '.join(str(ids.id_of(n)) for n in numbers[:10])}{', ...' if len(numbers) > 10 else ''}): "
-                      "counted absent with zero points. Send their results (or a zero bye) if they played.")
-                for r, numbers in silent_absences(tournament).items()]
+    warnings = [
+        Issue(
+            f"round {r}",
+            f"round {r}: {len(numbers)} player(s) who played before have no game and no bye "
+            f"({', '.join(str(ids.id_of(n)) for n in numbers[:10])}{', ...' if len(numbers) > 10 else ''}): "
+            "counted absent with zero points. Send their results (or a zero bye) if they played.",
+        )
+        for r, numbers in silent_absences(tournament).items()
+    ]
     if system == "swedish" and tournament.initial_color is not None:
-        warnings.append(Issue("initial_color", "the Swedish rules fix colours themselves (equal whites: the upper half "
-                              "has white in even rounds); initial_color is not used"))
-    pending = sorted({n for request in tournament.bye_requests if request.round_number is None
-                      for n in request.players})
+        warnings.append(
+            Issue(
+                "initial_color",
+                "the Swedish rules fix colours themselves (equal whites: the upper half "
+                "has white in even rounds); initial_color is not used",
+            )
+        )
+    pending = sorted(
+        {n for request in tournament.bye_requests if request.round_number is None for n in request.players}
+    )
     if pending:
         players = ", ".join(map(str, pending))
-        warnings.append(Issue("bye_requests", f"bye requests without a round (players {players}) apply to round "
-                              f"{tournament.next_round}, the round being paired, and to every later request that still "
-                              "carries them: give their round"))
+        warnings.append(
+            Issue(
+                "bye_requests",
+                f"bye requests without a round (players {players}) apply to round "
+                f"{tournament.next_round}, the round being paired, and to every later request that still "
+                "carries them: give their round",
+            )
+        )
     return warnings
 
 
@@ -86,8 +104,15 @@ def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
 def refuse_swedish_options(request: PairingRequest | CheckRequest) -> None:
     """Swedish options on a Dutch request would be silently ignored: a 422 instead."""
     if request.swedish is not None:
-        raise InvalidInput([Issue("/swedish", "Swedish options apply to the swedish system only (withdrawals: use "
-                                              "'withdrawn' or the games document's withdrawals)")])
+        raise InvalidInput(
+            [
+                Issue(
+                    "/swedish",
+                    "Swedish options apply to the swedish system only (withdrawals: use "
+                    "'withdrawn' or the games document's withdrawals)",
+                )
+            ]
+        )
 
 
 def refuse_dutch_only_options(request: RoundOptions) -> None:

@@ -32,8 +32,12 @@ class StandingsQuery:
 def standings_query(body: StandingsRequest, tournament: Tournament) -> StandingsQuery:
     """A profile fixes list and rules; otherwise the caller's list under the caller's rules."""
     if body.profile is not None and (body.tiebreaks is not None or body.rules is not None):
-        raise InvalidInput([Issue("/profile", "a profile fixes list and rules: send either profile or tiebreaks/rules")])
-    rules = Rules(body.rules or DEFAULT_PROFILE, body.round_robin, body.adjourned_as, body.unrated_rating, body.team_points)
+        raise InvalidInput(
+            [Issue("/profile", "a profile fixes list and rules: send either profile or tiebreaks/rules")]
+        )
+    rules = Rules(
+        body.rules or DEFAULT_PROFILE, body.round_robin, body.adjourned_as, body.unrated_rating, body.team_points
+    )
     if body.tiebreaks is not None:
         return StandingsQuery(rules, parse_codes(body.tiebreaks), None, None)
     teams = (body.competitors or ("teams" if tournament.teams else "players")) == "teams"
@@ -42,7 +46,9 @@ def standings_query(body: StandingsRequest, tournament: Tournament) -> Standings
     return StandingsQuery(rules, parse_codes(names), profile, kind)
 
 
-def standings_response(query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ids: PlayerIds) -> StandingsResponse:
+def standings_response(
+    query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ids: PlayerIds
+) -> StandingsResponse:
     """The rows in the caller's ids (players) or team positions (teams)."""
     players = result.competitors == "players"
     return StandingsResponse(
@@ -53,8 +59,13 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
         rounds=result.rounds,
         tournament_kind=query.tournament_kind,
         standings=[
-            StandingEntry(rank=row.rank, id=ids.id_of(row.id) if players else row.id, name=row.name, points=shown_number(row.points),  # type: ignore[arg-type]
-                          tiebreaks={label: shown_number(value) for label, value in row.values.items()})
+            StandingEntry(
+                rank=row.rank,
+                id=ids.id_of(row.id) if players else row.id,
+                name=row.name,
+                points=shown_number(row.points),  # type: ignore[arg-type]
+                tiebreaks={label: shown_number(value) for label, value in row.values.items()},
+            )
             for row in result.rows
         ],
         warnings=problem_errors([*warnings, *result.warnings]),

@@ -58,12 +58,21 @@ def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
     """
     given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
     if len(given) != 1:
-        raise InvalidInput([Issue("/", "send exactly one of 'event', 'trf' and 'tournament'"
-                                  + (f" (got {', '.join(given)})" if given else ""))])
+        raise InvalidInput(
+            [
+                Issue(
+                    "/",
+                    "send exactly one of 'event', 'trf' and 'tournament'"
+                    + (f" (got {', '.join(given)})" if given else ""),
+                )
+            ]
+        )
     if source.event is not None:
         loaded = tournament_from_event(source.event)
         limits.check_tournament(loaded.tournament, "/event")
-        return LoadedSource(loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament), loaded.withdrawals)
+        return LoadedSource(
+            loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament), loaded.withdrawals
+        )
     if source.trf is not None:
         tournament = parse_trf(source.trf)
         limits.check_tournament(tournament, "/trf")
@@ -94,7 +103,9 @@ def _validate_document(tournament: Tournament, document: TournamentDocument) -> 
         if match is None or int(match.group(1)) not in index_of:
             return issue
         place = f"/tournament/players/{index_of[int(match.group(1))]}"
-        return Issue(place + (f"/rounds/{int(match.group(2)) - 1}" if match.group(2) else ""), f"{issue.where}: {issue.message}")
+        return Issue(
+            place + (f"/rounds/{int(match.group(2)) - 1}" if match.group(2) else ""), f"{issue.where}: {issue.message}"
+        )
 
     try:
         return [pointer(issue) for issue in validate(tournament)]
@@ -105,7 +116,9 @@ def _validate_document(tournament: Tournament, document: TournamentDocument) -> 
 def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:
     """Build the domain tournament; duplicate ids are reported with their JSON pointer."""
     header = [("012", document.name)] if document.name is not None else []
-    header += [(record.code, record.text) for record in document.header if record.code != "012" or document.name is None]
+    header += [
+        (record.code, record.text) for record in document.header if record.code != "012" or document.name is None
+    ]
     tournament = Tournament(
         total_rounds=document.total_rounds,
         initial_color=_COLOR[document.initial_color] if document.initial_color else None,
@@ -139,7 +152,12 @@ def _round_range(item: FederationRestrictionDocument | None) -> RoundRange | Non
 
 def _acceleration_range(item: AccelerationRangeDocument) -> AccelerationRange:
     return AccelerationRange(
-        exact(item.match_points), exact(item.game_points), item.first_round, item.last_round, item.first_player, item.last_player
+        exact(item.match_points),
+        exact(item.game_points),
+        item.first_round,
+        item.last_round,
+        item.first_player,
+        item.last_player,
     )
 
 
@@ -162,7 +180,9 @@ def _player(document: PlayerDocument) -> Player:
 def _entry(document: RoundEntryDocument | None) -> RoundEntry | None:
     if document is None:
         return None
-    return RoundEntry(document.opponent, _COLOR[document.color] if document.color else None, ResultCode(document.result))
+    return RoundEntry(
+        document.opponent, _COLOR[document.color] if document.color else None, ResultCode(document.result)
+    )
 
 
 def document_from_tournament(tournament: Tournament) -> TournamentDocument:
@@ -174,7 +194,9 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
         total_rounds=tournament.total_rounds,
         initial_color=_COLOR_NAME[tournament.initial_color] if tournament.initial_color else None,
         rank_ids=tournament.rank_ids,
-        point_system=PointSystemDocument(**{name: json_number(getattr(system, name)) for name in PointSystemDocument.model_fields}),
+        point_system=PointSystemDocument(
+            **{name: json_number(getattr(system, name)) for name in PointSystemDocument.model_fields}
+        ),
         tournament_type=tournament.tournament_type,
         players=[_player_document(player) for player in tournament.player_list()],
         acceleration=[

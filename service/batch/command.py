@@ -38,24 +38,46 @@ MODE_NAMES = ("check", "pair", "rank")
 
 def add_command(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser(
-        "batch", help="pair, check or rank every .trf/.json file of a folder (resumable, shardable)",
+        "batch",
+        help="pair, check or rank every .trf/.json file of a folder (resumable, shardable)",
         description=__doc__,
     )
     parser.add_argument("input", type=Path, help="folder of .trf and .json files")
     parser.add_argument("output", type=Path, help="folder for NAME.result.json / NAME.problem.json and the summary")
-    parser.add_argument("--mode", choices=MODE_NAMES, default="pair",
-                        help="pair: next round (default); check: JSON check requests; rank: standings")
-    parser.add_argument("--system", choices=["dutch", "dutch-2017", "swedish"],
-                        help="pairing system for files that do not name one (pair, check)")
-    parser.add_argument("--set", dest="options", action="append", default=[], metavar="FIELD=VALUE",
-                        help="a request field for files that lack it, as in a text/plain query string "
-                             "(VALUE is read as JSON when it parses: --set explain=true)")
+    parser.add_argument(
+        "--mode",
+        choices=MODE_NAMES,
+        default="pair",
+        help="pair: next round (default); check: JSON check requests; rank: standings",
+    )
+    parser.add_argument(
+        "--system",
+        choices=["dutch", "dutch-2017", "swedish"],
+        help="pairing system for files that do not name one (pair, check)",
+    )
+    parser.add_argument(
+        "--set",
+        dest="options",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="a request field for files that lack it, as in a text/plain query string "
+        "(VALUE is read as JSON when it parses: --set explain=true)",
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: the CPUs)")
-    parser.add_argument("--budget", type=float, default=None,
-                        help="seconds per file (default: PAIRING_REQUEST_TIMEOUT_SECONDS; 0: none)")
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="seconds per file (default: PAIRING_REQUEST_TIMEOUT_SECONDS; 0: none)",
+    )
     parser.add_argument("--shards", type=int, default=1, help="split the folder into this many shards")
-    parser.add_argument("--shard-index", type=int, default=int(os.environ.get(INDEX_ENV, "0")),
-                        help=f"this run's shard (default: ${INDEX_ENV}, else 0)")
+    parser.add_argument(
+        "--shard-index",
+        type=int,
+        default=int(os.environ.get(INDEX_ENV, "0")),
+        help=f"this run's shard (default: ${INDEX_ENV}, else 0)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -74,8 +96,10 @@ def run(args: argparse.Namespace) -> int:
     resumed, seconds = len(sources) - len(pending), time.perf_counter() - started
     summary = _summary(sources, args.output, shard, outcomes, resumed, seconds)
     write_atomically(args.output / shard.summary_name, orjson.dumps(summary, option=orjson.OPT_INDENT_2))
-    print(f"batch: {summary['answered']} answered ({summary['failed']} failed) of {summary['inputs']} inputs, "
-          f"{summary['resumed']} from an earlier run; {summary['files_per_second']} files/s")
+    print(
+        f"batch: {summary['answered']} answered ({summary['failed']} failed) of {summary['inputs']} inputs, "
+        f"{summary['resumed']} from an earlier run; {summary['files_per_second']} files/s"
+    )
     return EXIT_INTERRUPTED if interrupted else EXIT_DONE
 
 
@@ -136,11 +160,13 @@ class _StopFlag:
             signal.signal(sig, handler)
 
 
-def _summary(sources: list[Path], out: Path, shard: Shard, outcomes: list[Outcome], resumed: int,
-             seconds: float) -> dict[str, Any]:
+def _summary(
+    sources: list[Path], out: Path, shard: Shard, outcomes: list[Outcome], resumed: int, seconds: float
+) -> dict[str, Any]:
     """Counts over every input of the shard, this run's and earlier runs' alike; failures with reasons."""
-    failures = [orjson.loads(problem_path(out, source).read_bytes()) for source in sources
-                if problem_path(out, source).exists()]
+    failures = [
+        orjson.loads(problem_path(out, source).read_bytes()) for source in sources if problem_path(out, source).exists()
+    ]
     succeeded = sum(result_path(out, source).exists() for source in sources)
     return {
         "shard": {"index": shard.index, "count": shard.count},
@@ -151,6 +177,8 @@ def _summary(sources: list[Path], out: Path, shard: Shard, outcomes: list[Outcom
         "resumed": resumed,
         "this_run": {"files": len(outcomes), "seconds": round(seconds, 3)},
         "files_per_second": round(len(outcomes) / seconds, 2) if seconds > 0 and outcomes else None,
-        "failures": [{"file": item["file"], "status": item["status"], "type": item["type"], "detail": item["detail"]}
-                     for item in failures],
+        "failures": [
+            {"file": item["file"], "status": item["status"], "type": item["type"], "detail": item["detail"]}
+            for item in failures
+        ],
     }

@@ -34,7 +34,8 @@ class Shard:
 def inputs(folder: Path, shard: Shard) -> list[Path]:
     """The TRF and JSON files of ``folder`` (not its subfolders) that ``shard`` owns, by name."""
     return sorted(
-        path for path in folder.iterdir()
+        path
+        for path in folder.iterdir()
         if path.is_file() and path.suffix.lower() in INPUT_SUFFIXES and shard.owns(path.name)
     )
 

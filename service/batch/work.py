@@ -57,8 +57,9 @@ def answer_file(source: Path, out: Path, job: Job) -> Outcome:
         problem = _problem(error)
         body = {**problem.model_dump(exclude={"request_id"}), "file": source.name}
         write_atomically(problem_path(out, source), orjson.dumps(body, option=orjson.OPT_INDENT_2))
-        return Outcome(source.name, problem.status, problem.type.rsplit("/", 1)[-1], problem.detail,
-                       time.perf_counter() - started)
+        return Outcome(
+            source.name, problem.status, problem.type.rsplit("/", 1)[-1], problem.detail, time.perf_counter() - started
+        )
     write_atomically(result_path(out, source), orjson.dumps(answer.model_dump(mode="json"), option=orjson.OPT_INDENT_2))
     return Outcome(source.name, 200, None, None, time.perf_counter() - started)
 
@@ -94,11 +95,19 @@ def _problem(error: Exception) -> Problem:
     if isinstance(error, OSError):
         return Problem(type="/problems/unreadable-file", title="Unreadable file", status=422, detail=str(error))
     if isinstance(error, orjson.JSONDecodeError):
-        return Problem(type="/problems/invalid-input", title="Invalid input", status=422,
-                       detail=f"the file is not valid JSON: {error}",
-                       errors=[ProblemError(where="/", message=f"invalid JSON: {error}")])
+        return Problem(
+            type="/problems/invalid-input",
+            title="Invalid input",
+            status=422,
+            detail=f"the file is not valid JSON: {error}",
+            errors=[ProblemError(where="/", message=f"invalid JSON: {error}")],
+        )
     problem = domain_problem(error)
     if problem is None:  # a fault of the service, not of the file: say what, keep going
-        return Problem(type="/problems/internal", title="Internal error", status=500,
-                       detail=f"unexpected {type(error).__name__}: {error}")
+        return Problem(
+            type="/problems/internal",
+            title="Internal error",
+            status=500,
+            detail=f"unexpected {type(error).__name__}: {error}",
+        )
     return problem

@@ -36,7 +36,9 @@ _PLAYER_BUCKETS = (10, 25, 50, 100, 250, 500, 1000, 2000, 3000, 5000, 7500, 1000
 
 REQUESTS = Counter("pairing_http_requests", "HTTP requests answered", ["method", "route", "status"])
 LATENCY = Histogram(
-    "pairing_http_request_duration_seconds", "Time to answer an HTTP request", ["method", "route", "status"],
+    "pairing_http_request_duration_seconds",
+    "Time to answer an HTTP request",
+    ["method", "route", "status"],
     buckets=_TIME_BUCKETS,
 )
 IN_FLIGHT = Gauge("pairing_http_requests_in_flight", "Requests being served", multiprocess_mode="livesum")
@@ -45,10 +47,12 @@ ENGINE_TIME = Histogram(
     "pairing_engine_duration_seconds", "Wall time of one engine call", ["system", "edition"], buckets=_TIME_BUCKETS
 )
 ENGINE_CPU = Counter("pairing_engine_cpu_seconds", "CPU time spent in engine calls", ["system", "edition"])
-PLAYERS = Histogram("pairing_players", "Players in the tournament of one engine call", ["system"],
-                    buckets=_PLAYER_BUCKETS)
+PLAYERS = Histogram(
+    "pairing_players", "Players in the tournament of one engine call", ["system"], buckets=_PLAYER_BUCKETS
+)
 PEAK_MEMORY = Gauge(
-    "pairing_worker_peak_resident_bytes", "Largest resident set a worker has reached (sizes the pod memory)",
+    "pairing_worker_peak_resident_bytes",
+    "Largest resident set a worker has reached (sizes the pod memory)",
     multiprocess_mode="livemax",
 )
 

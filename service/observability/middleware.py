@@ -82,14 +82,22 @@ def _observe(scope: Scope, record: RequestRecord, status: int, seconds: float) -
         REJECTIONS.labels(reason).inc()
     update_peak_memory()
     fields: dict[str, object] = {
-        "method": method, "route": route, "status": status, "duration_ms": round(seconds * 1000, 2),
+        "method": method,
+        "route": route,
+        "status": status,
+        "duration_ms": round(seconds * 1000, 2),
     }
     if reason is not None:
         fields["problem"] = reason
     if record.engines:
         fields["engines"] = [
-            {"system": run.system, "edition": run.edition, "players": run.players,
-             "wall_ms": round(run.wall_seconds * 1000, 2), "cpu_ms": round(run.cpu_seconds * 1000, 2)}
+            {
+                "system": run.system,
+                "edition": run.edition,
+                "players": run.players,
+                "wall_ms": round(run.wall_seconds * 1000, 2),
+                "cpu_ms": round(run.cpu_seconds * 1000, 2),
+            }
             for run in record.engines
         ]
     level = logging.DEBUG if route in _QUIET_ROUTES else logging.INFO

@@ -28,16 +28,19 @@ class EventPlayer(Strict):
     """A player of the event, under the platform's own id."""
 
     id: PlayerId = Field(description="The platform's id of the player, unique in the event; every answer uses it.")
-    name: str = Field(default="", max_length=200, description="Displayed name, preferably \"Lastname, Firstname\".")
+    name: str = Field(default="", max_length=200, description='Displayed name, preferably "Lastname, Firstname".')
     rating: int | None = Field(default=None, ge=0, le=4000, description="Rating used for the initial ranking.")
-    title: str | None = Field(default=None, max_length=3,
-                              description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).")
+    title: str | None = Field(
+        default=None, max_length=3, description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)."
+    )
     federation: str | None = Field(default=None, max_length=3, description="Three-letter federation code.")
     sex: Literal["m", "w"] | None = Field(default=None, description="m or w, as in TRF.")
     fide_id: str | None = Field(default=None, max_length=11, description="FIDE identifier.")
     birth_date: str | None = Field(default=None, max_length=10, description="Birth date as YYYY/MM/DD.")
     pairing_number: int | None = Field(
-        default=None, ge=1, le=PLAYER_CAP,
+        default=None,
+        ge=1,
+        le=PLAYER_CAP,
         description="Pairing number (starting rank). Give it for every player or for none: when none has one, the "
         "service numbers the players by rating, then title, then name, and returns the numbers in pairing_numbers.",
     )
@@ -83,8 +86,9 @@ class EventRound(Strict):
     """One round: its games and its byes. A player in neither was absent (zero points)."""
 
     games: list[EventGame] = Field(default_factory=list, max_length=5000, description="Games in any order.")
-    byes: list[EventRoundBye] = Field(default_factory=list, max_length=PLAYER_CAP,
-                                      description="Players without a game.")
+    byes: list[EventRoundBye] = Field(
+        default_factory=list, max_length=PLAYER_CAP, description="Players without a game."
+    )
 
 
 class EventRequestedBye(Strict):
@@ -93,7 +97,8 @@ class EventRequestedBye(Strict):
     player: PlayerId = Field(description=_ID)
     round: int = Field(ge=1, le=ROUND_CAP, description="The round the player will miss.")
     kind: RequestedByeKind = Field(
-        default="zero", description="Points the regulations award for it: half, full or zero (default).")
+        default="zero", description="Points the regulations award for it: half, full or zero (default)."
+    )
 
 
 class EventWithdrawal(Strict):
@@ -115,13 +120,19 @@ class EventDocument(Strict):
     )
     point_system: PointSystemDocument | None = Field(
         default=None,
-        description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing bye.")
+        description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing bye.",
+    )
     players: list[EventPlayer] = Field(
-        min_length=1, max_length=PLAYER_CAP, description="Every player who entered, late entrants included.")
+        min_length=1, max_length=PLAYER_CAP, description="Every player who entered, late entrants included."
+    )
     rounds: list[EventRound] = Field(
-        default_factory=list, max_length=ROUND_CAP,
-        description="rounds[r-1] is round r: every round paired so far, with the results known.")
+        default_factory=list,
+        max_length=ROUND_CAP,
+        description="rounds[r-1] is round r: every round paired so far, with the results known.",
+    )
     byes: list[EventRequestedBye] = Field(
-        default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired.")
+        default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired."
+    )
     withdrawals: list[EventWithdrawal] = Field(
-        default_factory=list, max_length=PLAYER_CAP, description="Players who left: not paired from from_round on.")
+        default_factory=list, max_length=PLAYER_CAP, description="Players who left: not paired from from_round on."
+    )

@@ -35,11 +35,18 @@ class ScheduleRequest(Strict):
     """Either ``players`` (ids in starting-number order: the first holds number 1) or ``count``."""
 
     players: list[str] | None = Field(default=None, description="Player ids; position i holds starting number i + 1.")
-    count: int | None = Field(default=None, ge=0, description="Number of players; the ids are then the starting numbers.")
-    cycles: Literal[1, 2] = Field(default=1, description="1 = single round robin, 2 = double (colours reversed in the second cycle).")
+    count: int | None = Field(
+        default=None, ge=0, description="Number of players; the ids are then the starting numbers."
+    )
+    cycles: Literal[1, 2] = Field(
+        default=1, description="1 = single round robin, 2 = double (colours reversed in the second cycle)."
+    )
     swap_last_two_rounds: bool = Field(
         default=True,
-        description="Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 recommendation).",
+        description=(
+            "Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 "
+            "recommendation)."
+        ),
     )
 
 
@@ -59,7 +66,9 @@ class VarmaPlayer(Strict):
     federation: str | None = Field(
         default=None,
         pattern=r"^[A-Za-z]{3}$",
-        description="FIDE federation code (case-insensitive). Missing: the player is unrestricted, a contingent of his own.",
+        description=(
+            "FIDE federation code (case-insensitive). Missing: the player is unrestricted, a contingent of his own."
+        ),
     )
 
 
@@ -69,10 +78,19 @@ class VarmaDrawRequest(Strict):
         default=None,
         ge=0,
         le=MAX_SEED,
-        description="Seed of the draw (random.Random). Same seed and request give the same draw within the same service version.",
+        description=(
+            "Seed of the draw (random.Random). Same seed and request give the same draw within the same service "
+            "version."
+        ),
     )
     cycles: Literal[1, 2] = Field(default=1, description="1 single, 2 double round robin.")
-    swap_last_two_rounds: bool = Field(default=True, description="Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 recommendation).")
+    swap_last_two_rounds: bool = Field(
+        default=True,
+        description=(
+            "Double round robin only: play the last two rounds of the first cycle in reverse order (FIDE C.05 Annex 1 "
+            "recommendation)."
+        ),
+    )
 
 
 class DrawStepOut(BaseModel):
@@ -94,15 +112,23 @@ class VarmaDrawResponse(Stamped):
     method: Literal["varma", "search"] = Field(
         description="'varma': envelope draw with the Varma groups; 'search': numbers from the search (no table fits)."
     )
-    groups: dict[str, list[int]] | None = Field(description="The Varma groups used (odd field: without the bye number).")
+    groups: dict[str, list[int]] | None = Field(
+        description="The Varma groups used (odd field: without the bye number)."
+    )
     draw: list[DrawStepOut] = Field(description="The envelope draw in drawing order (empty for 'search').")
     numbers: dict[str, int] = Field(description="{player id: starting number}, by number.")
-    rounds: list[Round] = Field(description="The schedule: a list of rounds, each a list of games (and the bye of an odd field).")
+    rounds: list[Round] = Field(
+        description="The schedule: a list of rounds, each a list of games (and the bye of an odd field)."
+    )
     compatriot_meetings: list[CompatriotMeetingOut] = Field(
         description="Compatriots paired in the last three rounds: the pairs that could not be kept apart."
     )
-    minimal: bool = Field(description="True when no other assignment leaves fewer compatriot meetings (proven by a bound).")
-    warnings: list[str] = Field(description="Facts about the draw worth knowing (e.g. compatriots that could not be kept apart).")
+    minimal: bool = Field(
+        description="True when no other assignment leaves fewer compatriot meetings (proven by a bound)."
+    )
+    warnings: list[str] = Field(
+        description="Facts about the draw worth knowing (e.g. compatriots that could not be kept apart)."
+    )
 
 
 class RedrawRequest(Strict):

@@ -18,22 +18,37 @@ class StandingsRequest(TournamentSource):
     """A tournament plus either a tie-break list (with ``rules``) or a named ``profile``."""
 
     tiebreaks: list[str] | None = Field(
-        default=None, max_length=30,
-        description="C.07 codes with modifiers in order of priority, e.g. [\"BH/C1\", \"BH\", \"DE\", \"SB\"].")
+        default=None,
+        max_length=30,
+        description='C.07 codes with modifiers in order of priority, e.g. ["BH/C1", "BH", "DE", "SB"].',
+    )
     rules: Literal["fide-2024", "legacy-1998"] | None = Field(
-        default=None, description="Definitions for the list: C.07 2023/24 (default) or the 1998 tie-break annex of C.06 (legacy-1998).")
+        default=None,
+        description=(
+            "Definitions for the list: C.07 2023/24 (default) or the 1998 tie-break annex of C.06 (legacy-1998)."
+        ),
+    )
     profile: str | None = Field(
-        default=None, max_length=40,
-        description="A preset fixing list and rules: fide-2024, legacy-1998, or seed-f10 (points, direct encounter, average rating of the opponents). Default fide-2024.")
+        default=None,
+        max_length=40,
+        description=(
+            "A preset fixing list and rules: fide-2024, legacy-1998, or seed-f10 (points, direct encounter, average "
+            "rating of the opponents). Default fide-2024."
+        ),
+    )
     adjourned_as: Literal["draw", "loss", "exclude"] | None = Field(
-        default=None, description="How to count games without a result yet; without it such games are refused.")
+        default=None, description="How to count games without a result yet; without it such games are refused."
+    )
     round_robin: bool | None = Field(
-        default=None, description="Pre-determined pairings (C.07 Art. 15); detected when omitted.")
+        default=None, description="Pre-determined pairings (C.07 Art. 15); detected when omitted."
+    )
     unrated_rating: int | None = Field(
-        default=None, ge=0, le=4000, description="Rating given to unrated players in rating-based tie-breaks.")
+        default=None, ge=0, le=4000, description="Rating given to unrated players in rating-based tie-breaks."
+    )
     team_points: Literal["MP", "GP"] = Field(default="MP", description="Team events: rank on match or game points.")
     competitors: Literal["players", "teams"] | None = Field(
-        default=None, description="Rank players or teams; teams when the tournament has team records.")
+        default=None, description="Rank players or teams; teams when the tournament has team records."
+    )
     after_round: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Standings after this round.")
 
     @field_validator("tiebreaks", mode="before")
@@ -45,12 +60,15 @@ class StandingsRequest(TournamentSource):
 
 class StandingEntry(BaseModel):
     rank: int = Field(description="Shared by competitors still tied after every tie-break.")
-    id: str | int = Field(description="The player's id as the request gave it (the pairing number for TRF), or the team's "
-                          "position among the team records.")
+    id: str | int = Field(
+        description="The player's id as the request gave it (the pairing number for TRF), or the team's "
+        "position among the team records."
+    )
     name: str = Field(default="", description="Player or team name.")
     points: float = Field(description="Points scored.")
     tiebreaks: dict[str, TiebreakValue] = Field(
-        description="Every requested value; null when it does not exist (no games, no ratings, DE not applied).")
+        description="Every requested value; null when it does not exist (no games, no ratings, DE not applied)."
+    )
 
 
 class StandingsResponse(Stamped):
@@ -62,4 +80,6 @@ class StandingsResponse(Stamped):
     rounds: int = Field(description="Rounds taken into account.")
     tournament_kind: str | None = Field(default=None, description="The type a profile chose its list for.")
     standings: list[StandingEntry] = Field(description="Competitors in rank order.")
-    warnings: list[ProblemError] = Field(description="Advice about the list (never an error) and how the request was read.", default_factory=list)
+    warnings: list[ProblemError] = Field(
+        description="Advice about the list (never an error) and how the request was read.", default_factory=list
+    )

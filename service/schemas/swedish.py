@@ -20,13 +20,19 @@ class SwedishOptionsModel(Strict):
     """Options of the Swedish rules (all optional)."""
 
     postponed_rating_gap: int = Field(
-        default=200, ge=0, le=10000,
-        description="Swedish rules art. 0: a postponed game between players more than this many rating points apart counts as a win "
-        "for the higher-rated and a draw for the lower-rated player (otherwise a win for both).",
+        default=200,
+        ge=0,
+        le=10000,
+        description=(
+            "Swedish rules art. 0: a postponed game between players more than this many rating points apart counts as "
+            "a win for the higher-rated and a draw for the lower-rated player (otherwise a win for both)."
+        ),
     )
     postponed_counts_as_game: bool = Field(
-        default=True, description="The players of a postponed game count as having met (art. 2.3) and keep its colours (art. 3). "
-        "false: neither.")
+        default=True,
+        description="The players of a postponed game count as having met (art. 2.3) and keep its colours (art. 3). "
+        "false: neither.",
+    )
     starting_order: Literal["pairing-number", "rating"] = Field(
         default="pairing-number",
         description="Art. 1: 'pairing-number' takes the ids as the starting numbers (explicit numbers win); 'rating' "
@@ -38,14 +44,21 @@ class SwedishOptionsModel(Strict):
         "false = the literal procedure, which relies on the bottom-group merge of 2.8.",
     )
     withdrawn: list[int] = Field(
-        default_factory=list, max_length=PLAYER_CAP,
-        description="Art. 4e: players who withdrew and are no longer paired (the request's top-level withdrawn does the "
-        "same for both systems).",
+        default_factory=list,
+        max_length=PLAYER_CAP,
+        description=(
+            "Art. 4e: players who withdrew and are no longer paired (the request's top-level withdrawn does the same "
+            "for both systems)."
+        ),
     )
     unannounced_absence_withdraws: bool = Field(
-        default=True, description="C.04.2 D.2: a player stated absent without notice in an earlier round (the tournament's "
-        "unannounced_absences, TRF XXU, or the request's) is withdrawn. Both this and the request's top-level option must "
-        "be true.")
+        default=True,
+        description=(
+            "C.04.2 D.2: a player stated absent without notice in an earlier round (the tournament's "
+            "unannounced_absences, TRF XXU, or the request's) is withdrawn. Both this and the request's top-level "
+            "option must be true."
+        ),
+    )
     board_order: Literal["procedure", "score"] = Field(
         default="procedure",
         description="'procedure': boards in the order the groups were paired (top group first, upper half in order); "
@@ -69,7 +82,9 @@ class SwedishExplanationStep(BaseModel):
     lower_half: list[PlayerLabel]
     exchange: SwedishExchangeModel | None = Field(description="2.6.f/g exchange, if one was made.")
     reordered: list[PlayerLabel] = Field(description="2.6.d: upper-half players not paired with their 2.6.c partner.")
-    backtracked: list[PlayerLabel] = Field(description="2.6.e: upper-half players whose first possible partner was given up.")
+    backtracked: list[PlayerLabel] = Field(
+        description="2.6.e: upper-half players whose first possible partner was given up."
+    )
     pairs: list[list[PlayerLabel]] = Field(description="(upper-half player, lower-half player), before colours.")
     notes: list[str]
     text: str

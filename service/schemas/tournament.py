@@ -20,24 +20,42 @@ ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U
 class RoundEntryDocument(Strict):
     """One round of one player. ``opponent``/``color`` are null for byes and absences."""
 
-    opponent: int | None = Field(description="Opponent's pairing number; null for byes and absences.", default=None, ge=1, le=PLAYER_CAP)
+    opponent: int | None = Field(
+        description="Opponent's pairing number; null for byes and absences.", default=None, ge=1, le=PLAYER_CAP
+    )
     color: ColorLiteral | None = Field(default=None, description="Colour the player had; null for byes and absences.")
-    result: ResultCodeLiteral = Field(description="TRF result code: 1 win, = draw, 0 loss, + forfeit win, - forfeit loss, W/D/L a game of less than one move, H half-point bye, F full-point bye, U pairing-allocated bye, Z absence worth zero, * no result yet.")
+    result: ResultCodeLiteral = Field(
+        description=(
+            "TRF result code: 1 win, = draw, 0 loss, + forfeit win, - forfeit loss, W/D/L a game of less than one "
+            "move, H half-point bye, F full-point bye, U pairing-allocated bye, Z absence worth zero, * no result yet."
+        )
+    )
 
 
 class PlayerDocument(Strict):
     id: int = Field(ge=1, le=PLAYER_CAP, description="Pairing number (TPN).")
-    name: str = Field(description="Name, preferably \"Lastname, Firstname\".", default="", max_length=200)
+    name: str = Field(description='Name, preferably "Lastname, Firstname".', default="", max_length=200)
     sex: Literal["m", "w"] | None = Field(default=None, description="m or w.")
-    title: str | None = Field(description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).", default=None, max_length=3)
-    rating: int | None = Field(description="Rating used for the initial ranking and rating-based tie-breaks.", default=None, ge=0, le=PLAYER_CAP)
+    title: str | None = Field(
+        description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).", default=None, max_length=3
+    )
+    rating: int | None = Field(
+        description="Rating used for the initial ranking and rating-based tie-breaks.",
+        default=None,
+        ge=0,
+        le=PLAYER_CAP,
+    )
     federation: str | None = Field(description="Three-letter federation code.", default=None, max_length=3)
     fide_id: str | None = Field(description="FIDE identifier.", default=None, max_length=11)
     birth_date: str | None = Field(description="Birth date as YYYY/MM/DD.", default=None, max_length=10)
     points: Points | None = Field(default=None, ge=0, description="Points as declared (TRF columns 81-84).")
-    rank: int | None = Field(description="Rank as declared in the file (TRF columns 86-89).", default=None, ge=0, le=PLAYER_CAP)
+    rank: int | None = Field(
+        description="Rank as declared in the file (TRF columns 86-89).", default=None, ge=0, le=PLAYER_CAP
+    )
     rounds: list[RoundEntryDocument | None] = Field(
-        default_factory=list, max_length=ROUND_CAP, description="Entry of round r at index r-1; null = nothing recorded."
+        default_factory=list,
+        max_length=ROUND_CAP,
+        description="Entry of round r at index r-1; null = nothing recorded.",
     )
 
 
@@ -63,15 +81,27 @@ class AccelerationRangeDocument(Strict):
 
 
 class ForbiddenGroupDocument(Strict):
-    players: list[int] = Field(description="Pairing numbers of players who must not be paired with each other.", min_length=2, max_length=PLAYER_CAP)
-    first_round: int | None = Field(description="First round in which they must not meet (null: from round 1).", default=None, ge=1)
-    last_round: int | None = Field(description="Last round in which they must not meet (null: to the end).", default=None, ge=1)
+    players: list[int] = Field(
+        description="Pairing numbers of players who must not be paired with each other.",
+        min_length=2,
+        max_length=PLAYER_CAP,
+    )
+    first_round: int | None = Field(
+        description="First round in which they must not meet (null: from round 1).", default=None, ge=1
+    )
+    last_round: int | None = Field(
+        description="Last round in which they must not meet (null: to the end).", default=None, ge=1
+    )
 
 
 class ByeRequestDocument(Strict):
-    kind: Literal["H", "F", "Z"] = Field(default="Z", description="H: half-point bye, F: full-point bye, Z: absence worth zero.")
+    kind: Literal["H", "F", "Z"] = Field(
+        default="Z", description="H: half-point bye, F: full-point bye, Z: absence worth zero."
+    )
     round: int | None = Field(default=None, ge=1, description="null = the round being paired.")
-    players: list[int] = Field(description="Pairing numbers of the players who asked for the bye.", min_length=1, max_length=PLAYER_CAP)
+    players: list[int] = Field(
+        description="Pairing numbers of the players who asked for the bye.", min_length=1, max_length=PLAYER_CAP
+    )
 
 
 class UnannouncedAbsenceDocument(Strict):
@@ -101,19 +131,50 @@ class TeamDocument(Strict):
 
 class TournamentDocument(Strict):
     name: str | None = Field(description="Name of the tournament (TRF 012).", default=None, max_length=500)
-    header: list[HeaderRecord] = Field(description="Free-text TRF records (city, dates, arbiter, ...), in file order.", default_factory=list, max_length=200)
-    total_rounds: int | None = Field(description="Number of rounds announced (TRF XXR).", default=None, ge=1, le=ROUND_CAP)
+    header: list[HeaderRecord] = Field(
+        description="Free-text TRF records (city, dates, arbiter, ...), in file order.",
+        default_factory=list,
+        max_length=200,
+    )
+    total_rounds: int | None = Field(
+        description="Number of rounds announced (TRF XXR).", default=None, ge=1, le=ROUND_CAP
+    )
     initial_color: ColorLiteral | None = Field(default=None, description="Colour of pairing number 1 in round 1.")
-    rank_ids: bool = Field(default=False, description="The player ids are ranks rather than pairing numbers (TRF XXC rank).")
-    point_system: PointSystemDocument = Field(description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing-allocated bye.", default_factory=PointSystemDocument)
+    rank_ids: bool = Field(
+        default=False, description="The player ids are ranks rather than pairing numbers (TRF XXC rank)."
+    )
+    point_system: PointSystemDocument = Field(
+        description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing-allocated bye.",
+        default_factory=PointSystemDocument,
+    )
     tournament_type: str | None = Field(default=None, max_length=100, description="TRF-2026 record 192.")
-    players: list[PlayerDocument] = Field(description="Every player, with his entry for each round.", min_length=1, max_length=PLAYER_CAP)
-    acceleration: list[AccelerationDocument] = Field(description="Virtual points per player and round (TRF XXA).", default_factory=list, max_length=PLAYER_CAP)
-    acceleration_ranges: list[AccelerationRangeDocument] = Field(description="Virtual points for ranges of players and rounds (TRF-2026 record 250).", default_factory=list, max_length=1000)
-    forbidden_pairs: list[ForbiddenGroupDocument] = Field(description="Groups of players who must not be paired with each other (TRF XXP, or 260 with rounds).", default_factory=list, max_length=10000)
-    bye_requests: list[ByeRequestDocument] = Field(description="Byes asked for in advance. Give the round: a request without one applies to whatever round is being paired.", default_factory=list, max_length=10000)
+    players: list[PlayerDocument] = Field(
+        description="Every player, with his entry for each round.", min_length=1, max_length=PLAYER_CAP
+    )
+    acceleration: list[AccelerationDocument] = Field(
+        description="Virtual points per player and round (TRF XXA).", default_factory=list, max_length=PLAYER_CAP
+    )
+    acceleration_ranges: list[AccelerationRangeDocument] = Field(
+        description="Virtual points for ranges of players and rounds (TRF-2026 record 250).",
+        default_factory=list,
+        max_length=1000,
+    )
+    forbidden_pairs: list[ForbiddenGroupDocument] = Field(
+        description="Groups of players who must not be paired with each other (TRF XXP, or 260 with rounds).",
+        default_factory=list,
+        max_length=10000,
+    )
+    bye_requests: list[ByeRequestDocument] = Field(
+        description=(
+            "Byes asked for in advance. Give the round: a request without one applies to whatever round is being "
+            "paired."
+        ),
+        default_factory=list,
+        max_length=10000,
+    )
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
-        default_factory=list, max_length=10000,
+        default_factory=list,
+        max_length=10000,
         description="Players absent from a round without notice; by default they are withdrawn from the "
         "next round on (TRF: this project's XXU record).",
     )
@@ -123,15 +184,23 @@ class TournamentDocument(Strict):
         "for the Swiss engines; TRF export writes the 260 groups).",
     )
     teams: list[TeamDocument] = Field(description="Teams (TRF 013).", default_factory=list, max_length=1000)
-    extra_records: list[str] = Field(description="TRF lines of records the service does not interpret, kept as they are.", default_factory=list, max_length=10000)
+    extra_records: list[str] = Field(
+        description="TRF lines of records the service does not interpret, kept as they are.",
+        default_factory=list,
+        max_length=10000,
+    )
 
 
 class TournamentSource(Strict):
     """A tournament in one of three forms (exactly one): the games document, TRF text, or the tournament document."""
 
     event: EventDocument | None = Field(
-        default=None, description="The games document: players under your own ids, rounds as games with results. "
-        "The simplest form for a platform.")
+        default=None,
+        description="The games document: players under your own ids, rounds as games with results. "
+        "The simplest form for a platform.",
+    )
     trf: str | None = Field(default=None, description="FIDE TRF text (TRF16 with the XX extensions, or TRF-2026).")
     tournament: TournamentDocument | None = Field(
-        default=None, description="The tournament document: everything TRF carries, as JSON, with pairing numbers as ids.")
+        default=None,
+        description="The tournament document: everything TRF carries, as JSON, with pairing numbers as ids.",
+    )

@@ -15,4 +15,7 @@ class ParsedTournament(Stamped):
     next_round: int = Field(description="The round a pairing request would pair.")
     warnings: list[ProblemError] = Field(
         default_factory=list,
-        description="Faults that do not stop the file being used (e.g. a points column that disagrees with the results).")
+        description=(
+            "Faults that do not stop the file being used (e.g. a points column that disagrees with the results)."
+        ),
+    )

@@ -37,8 +37,12 @@ def test_every_operation_is_described_with_a_stable_id() -> None:
 
 
 def test_every_property_is_described_in_the_platforms_words() -> None:
-    undescribed = [f"{name}.{prop}" for name, schema in SCHEMA["components"]["schemas"].items()
-                   for prop, spec in schema.get("properties", {}).items() if not spec.get("description")]
+    undescribed = [
+        f"{name}.{prop}"
+        for name, schema in SCHEMA["components"]["schemas"].items()
+        for prop, spec in schema.get("properties", {}).items()
+        if not spec.get("description")
+    ]
     assert undescribed == []
     leaks = [(where, text) for where, text in texts(SCHEMA) if INTERNAL.search(text)]
     assert leaks == []
@@ -48,7 +52,9 @@ def test_errors_are_declared_as_problem_documents() -> None:
     for _, _, op in OPERATIONS:
         for code, answer in op["responses"].items():
             if code.startswith(("4", "5")):
-                assert answer["content"] == {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+                assert answer["content"] == {
+                    "application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}
+                }
     pairing = SCHEMA["paths"]["/v1/swiss/pairings"]["post"]["responses"]
     assert {"409", "413", "415", "422", "503"} <= set(pairing)
 
@@ -57,7 +63,10 @@ def test_text_forms_declare_their_query_parameters_and_examples() -> None:
     pairing = SCHEMA["paths"]["/v1/swiss/pairings"]["post"]
     body = pairing["requestBody"]["content"]
     assert body["text/plain"]["schema"]["format"] == "binary" and body["text/plain"]["example"].startswith("012")
-    assert "example" in body["application/json"] and "example" in pairing["responses"]["200"]["content"]["application/json"]
+    assert (
+        "example" in body["application/json"]
+        and "example" in pairing["responses"]["200"]["content"]["application/json"]
+    )
     names = {p["name"] for p in pairing["parameters"]}
     assert {"system", "round", "encoding", "explain", "acceleration"} <= names
     standings = {p["name"] for p in SCHEMA["paths"]["/v1/standings"]["post"]["parameters"]}
@@ -67,7 +76,13 @@ def test_text_forms_declare_their_query_parameters_and_examples() -> None:
 
 def test_enums_have_names_and_member_names() -> None:
     schemas = SCHEMA["components"]["schemas"]
-    assert schemas["GameResult"]["x-enum-varnames"] == ["WHITE_WINS", "BLACK_WINS", "DRAW", "DOUBLE_FORFEIT", "UNFINISHED"]
+    assert schemas["GameResult"]["x-enum-varnames"] == [
+        "WHITE_WINS",
+        "BLACK_WINS",
+        "DRAW",
+        "DOUBLE_FORFEIT",
+        "UNFINISHED",
+    ]
     assert schemas["SwissSystem"]["enum"] == ["dutch", "dutch-2017", "swedish"]
     assert schemas["PairingRequest"]["properties"]["system"]["$ref"] == "#/components/schemas/SwissSystem"
 
@@ -105,7 +120,9 @@ def test_null_for_an_optional_list_means_empty(client: TestClient) -> None:
 
 def test_a_text_body_in_another_encoding(client: TestClient) -> None:
     text = TRF.replace("Novak, Jan", "Novák, Jan")
-    response = client.post("/v1/trf/parse?encoding=cp852", content=text.encode("cp852"), headers={"content-type": "text/plain"})
+    response = client.post(
+        "/v1/trf/parse?encoding=cp852", content=text.encode("cp852"), headers={"content-type": "text/plain"}
+    )
     assert response.json()["tournament"]["players"][3]["name"] == "Novák, Jan"
     wrong = client.post("/v1/trf/parse?encoding=klingon", content=b"012 x\n", headers={"content-type": "text/plain"})
     assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/encoding"

@@ -11,15 +11,24 @@ def player(pid: str | int, name: str, rating: int | None = None, title: str | No
     return {"id": pid, "name": name, **({"rating": rating} if rating else {}), **({"title": title} if title else {})}
 
 
-PLAYERS = [player("u-77", "Berg, Ola", 2391), player("u-1842", "Kowalski, Vera", 2446, "IM"),
-           player("u-9", "Aalto, Eero", 2391, "FM"), player(17, "Ødegaard, Siri", 2300), player("u-5", "Olsen, Kari", 2300),
-           player("u-21", "Novak, Jan", 2250)]
+PLAYERS = [
+    player("u-77", "Berg, Ola", 2391),
+    player("u-1842", "Kowalski, Vera", 2446, "IM"),
+    player("u-9", "Aalto, Eero", 2391, "FM"),
+    player(17, "Ødegaard, Siri", 2300),
+    player("u-5", "Olsen, Kari", 2300),
+    player("u-21", "Novak, Jan", 2250),
+]
 
 
 def round_one() -> dict:
-    return {"games": [{"white": "u-1842", "black": "u-5", "result": "1-0"},
-                      {"white": 17, "black": "u-9", "result": "1/2-1/2"},
-                      {"white": "u-77", "black": "u-21", "result": "0-1", "forfeit": True}]}
+    return {
+        "games": [
+            {"white": "u-1842", "black": "u-5", "result": "1-0"},
+            {"white": 17, "black": "u-9", "result": "1/2-1/2"},
+            {"white": "u-77", "black": "u-21", "result": "0-1", "forfeit": True},
+        ]
+    }
 
 
 def event(**changes) -> dict:
@@ -39,7 +48,13 @@ def test_pairing_numbers_follow_the_initial_ranking_and_come_back(client: TestCl
     assert answer["round"] == 1
     assert [(b["white"], b["black"]) for b in answer["pairs"]] == [("u-1842", 17), ("u-5", "u-9"), ("u-77", "u-21")]
     board = answer["pairs"][0]
-    assert board["white_player"] == {"id": "u-1842", "name": "Kowalski, Vera", "pairing_number": 1, "rating": 2446, "score": 0}
+    assert board["white_player"] == {
+        "id": "u-1842",
+        "name": "Kowalski, Vera",
+        "pairing_number": 1,
+        "rating": 2446,
+        "score": 0,
+    }
     assert board["black_player"]["id"] == 17, "integer ids stay integers"
 
 
@@ -89,8 +104,12 @@ def test_unfinished_games_are_adjourned_and_named(client: TestClient) -> None:
 
 
 def test_requested_byes_and_withdrawals_are_absences_with_a_reason(client: TestClient) -> None:
-    body = {"system": "dutch", "event": event(byes=[{"player": "u-9", "round": 2, "kind": "half"}],
-                                               withdrawals=[{"player": "u-21", "from_round": 2}])}
+    body = {
+        "system": "dutch",
+        "event": event(
+            byes=[{"player": "u-9", "round": 2, "kind": "half"}], withdrawals=[{"player": "u-21", "from_round": 2}]
+        ),
+    }
     answer = pair(client, body)
     assert sorted(answer["absent"]) == ["u-21", "u-9"]
     reasons = {p["id"]: p["reason"] for p in answer["absent_players"]}
@@ -108,7 +127,9 @@ def test_the_requested_round_is_paired_or_refused_with_409(client: TestClient) -
 
 def test_the_requested_round_applies_to_trf_text_too(client: TestClient) -> None:
     trf = client.post("/v1/trf/render", json={"event": event()}).text
-    response = client.post("/v1/swiss/pairings?system=dutch&round=4", content=trf, headers={"content-type": "text/plain"})
+    response = client.post(
+        "/v1/swiss/pairings?system=dutch&round=4", content=trf, headers={"content-type": "text/plain"}
+    )
     assert response.status_code == 409, response.text
 
 
@@ -118,13 +139,16 @@ def test_the_same_event_as_trf_pairs_the_same(client: TestClient) -> None:
     trf = client.post("/v1/trf/render", json={"event": body}).text
     as_trf = pair(client, {"system": "dutch", "trf": trf})
     numbers = answer["pairing_numbers"]
-    assert [(numbers[str(b["white"])], numbers[str(b["black"])]) for b in answer["pairs"]] == \
-        [(b["white"], b["black"]) for b in as_trf["pairs"]]
+    assert [(numbers[str(b["white"])], numbers[str(b["black"])]) for b in answer["pairs"]] == [
+        (b["white"], b["black"]) for b in as_trf["pairs"]
+    ]
     assert as_trf["absent"] == [numbers["u-9"]]
 
 
 def test_exported_trf_carries_points_and_the_half_point_request(client: TestClient) -> None:
-    trf = client.post("/v1/trf/render", json={"event": event(byes=[{"player": "u-9", "round": 2, "kind": "half"}])}).text
+    trf = client.post(
+        "/v1/trf/render", json={"event": event(byes=[{"player": "u-9", "round": 2, "kind": "half"}])}
+    ).text
     tournament = parse_trf(trf)
     assert {n: float(p.points) for n, p in tournament.players.items()} == {1: 1, 2: 0.5, 3: 0, 4: 0.5, 5: 0, 6: 1}
     assert [(r.kind.value, r.round_number, r.players) for r in tournament.bye_requests] == [("H", 2, (2,))]
@@ -139,7 +163,9 @@ def test_standings_use_the_event_ids(client: TestClient) -> None:
 def test_check_takes_the_proposal_in_event_ids(client: TestClient) -> None:
     answer = pair(client, {"system": "dutch", "event": event()})
     proposal = {"pairs": [{"white": b["white"], "black": b["black"]} for b in answer["pairs"]], "bye": answer["bye"]}
-    report = client.post("/v1/swiss/check", json={"system": "dutch", "round": 2, "event": event(), "pairing": proposal}).json()
+    report = client.post(
+        "/v1/swiss/check", json={"system": "dutch", "round": 2, "event": event(), "pairing": proposal}
+    ).json()
     assert report["valid"] and report["comparison"]["equivalent"]
     assert report["engine_pairing"]["pairs"][0]["white"] == answer["pairs"][0]["white"]
 
@@ -148,7 +174,9 @@ def test_a_round_entered_only_partly_is_pointed_out(client: TestClient) -> None:
     """Trap 1: round 2 has one result so far; pairing round 3 would count everyone else absent."""
     first = pair(client, {"system": "dutch", "event": event()})
     board = first["pairs"][0]
-    partial = event(rounds=[round_one(), {"games": [{"white": board["white"], "black": board["black"], "result": "1-0"}]}])
+    partial = event(
+        rounds=[round_one(), {"games": [{"white": board["white"], "black": board["black"], "result": "1-0"}]}]
+    )
     problem = pair(client, {"system": "dutch", "round": 2, "event": partial}, 409)
     assert problem["errors"] == [{"where": "/round", "message": "requested 2; the round to pair is 3"}]
     answer = pair(client, {"system": "dutch", "event": partial})

@@ -30,9 +30,24 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, str
     """The client package generated once per session, and the generator's output."""
     target = tmp_path_factory.mktemp("client")
     run = subprocess.run(
-        [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(REPO_ROOT / "openapi" / "openapi.json"),
-         "--meta", "none", "--output-path", str(target / PACKAGE), "--config", str(CONFIG)],
-        capture_output=True, text=True, timeout=300, check=False,
+        [
+            sys.executable,
+            "-m",
+            "openapi_python_client",
+            "generate",
+            "--path",
+            str(REPO_ROOT / "openapi" / "openapi.json"),
+            "--meta",
+            "none",
+            "--output-path",
+            str(target / PACKAGE),
+            "--config",
+            str(CONFIG),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
     )
     assert run.returncode == 0, run.stdout + run.stderr
     sys.path.insert(0, str(target))
@@ -75,11 +90,18 @@ def test_every_operation_has_an_example_the_client_can_send(api: Any) -> None:
     schema = orjson.loads((REPO_ROOT / "openapi" / "openapi.json").read_bytes())
     ids = {op["operationId"] for methods in schema["paths"].values() for op in methods.values()}
     assert ids <= set(REQUESTS), "every operation needs an example request in service/contract_examples.py"
-    request_models = {"pairSwissRound": "PairingRequest", "checkSwissPairing": "CheckRequest",
-                      "computeStandings": "StandingsRequest", "parseTrf": "TournamentSource", "renderTrf": "TournamentSource",
-                      "scheduleRoundRobin": "ScheduleRequest", "drawRoundRobinVarma": "VarmaDrawRequest",
-                      "checkRoundRobinRedraw": "RedrawRequest", "auditSwissTournament": "AuditRequest",
-                      "simulateSwissTournament": "SimulateRequest"}
+    request_models = {
+        "pairSwissRound": "PairingRequest",
+        "checkSwissPairing": "CheckRequest",
+        "computeStandings": "StandingsRequest",
+        "parseTrf": "TournamentSource",
+        "renderTrf": "TournamentSource",
+        "scheduleRoundRobin": "ScheduleRequest",
+        "drawRoundRobinVarma": "VarmaDrawRequest",
+        "checkRoundRobinRedraw": "RedrawRequest",
+        "auditSwissTournament": "AuditRequest",
+        "simulateSwissTournament": "SimulateRequest",
+    }
     for name, sample in examples().items():
         if name not in ids:
             continue
@@ -93,7 +115,9 @@ def test_every_operation_has_an_example_the_client_can_send(api: Any) -> None:
             assert response.content.decode() == sample["response"]
         else:
             assert response.parsed.to_dict() == sample["response"], name
-            assert response.headers["x-service-version"] == sample["response"].get("service_version", response.headers["x-service-version"])
+            assert response.headers["x-service-version"] == sample["response"].get(
+                "service_version", response.headers["x-service-version"]
+            )
 
 
 def test_a_pairing_through_the_client_keeps_the_platform_ids(api: Any) -> None:
@@ -108,19 +132,23 @@ def test_a_pairing_through_the_client_keeps_the_platform_ids(api: Any) -> None:
 
 def test_the_trf_forms_go_through_the_client(api: Any) -> None:
     file = importlib.import_module(f"{PACKAGE}.types").File
-    answer = operation("pairSwissRound").sync(client=api, body=file(payload=io.BytesIO(TRF.encode("latin-1"))),
-                                              system=model("SwissSystem").DUTCH, round_=2)
+    answer = operation("pairSwissRound").sync(
+        client=api, body=file(payload=io.BytesIO(TRF.encode("latin-1"))), system=model("SwissSystem").DUTCH, round_=2
+    )
     assert isinstance(answer, model("PairingResponse")) and answer.round_ == 2
     assert [(b.white, b.black) for b in answer.pairs] == [(3, 1), (4, 5)]
-    standings = operation("computeStandings").sync(client=api, body=file(payload=io.BytesIO(TRF.encode())),
-                                                   tiebreaks="BH/C1,SB")
+    standings = operation("computeStandings").sync(
+        client=api, body=file(payload=io.BytesIO(TRF.encode())), tiebreaks="BH/C1,SB"
+    )
     assert standings.tiebreaks == ["BH/C1", "SB"]
 
 
 def test_error_paths_come_back_as_problem_documents(api: Any) -> None:
     problem = model("Problem")
     event = examples()["pairSwissRound"]["request"]
-    mismatch = operation("pairSwissRound").sync(client=api, body=model("PairingRequest").from_dict({**event, "round": 5}))
+    mismatch = operation("pairSwissRound").sync(
+        client=api, body=model("PairingRequest").from_dict({**event, "round": 5})
+    )
     assert isinstance(mismatch, problem) and mismatch.status == 409 and "round 5" in mismatch.detail
     bad = {**event, "event": {**event["event"], "byes": [{"player": "nobody", "round": 2, "kind": "half"}]}}
     invalid = operation("pairSwissRound").sync(client=api, body=model("PairingRequest").from_dict(bad))
@@ -128,21 +156,29 @@ def test_error_paths_come_back_as_problem_documents(api: Any) -> None:
     file = importlib.import_module(f"{PACKAGE}.types").File
     for name in ("renderTrf", "parseTrf"):
         answer = operation(name).sync(client=api, body=file(payload=io.BytesIO(b"001 abc\n")))
-        assert isinstance(answer, problem) and answer.status == 422 and answer.errors[0].where.startswith("line 1"), name
+        assert isinstance(answer, problem) and answer.status == 422 and answer.errors[0].where.startswith("line 1"), (
+            name
+        )
     huge = model("TournamentSource").from_dict({"trf": "x" * 70_000})
     too_large = operation("parseTrf").sync(client=api, body=huge)
     assert isinstance(too_large, problem) and too_large.status == 413
-    check = model("CheckRequest").from_dict({**examples()["checkSwissPairing"]["request"],
-                                             "pairing": {"pairs": [{"white": "u-9", "black": "zz"}]}})
+    check = model("CheckRequest").from_dict(
+        {**examples()["checkSwissPairing"]["request"], "pairing": {"pairs": [{"white": "u-9", "black": "zz"}]}}
+    )
     refused = operation("checkSwissPairing").sync(client=api, body=check)
     assert isinstance(refused, problem) and refused.errors[0].where == "/pairing/pairs/0/black"
-    standings = model("StandingsRequest").from_dict({**examples()["computeStandings"]["request"], "tiebreaks": ["BH:C1"]})
+    standings = model("StandingsRequest").from_dict(
+        {**examples()["computeStandings"]["request"], "tiebreaks": ["BH:C1"]}
+    )
     unknown = operation("computeStandings").sync(client=api, body=standings)
     assert isinstance(unknown, problem) and unknown.status == 422
     schedule = operation("scheduleRoundRobin").sync(client=api, body=model("ScheduleRequest").from_dict({"count": -1}))
     assert isinstance(schedule, problem) and schedule.errors[0].where == "/count"
-    varma = operation("drawRoundRobinVarma").sync(client=api, body=model("VarmaDrawRequest").from_dict(
-        {"players": [{"id": "a", "federation": "ESPANA"}]}))
+    varma = operation("drawRoundRobinVarma").sync(
+        client=api, body=model("VarmaDrawRequest").from_dict({"players": [{"id": "a", "federation": "ESPANA"}]})
+    )
     assert isinstance(varma, problem) and varma.status == 422
-    redraw = operation("checkRoundRobinRedraw").sync(client=api, body=model("RedrawRequest").from_dict({"players": 4, "withdrawn": 9}))
+    redraw = operation("checkRoundRobinRedraw").sync(
+        client=api, body=model("RedrawRequest").from_dict({"players": 4, "withdrawn": 9})
+    )
     assert isinstance(redraw, problem) and redraw.status == 422

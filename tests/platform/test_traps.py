@@ -15,11 +15,15 @@ def document(client: TestClient) -> dict:
 
 
 def paired_ids(answer: dict) -> set[int]:
-    return {p for b in answer["pairs"] for p in (b["white"], b["black"])} | ({answer["bye"]} if answer["bye"] else set())
+    return {p for b in answer["pairs"] for p in (b["white"], b["black"])} | (
+        {answer["bye"]} if answer["bye"] else set()
+    )
 
 
 def test_a_dutch_request_honours_withdrawn(client: TestClient) -> None:
-    answer = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": document(client), "withdrawn": [3]}).json()
+    answer = client.post(
+        "/v1/swiss/pairings", json={"system": "dutch", "tournament": document(client), "withdrawn": [3]}
+    ).json()
     assert 3 not in paired_ids(answer) and answer["absent"] == [3] and answer["withdrawn"] == [3]
     assert answer["absent_players"][0]["reason"] == "withdrawn"
 
@@ -56,8 +60,11 @@ def test_trf_export_computes_missing_points(client: TestClient) -> None:
     tournament = document(client)
     for entry in tournament["players"]:
         entry["points"] = None
-    lines = [line for line in client.post("/v1/trf/render", json={"tournament": tournament}).text.splitlines()
-             if line.startswith("001")]
+    lines = [
+        line
+        for line in client.post("/v1/trf/render", json={"tournament": tournament}).text.splitlines()
+        if line.startswith("001")
+    ]
     assert [line[80:84].strip() for line in lines] == ["1.0", "0.5", "0.0", "0.5", "0.0", "1.0"]
 
 
@@ -66,4 +73,7 @@ def test_faults_of_the_tournament_document_are_json_pointers(client: TestClient)
     tournament["players"][1]["rounds"][0]["result"] = "1"  # player 2 also wins the game player 5 won
     problem = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": tournament}).json()
     assert problem["status"] == 422
-    assert {e["where"] for e in problem["errors"]} <= {"/tournament/players/1/rounds/0", "/tournament/players/4/rounds/0"}
+    assert {e["where"] for e in problem["errors"]} <= {
+        "/tournament/players/1/rounds/0",
+        "/tournament/players/4/rounds/0",
+    }

@@ -16,12 +16,12 @@ from domain.trf import render_trf
 
 ROUNDS = 7
 RATINGS = [2488, 2450, 2431, 2402, 2390, 2371, 2344, 2318, 2300, 2291, 2260, 2233, 2190]
-LATE = ("late-ida", "Lund, Ida", 2420, 3)          # arrives for round 3
-WITHDRAWN = ("p-08", 5)                            # leaves before round 5
+LATE = ("late-ida", "Lund, Ida", 2420, 3)  # arrives for round 3
+WITHDRAWN = ("p-08", 5)  # leaves before round 5
 REQUESTED = [("p-03", 2, "half"), ("p-11", 4, "zero"), ("p-05", 6, "full")]
-FORFEITS = {2: "1-0", 4: "0-0"}                    # the last board of these rounds is not played
-UNFINISHED_ROUND = 6                               # its first game is still '*' when round 7 is paired
-PIN_FROM = 5                                       # the platform pins the pairing numbers from round 5 on
+FORFEITS = {2: "1-0", 4: "0-0"}  # the last board of these rounds is not played
+UNFINISHED_ROUND = 6  # its first game is still '*' when round 7 is paired
+PIN_FROM = 5  # the platform pins the pairing numbers from round 5 on
 
 
 @dataclass
@@ -39,16 +39,27 @@ class Platform:
         return {
             "rounds_total": ROUNDS,
             **({"initial_color": "white"} if self.system == "dutch" else {}),
-            "players": [{"id": p["id"], "name": p["name"], "rating": p["rating"],
-                         **({"pairing_number": self.numbers[p["id"]]} if pinned else {})} for p in players],
+            "players": [
+                {
+                    "id": p["id"],
+                    "name": p["name"],
+                    "rating": p["rating"],
+                    **({"pairing_number": self.numbers[p["id"]]} if pinned else {}),
+                }
+                for p in players
+            ],
             "rounds": self.rounds,
             "byes": [{"player": pid, "round": r, "kind": kind} for pid, r, kind in REQUESTED if r >= round_number],
-            "withdrawals": [{"player": WITHDRAWN[0], "from_round": WITHDRAWN[1]}] if round_number >= WITHDRAWN[1] - 1 else [],
+            "withdrawals": [{"player": WITHDRAWN[0], "from_round": WITHDRAWN[1]}]
+            if round_number >= WITHDRAWN[1] - 1
+            else [],
         }
 
 
 def platform(system: str) -> Platform:
-    players = [{"id": f"p-{k:02}", "name": f"Player {k:02}, A", "rating": rating} for k, rating in enumerate(RATINGS, start=1)]
+    players = [
+        {"id": f"p-{k:02}", "name": f"Player {k:02}, A", "rating": rating} for k, rating in enumerate(RATINGS, start=1)
+    ]
     late_id, late_name, late_rating, first = LATE
     players.append({"id": late_id, "name": late_name, "rating": late_rating, "from_round": first})
     return Platform(system, players)
@@ -59,10 +70,18 @@ def as_trf(state: Platform, round_number: int, numbers: dict[str, int]) -> str:
     event = state.event(round_number)
     tournament = Tournament(total_rounds=ROUNDS, initial_color=Color.WHITE if state.system == "dutch" else None)
     for p in event["players"]:
-        tournament.players[numbers[p["id"]]] = Player(numbers[p["id"]], p["name"], rating=p["rating"],
-                                                       entries=[None] * len(state.rounds))
-    codes = {("1-0", False): "10", ("0-1", False): "01", ("1/2-1/2", False): "==", ("*", False): "**",
-             ("1-0", True): "+-", ("0-1", True): "-+", ("0-0", True): "--"}
+        tournament.players[numbers[p["id"]]] = Player(
+            numbers[p["id"]], p["name"], rating=p["rating"], entries=[None] * len(state.rounds)
+        )
+    codes = {
+        ("1-0", False): "10",
+        ("0-1", False): "01",
+        ("1/2-1/2", False): "==",
+        ("*", False): "**",
+        ("1-0", True): "+-",
+        ("0-1", True): "-+",
+        ("0-0", True): "--",
+    }
     byes = {"pairing": "U", "half": "H", "full": "F", "zero": "Z"}
     for r, played in enumerate(state.rounds):
         for game in played["games"]:
@@ -73,7 +92,9 @@ def as_trf(state: Platform, round_number: int, numbers: dict[str, int]) -> str:
         for bye in played["byes"]:
             tournament.players[numbers[bye["player"]]].entries[r] = RoundEntry.bye(ResultCode(byes[bye["kind"]]))
     for request in event["byes"]:
-        tournament.bye_requests.append(ByeRequest(ResultCode(byes[request["kind"]]), request["round"], (numbers[request["player"]],)))
+        tournament.bye_requests.append(
+            ByeRequest(ResultCode(byes[request["kind"]]), request["round"], (numbers[request["player"]],))
+        )
     for withdrawal in event["withdrawals"]:
         for r in range(max(withdrawal["from_round"], round_number), ROUNDS + 1):
             tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, r, (numbers[withdrawal["player"]],)))
@@ -101,8 +122,9 @@ def play(state: Platform, answer: dict, round_number: int, rng: random.Random) -
 
 def compare(answer: dict, trf_answer: dict) -> None:
     numbers = answer["pairing_numbers"]
-    assert [(numbers[b["white"]], numbers[b["black"]]) for b in answer["pairs"]] == \
-        [(b["white"], b["black"]) for b in trf_answer["pairs"]]
+    assert [(numbers[b["white"]], numbers[b["black"]]) for b in answer["pairs"]] == [
+        (b["white"], b["black"]) for b in trf_answer["pairs"]
+    ]
     assert (numbers[answer["bye"]] if answer["bye"] is not None else None) == trf_answer["bye"]
     assert sorted(numbers[a] for a in answer["absent"]) == sorted(trf_answer["absent"])
 
@@ -121,14 +143,19 @@ def test_a_whole_event_through_the_games_document(client: TestClient, system: st
         else:
             assert answer["pairing_numbers"] == state.numbers, "pinned numbers stay"
         trf = as_trf(state, round_number, answer["pairing_numbers"])
-        trf_answer = client.post("/v1/swiss/pairings", json={"system": system, "round": round_number, "trf": trf}).json()
+        trf_answer = client.post(
+            "/v1/swiss/pairings", json={"system": system, "round": round_number, "trf": trf}
+        ).json()
         compare(answer, trf_answer)
 
-        paired = [p for b in answer["pairs"] for p in (b["white"], b["black"])] + ([answer["bye"]] if answer["bye"] else [])
+        paired = [p for b in answer["pairs"] for p in (b["white"], b["black"])] + (
+            [answer["bye"]] if answer["bye"] else []
+        )
         assert len(paired) == len(set(paired)), "nobody paired twice"
         absent = {p["id"]: p["reason"] for p in answer["absent_players"]}
         assert absent == {pid: kind for pid, r, kind in REQUESTED if r == round_number} | (
-            {WITHDRAWN[0]: "withdrawn"} if round_number >= WITHDRAWN[1] else {})
+            {WITHDRAWN[0]: "withdrawn"} if round_number >= WITHDRAWN[1] else {}
+        )
         assert (LATE[0] in paired) == (round_number >= LATE[3])
         if round_number == UNFINISHED_ROUND + 1:
             assert any("'*'" in w["message"] for w in answer["warnings"])

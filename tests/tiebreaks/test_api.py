@@ -21,8 +21,9 @@ def test_json_body_gives_rank_order_and_every_value(client) -> None:
 
 
 def test_plain_trf_body_with_query_options(client) -> None:
-    response = client.post("/v1/standings?tiebreaks=BH,BH/C1&rules=legacy-1998", content=TRF,
-                           headers={"Content-Type": "text/plain"})
+    response = client.post(
+        "/v1/standings?tiebreaks=BH,BH/C1&rules=legacy-1998", content=TRF, headers={"Content-Type": "text/plain"}
+    )
     assert response.status_code == 200, response.text
     assert response.json()["standings"][1]["tiebreaks"] == {"BH": 9.5, "BH/C1": 8}
 
