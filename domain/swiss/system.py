@@ -54,8 +54,9 @@ class SwissSystem(Protocol):
 
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing: ...
 
-    def check(self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions,
-              deadline: Deadline) -> CheckReport: ...
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +72,9 @@ class DutchSystem:
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
         return pair_dutch(tournament, self.edition, deadline, options.dutch())
 
-    def check(self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions,
-              deadline: Deadline) -> CheckReport:
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport:
         from domain.swiss.dutch.checker import check_dutch  # imported here: it pairs through this module
 
         return check_dutch(tournament, self.edition, boards, bye, deadline, options)
@@ -89,8 +91,9 @@ class SwedishSystem:
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
         return pair_swedish(tournament, options.swedish_rules(), deadline)
 
-    def check(self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions,
-              deadline: Deadline) -> CheckReport:
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport:
         return check_swedish(tournament, boards, bye, options.swedish_rules(), deadline)
 
 
@@ -115,8 +118,12 @@ def pair_round(
 
 
 def check_round(
-    tournament: Tournament, system: str, boards: Boards, bye: PlayerId | None,
-    options: SwissOptions | None = None, deadline: Deadline | None = None,
+    tournament: Tournament,
+    system: str,
+    boards: Boards,
+    bye: PlayerId | None,
+    options: SwissOptions | None = None,
+    deadline: Deadline | None = None,
 ) -> CheckReport:
     """Check a proposed pairing (``boards`` as (white, black), ``bye``) of ``tournament``'s next round
     against ``system``: the absolute rules it breaks, else how it compares with the engine's pairing."""
@@ -125,6 +132,12 @@ def check_round(
 
 
 __all__ = [
-    "SYSTEMS", "DutchSystem", "SwedishSystem", "SwissOptions", "SwissSystem", "check_round", "pair_round",
+    "SYSTEMS",
+    "DutchSystem",
+    "SwedishSystem",
+    "SwissOptions",
+    "SwissSystem",
+    "check_round",
+    "pair_round",
     "swiss_system",
 ]

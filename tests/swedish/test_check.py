@@ -93,7 +93,10 @@ def test_who_is_paired_absent_twice_missing_and_a_bye_in_an_even_field():
     tournament = Swiss(6).request_bye(5).build()  # 5 asked for a bye: 1, 2, 3, 4, 6 and X are paired
     report = check(tournament, [(1, 5), (2, 3), (2, 6)])
     assert {(v.criterion, v.players) for v in report.violations} == {
-        ("absent", (5,)), ("twice", (2,)), ("unpaired", (4,))}
+        ("absent", (5,)),
+        ("twice", (2,)),
+        ("unpaired", (4,)),
+    }
     even = check(Swiss(4).build(), [(1, 3)], bye=2)
     assert {(v.criterion, v.players) for v in even.violations} == {("bye", (2,)), ("unpaired", (4,))}
 

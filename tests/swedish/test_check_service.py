@@ -21,9 +21,15 @@ PLAYERS = [{"id": f"s{n}", "name": f"Player {n}", "rating": 2500 - 50 * n} for n
 EVENT = {
     "rounds_total": 5,
     "players": PLAYERS,
-    "rounds": [{"games": [{"white": "s4", "black": "s1", "result": "0-1"},
-                          {"white": "s5", "black": "s2", "result": "0-1"},
-                          {"white": "s6", "black": "s3", "result": "0-1"}]}],
+    "rounds": [
+        {
+            "games": [
+                {"white": "s4", "black": "s1", "result": "0-1"},
+                {"white": "s5", "black": "s2", "result": "0-1"},
+                {"white": "s6", "black": "s3", "result": "0-1"},
+            ]
+        }
+    ],
 }
 ENGINE = [("s1", "s3"), ("s2", "s4"), ("s5", "s6")]
 
@@ -90,10 +96,13 @@ def test_swedish_options_apply_to_the_check(client: TestClient) -> None:
     assert ("absent", ["s4"]) in [(v["criterion"], v["players"]) for v in report["violations"]]
 
 
-@pytest.mark.parametrize(("body", "where"), [
-    ({"system": "dutch", "swedish": {"look_ahead": False}}, "/swedish"),
-    ({"acceleration": "baku"}, "/acceleration"),
-])
+@pytest.mark.parametrize(
+    ("body", "where"),
+    [
+        ({"system": "dutch", "swedish": {"look_ahead": False}}, "/swedish"),
+        ({"acceleration": "baku"}, "/acceleration"),
+    ],
+)
 def test_options_of_the_other_system_are_refused(client: TestClient, body: dict, where: str) -> None:
     problem = check(client, ENGINE, 422, **body)
     assert problem["errors"][0]["where"] == where

@@ -34,8 +34,11 @@ Boards = list[tuple[PlayerId, PlayerId]]
 
 
 def check_swedish(
-    tournament: Tournament, boards: Boards, bye: PlayerId | None,
-    options: SwedishOptions | None = None, deadline: Deadline | None = None,
+    tournament: Tournament,
+    boards: Boards,
+    bye: PlayerId | None,
+    options: SwedishOptions | None = None,
+    deadline: Deadline | None = None,
 ) -> CheckReport:
     """Violations of the absolute rules, then the comparison with the engine's pairing."""
     ensure_rounds_left(tournament)
@@ -68,33 +71,67 @@ def _structure(tournament: Tournament, field: RoundField, boards: Boards, bye: P
     found: list[Violation] = []
     for player, count in sorted(seen.items()):
         if player in field.withdrawn:
-            found.append(Violation("absent", f"player {player} has withdrawn and is no longer paired (art. 4e), but is "
-                                   "paired", (player,)))
+            found.append(
+                Violation(
+                    "absent",
+                    f"player {player} has withdrawn and is no longer paired (art. 4e), but is paired",
+                    (player,),
+                )
+            )
         elif player in field.absent:
-            found.append(Violation("absent", f"player {player} is absent this round (a requested bye or an absence: "
-                                   "not paired, as a withdrawn player is not, art. 4e), but is paired", (player,)))
+            found.append(
+                Violation(
+                    "absent",
+                    f"player {player} is absent this round (a requested bye or an absence: "
+                    "not paired, as a withdrawn player is not, art. 4e), but is paired",
+                    (player,),
+                )
+            )
         elif player not in tournament.players:
             found.append(Violation("unknown", f"player {player} is not on the starting list (art. 1)", (player,)))
         elif count > 1:
-            found.append(Violation("twice", f"player {player} appears {count} times; every group is paired as a unit, "
-                                   "each player once (art. 2.2)", (player,)))
+            found.append(
+                Violation(
+                    "twice",
+                    f"player {player} appears {count} times; every group is paired as a unit, "
+                    "each player once (art. 2.2)",
+                    (player,),
+                )
+            )
     for player in sorted(to_pair - set(seen)):
-        found.append(Violation("unpaired", f"player {player} is neither paired nor given the bye (art. 2.2; with an "
-                               "odd number of players one player meets X, art. 4b)", (player,)))
+        found.append(
+            Violation(
+                "unpaired",
+                f"player {player} is neither paired nor given the bye (art. 2.2; with an "
+                "odd number of players one player meets X, art. 4b)",
+                (player,),
+            )
+        )
     for white, black in boards:
         if white == black:
             found.append(Violation("2.3", f"player {white} is paired with himself (art. 2.3)", (white,)))
     if bye is not None and field.x_index is None:
-        found.append(Violation("bye", f"an even number of players ({len(to_pair)}) is paired: no extra player X is "
-                               "added, so nobody gets the bye (art. 4, 4e)", (bye,)))
+        found.append(
+            Violation(
+                "bye",
+                f"an even number of players ({len(to_pair)}) is paired: no extra player X is "
+                "added, so nobody gets the bye (art. 4, 4e)",
+                (bye,),
+            )
+        )
     return found
 
 
 def _absolute(tournament: Tournament, field: RoundField, boards: Boards, bye: PlayerId | None) -> list[Violation]:
     """2.3 (and forbidden pairs kept like it) and 4.d, for a proposal that pairs the right players."""
     index = {player: i for i, player in enumerate(field.ids) if player is not None}
-    forbidden = {frozenset((a, b)) for group in forbidden_groups(tournament, field.round_number)
-                 for a in group.players for b in group.players if a != b}
+    forbidden = {
+        frozenset((a, b))
+        for group in forbidden_groups(tournament, field.round_number)
+        for a in group.players
+        for b in group.players
+        if a != b
+    }
     found: list[Violation] = []
     for white, black in boards:
         if field.compatible(index[white], index[black]):
@@ -103,13 +140,18 @@ def _absolute(tournament: Tournament, field: RoundField, boards: Boards, bye: Pl
         if frozenset((white, black)) in forbidden and not met:
             text = f"players {white} and {black} may not meet (a forbidden pair, kept like art. 2.3)"
         else:
-            text = (f"players {white} and {black} have already met; no player may meet the same opponent twice "
-                    "(art. 2.3; a postponed game counts as met, art. 0)")
+            text = (
+                f"players {white} and {black} have already met; no player may meet the same opponent twice "
+                "(art. 2.3; a postponed game counts as met, art. 0)"
+            )
         found.append(Violation("2.3", text, (white, black)))
     x = field.x_index
     if bye is not None and x is not None and not field.compatible(index[bye], x):
-        found.append(Violation("4d", f"player {bye} has already had the bye (met X); no player may meet X twice "
-                               "(art. 4d)", (bye,)))
+        found.append(
+            Violation(
+                "4d", f"player {bye} has already had the bye (met X); no player may meet X twice (art. 4d)", (bye,)
+            )
+        )
     return found
 
 
@@ -146,7 +188,9 @@ def _colour_departure(field: RoundField, should: tuple[int, int], pair: tuple[in
         upper = field.ids[pair[0]] if pair is not None else white
         parity = "even" if field.round_number % 2 == 0 else "odd"
         colour = "white" if parity == "even" else "black"
-        why = (f"both have had white {counts[0]} times and round {field.round_number} is {parity}, so the upper-half "
-               f"player {upper} gets {colour}")
+        why = (
+            f"both have had white {counts[0]} times and round {field.round_number} is {parity}, so the upper-half "
+            f"player {upper} gets {colour}"
+        )
     message = f"art. 3: {white} has white against {black}: {why}; the proposal gives the colours the other way"
     return Violation("3", message, (white, black))  # type: ignore[arg-type]

@@ -77,26 +77,36 @@ class _StepDeparture:
         name, names = self._name, self._names
         article, moved, outsiders = self.step.article, self.moved, self.outsiders
         if article == "2.6":
-            text = (f"art. 2.6: {self.where} ({names(self.group)}) can be paired within itself, so nobody moves up "
-                    f"to it (art. 2.7-2.8 apply only when art. 2.6 fails); the proposal pairs it with "
-                    f"{names(outsiders)}")
+            text = (
+                f"art. 2.6: {self.where} ({names(self.group)}) can be paired within itself, so nobody moves up "
+                f"to it (art. 2.7-2.8 apply only when art. 2.6 fails); the proposal pairs it with "
+                f"{names(outsiders)}"
+            )
         elif article == "2.5":
             (single,), (chosen,) = self.group, moved
-            text = (f"art. 2.5: player {name(single)}, alone in {self.where}, meets the strongest player of the next "
-                    f"lower group whom he has not met and who leaves the rest pairable: {name(chosen)}; the proposal "
-                    f"pairs him with {names(outsiders)}")
+            text = (
+                f"art. 2.5: player {name(single)}, alone in {self.where}, meets the strongest player of the next "
+                f"lower group whom he has not met and who leaves the rest pairable: {name(chosen)}; the proposal "
+                f"pairs him with {names(outsiders)}"
+            )
         elif article == "2.7" and len(outsiders) == 1:
-            text = (f"art. 2.7: the strongest player of the next lower group who makes a pairing of {self.where} by "
-                    f"art. 2.6 possible moves up: {names(moved)}; the proposal moves up {names(outsiders)}")
+            text = (
+                f"art. 2.7: the strongest player of the next lower group who makes a pairing of {self.where} by "
+                f"art. 2.6 possible moves up: {names(moved)}; the proposal moves up {names(outsiders)}"
+            )
             if self._stronger_of_next_group(outsiders[0], moved[0]):
                 text += f" (with player {name(outsiders[0])} moved up, art. 2.6.a-g finds no pairing of the group)"
         elif article == "2.7":
-            text = (f"art. 2.7: one player moved up ({names(moved)}) lets art. 2.6 pair {self.where}; the proposal "
-                    f"pairs it with {names(outsiders)} (art. 2.8 applies only when art. 2.7 fails)")
+            text = (
+                f"art. 2.7: one player moved up ({names(moved)}) lets art. 2.6 pair {self.where}; the proposal "
+                f"pairs it with {names(outsiders)} (art. 2.8 applies only when art. 2.7 fails)"
+            )
         else:
-            text = (f"art. 2.8: {self.where} cannot be paired by art. 2.6 or 2.7 alone; the players who move up are "
-                    f"the strongest of the next lower group who make a pairing by art. 2.6 possible: {names(moved)}; "
-                    f"the proposal pairs the group with {names(outsiders)}")
+            text = (
+                f"art. 2.8: {self.where} cannot be paired by art. 2.6 or 2.7 alone; the players who move up are "
+                f"the strongest of the next lower group who make a pairing by art. 2.6 possible: {names(moved)}; "
+                f"the proposal pairs the group with {names(outsiders)}"
+            )
         involved = self.group if article in ("2.5", "2.6") else []
         return self._comparison(article, text, [*involved, *moved, *outsiders])
 
@@ -127,15 +137,19 @@ class _StepDeparture:
         split = f"upper half {names(halves.upper)} against lower half {names(halves.lower)}"
         if halves.exchange is None:
             article = "2.6.f"
-            text = (f"art. 2.6.f: in {self.where}, players change halves only when the upper half cannot be paired "
-                    f"against the lower half, and here it can ({split}, art. 2.6.c-e); the proposal pairs "
-                    f"{self._name(a)} with {self._name(b)}, both of the {side[a]} half")
+            text = (
+                f"art. 2.6.f: in {self.where}, players change halves only when the upper half cannot be paired "
+                f"against the lower half, and here it can ({split}, art. 2.6.c-e); the proposal pairs "
+                f"{self._name(a)} with {self._name(b)}, both of the {side[a]} half"
+            )
         else:
             down, up = halves.exchange
             article = "2.6.f" if len(down) == 1 else "2.6.g"
-            text = (f"art. {article}: in {self.where}, the upper half cannot be paired against the lower half; the "
-                    f"first exchange that lets it moves {names(down)} down and {names(up)} up ({split}); the proposal "
-                    f"pairs {self._name(a)} with {self._name(b)}, both of the {side[a]} half after that exchange")
+            text = (
+                f"art. {article}: in {self.where}, the upper half cannot be paired against the lower half; the "
+                f"first exchange that lets it moves {names(down)} down and {names(up)} up ({split}); the proposal "
+                f"pairs {self._name(a)} with {self._name(b)}, both of the {side[a]} half after that exchange"
+            )
         return self._comparison(article, text, [a, b])
 
     def _partner(self, position: int, player: int, ours: int, theirs: int) -> Comparison:
@@ -144,15 +158,19 @@ class _StepDeparture:
         after = " (halves after the exchange of art. 2.6.f-g)" if halves.exchange is not None else ""
         if halves.lower.index(ours) == position:
             article = "2.6.c"
-            text = (f"art. 2.6.c: in {self.where}{after}, the upper half's player {position + 1} (player "
-                    f"{name(player)}) meets the lower half's player {position + 1} (player {name(ours)}); the proposal "
-                    f"pairs him with {name(theirs)}")
+            text = (
+                f"art. 2.6.c: in {self.where}{after}, the upper half's player {position + 1} (player "
+                f"{name(player)}) meets the lower half's player {position + 1} (player {name(ours)}); the proposal "
+                f"pairs him with {name(theirs)}"
+            )
         else:
             article = "2.6.d"
             backtracked = " after backtracking (art. 2.6.e)" if player in halves.backtracked else ""
-            text = (f"art. 2.6.d: in {self.where}{after}, player {name(player)} meets the lower-half player with the "
-                    f"nearest higher starting number whom he has not met and who leaves the group pairable"
-                    f"{backtracked}: {name(ours)}; the proposal pairs him with {name(theirs)}")
+            text = (
+                f"art. 2.6.d: in {self.where}{after}, player {name(player)} meets the lower-half player with the "
+                f"nearest higher starting number whom he has not met and who leaves the group pairable"
+                f"{backtracked}: {name(ours)}; the proposal pairs him with {name(theirs)}"
+            )
         return self._comparison(article, text, [player, ours, theirs])
 
     def _last_resort(self) -> Comparison:
@@ -163,10 +181,12 @@ class _StepDeparture:
             player = left.pop(0)
             ours, theirs = self.engine[player], self.proposal[player]
             if ours != theirs:
-                text = (f"art. 2.3: art. 2.6.a-g cannot pair the group merged by art. 2.8, so each player in "
-                        f"starting order meets the strongest opponent he has not met who leaves the rest pairable: "
-                        f"player {self._name(player)} meets {self._name(ours)}; the proposal pairs him with "
-                        f"{self._name(theirs)}")
+                text = (
+                    f"art. 2.3: art. 2.6.a-g cannot pair the group merged by art. 2.8, so each player in "
+                    f"starting order meets the strongest opponent he has not met who leaves the rest pairable: "
+                    f"player {self._name(player)} meets {self._name(ours)}; the proposal pairs him with "
+                    f"{self._name(theirs)}"
+                )
                 return self._comparison("2.3", text, [player, ours, theirs])
             left.remove(ours)
         return _unattributed(self.field, self.step, [])
@@ -183,15 +203,24 @@ class _StepDeparture:
         return ", ".join(self._name(p) for p in indices)
 
     def _comparison(self, article: str, text: str, players: Sequence[int]) -> Comparison:
-        return Comparison(equivalent=False, criterion=article, bracket_score=float(self.step.score),
-                          message=text, players=_ids(self.field, players))
+        return Comparison(
+            equivalent=False,
+            criterion=article,
+            bracket_score=float(self.step.score),
+            message=text,
+            players=_ids(self.field, players),
+        )
 
 
 def _unattributed(field: RoundField, step: Step | None, players: Sequence[int]) -> Comparison:
     """No decision of the procedure explains the difference: say only that it differs."""
     where = f" in the group of score {_points(step.score)} (step {step.article})" if step is not None else ""
-    return Comparison(equivalent=False, bracket_score=float(step.score) if step is not None else None,
-                      message=f"differs from the engine's pairing{where}", players=_ids(field, players))
+    return Comparison(
+        equivalent=False,
+        bracket_score=float(step.score) if step is not None else None,
+        message=f"differs from the engine's pairing{where}",
+        players=_ids(field, players),
+    )
 
 
 def _name(field: RoundField, index: int) -> str:
