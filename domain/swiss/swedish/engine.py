@@ -26,6 +26,12 @@ def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
     deadline = deadline or Deadline.unlimited()
     field = build_field(tournament, options)
     steps = SwedishProcedure(field, options, deadline).run()
+    return swedish_answer(tournament, field, steps, options)
+
+
+def swedish_answer(tournament: Tournament, field: RoundField, steps: list[Step],
+                   options: SwedishOptions) -> SwissPairing:
+    """The round's answer from the procedure's steps: §3 colours, the bye of §4, the board order."""
     coloured = [colour_pair(field, upper, lower) for step in steps for upper, lower in step.pairs]
     bye = _bye(field, coloured)
     games = [pair for pair in coloured if field.x_index not in pair]
