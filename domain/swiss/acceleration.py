@@ -76,9 +76,7 @@ def _horizon(tournament: Tournament, limits: InputLimits) -> int:
     return limits.rounds if declared is None else min(declared, limits.rounds)
 
 
-def _range_rows(
-    tournament: Tournament, horizon: int, deadline: Deadline
-) -> Iterator[tuple[list[int], list[Fraction]]]:
+def _range_rows(tournament: Tournament, horizon: int, deadline: Deadline) -> Iterator[tuple[list[int], list[Fraction]]]:
     """``(players, row)`` for each run of pairing numbers covered by the same ``250`` ranges.
 
     The ranges are swept in pairing-number order with a per-round difference array, so there

@@ -14,8 +14,9 @@ from domain.swiss.swedish.options import BoardOrder, SwedishOptions
 from domain.swiss.swedish.procedure import Step, SwedishProcedure
 
 
-def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
-                 deadline: Deadline | None = None) -> SwissPairing:
+def pair_swedish(
+    tournament: Tournament, options: SwedishOptions | None = None, deadline: Deadline | None = None
+) -> SwissPairing:
     """Pair ``tournament.next_round`` by the Swedish rules.
 
     Raises :class:`~domain.errors.NoLegalPairing` when no pairing avoids a repeat meeting and
@@ -29,8 +30,9 @@ def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
     return swedish_answer(tournament, field, steps, options)
 
 
-def swedish_answer(tournament: Tournament, field: RoundField, steps: list[Step],
-                   options: SwedishOptions) -> SwissPairing:
+def swedish_answer(
+    tournament: Tournament, field: RoundField, steps: list[Step], options: SwedishOptions
+) -> SwissPairing:
     """The round's answer from the procedure's steps: §3 colours, the bye of §4, the board order."""
     coloured = [colour_pair(field, upper, lower) for step in steps for upper, lower in step.pairs]
     bye = _bye(field, coloured)
