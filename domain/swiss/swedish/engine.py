@@ -79,10 +79,10 @@ def _explain(field: RoundField, step: Step) -> SwedishStep:
         group=labels(step.group),
         moved_up=labels(halves.moved_up if halves is not None else step.moved_up),
         upper_half=labels(halves.upper if halves is not None else [u for u, _ in step.pairs]),
-        lower_half=labels(halves.lower if halves is not None else [l for _, l in step.pairs]),
+        lower_half=labels(halves.lower if halves is not None else [lower for _, lower in step.pairs]),
         exchange=exchange,
         reordered=labels(halves.reordered) if halves is not None else (),
         backtracked=labels(halves.backtracked) if halves is not None else (),
-        pairs=tuple((field.label(u), field.label(l)) for u, l in step.pairs),
+        pairs=tuple((field.label(upper), field.label(lower)) for upper, lower in step.pairs),
         notes=tuple(step.notes),
     )

@@ -89,9 +89,13 @@ def _postponed_points(tournament: Tournament, player: Player, entry: RoundEntry,
     lower-rated player counts a draw."""
     system = tournament.point_system
     opponent = tournament.players.get(entry.opponent) if entry.opponent is not None else None
-    if opponent is not None and player.rating is not None and opponent.rating is not None:
-        if opponent.rating - player.rating > options.postponed_rating_gap:
-            return system.draw
+    if (
+        opponent is not None
+        and player.rating is not None
+        and opponent.rating is not None
+        and opponent.rating - player.rating > options.postponed_rating_gap
+    ):
+        return system.draw
     return system.win
 
 

@@ -199,7 +199,8 @@ class SwedishProcedure:
             left.remove(opponent)
             pairs.append((player, opponent))
         notes.append(
-            "2.6.a-g cannot pair the merged field; each player in starting order meets the strongest opponent that keeps 2.3"
+            "2.6.a-g cannot pair the merged field; each player in starting order meets"
+            " the strongest opponent that keeps 2.3"
         )
         return Step("2.3", min(self.field.scores[p] for p in players), tuple(players), tuple(pairs), notes=notes)
 
