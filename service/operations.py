@@ -25,10 +25,13 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         ("409", "413", "415", "422", "503")),
     ("POST", "/v1/swiss/check"): Operation(
         "checkSwissPairing",
-        "Checks a proposed or published pairing of the next round against the FIDE Dutch system: every broken "
-        "absolute rule (players meeting twice, colour limits, absent or missing players), and, when none is broken, "
-        "the first quality rule on which it differs from the pairing the service would make. Use it after a "
-        "correction of results to see whether a published pairing still stands.\n\n" + _SOURCES.split(" (also")[0]
+        "Checks a proposed or published pairing of the next round against the FIDE Dutch system or the Swedish "
+        "rules: every broken absolute rule (players meeting twice, a second bye, Dutch colour limits, absent or "
+        "missing players), and, when none is broken, how it compares with the pairing the service would make: "
+        "Dutch, the first quality rule on which they differ; Swedish, whether the pairs and bye are the same, else the "
+        "first article of the pairing procedure the proposal departs from, with the colours compared apart. Use it "
+        "after a correction of results to see whether a published pairing still stands.\n\n"
+        + _SOURCES.split(" (also")[0]
         + "; or `tournament`. JSON only. The proposal uses the same ids as the tournament.",
         ("409", "413", "415", "422", "503")),
     ("POST", "/v1/standings"): Operation(

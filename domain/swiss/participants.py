@@ -44,7 +44,9 @@ class Absences:
 
 
 def round_absences(
-    tournament: Tournament, round_number: int, unannounced_absence_withdraws: bool = True,
+    tournament: Tournament,
+    round_number: int,
+    unannounced_absence_withdraws: bool = True,
     withdrawn: frozenset[int] = frozenset(),
 ) -> Absences:
     """Who is not paired in ``round_number``: an ``H``/``F``/``Z`` entry for it or a bye request
@@ -87,7 +89,8 @@ def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = Tr
 def _ever_paired(entries: list) -> bool:
     """Took part in some pairing: had an opponent (even a forfeit) or the pairing-allocated bye."""
     return any(
-        entry is not None and (entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE) for entry in entries
+        entry is not None and (entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE)
+        for entry in entries
     )
 
 

@@ -7,12 +7,12 @@ from collections.abc import Iterable
 from domain.errors import InvalidInput, Issue
 from domain.swiss.audit import AuditReport, RoundAudit, RoundPairing, Verdict
 from domain.swiss.system import SwissOptions
-from service.adapters.check import comparison_model
+from service.adapters.check import comparison_model, violation_model
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
 from service.errors import problem_errors
 from service.schemas.endorsement import AuditRequest, AuditResponse, RoundAuditModel, RoundPairingModel
-from service.schemas.swiss import PlayerId, ViolationModel
+from service.schemas.swiss import PlayerId
 
 
 def audit_options(request: AuditRequest) -> SwissOptions:
@@ -61,11 +61,8 @@ def round_model(audit: RoundAudit, ids: PlayerIds) -> RoundAuditModel:
         board_order_agrees=audit.board_order_agrees,
         played=pairing_model(audit.played, ids) if shown else None,
         engine=pairing_model(audit.engine, ids) if shown and audit.engine is not None else None,
-        violations=[
-            ViolationModel(criterion=v.criterion, message=v.message, players=ids.ids_of(v.players))
-            for v in audit.violations
-        ],
-        comparison=comparison_model(audit.comparison) if audit.comparison is not None else None,
+        violations=[violation_model(v, ids) for v in audit.violations],
+        comparison=comparison_model(audit.comparison, ids) if audit.comparison is not None else None,
         note=audit.note,
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from domain.errors import Issue
-from domain.swiss.dutch.checker import CheckReport, Comparison
+from domain.swiss.check_report import CheckReport, Comparison, Violation
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
 from service.errors import problem_errors
@@ -26,9 +26,8 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
         system=system,
         round=report.round_number,
         valid=not report.violations,
-        violations=[ViolationModel(criterion=v.criterion, message=v.message, players=ids.ids_of(v.players))
-                    for v in report.violations],
-        comparison=comparison_model(report.comparison) if report.comparison else None,
+        violations=[violation_model(v, ids) for v in report.violations],
+        comparison=comparison_model(report.comparison, ids) if report.comparison else None,
         engine_pairing=EnginePairing(pairs=boards((ids.id_of(w), ids.id_of(b)) for w, b in engine.boards),
                                      bye=None if engine.bye is None else ids.id_of(engine.bye)) if engine else None,
         pairing_numbers=ids.pairing_numbers(),
@@ -36,6 +35,23 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
     )
 
 
-def comparison_model(comparison: Comparison) -> ComparisonModel:
-    """The checker's comparison field by field (its slots are the model's fields)."""
-    return ComparisonModel(**{name: getattr(comparison, name) for name in comparison.__slots__})
+def violation_model(violation: Violation, ids: PlayerIds) -> ViolationModel:
+    """A violation (or a colour departure) with the players in the caller's ids."""
+    return ViolationModel(criterion=violation.criterion, message=violation.message,
+                          players=ids.ids_of(violation.players))
+
+
+def comparison_model(comparison: Comparison, ids: PlayerIds) -> ComparisonModel:
+    """The comparison field by field; the players it names (Swedish) in the caller's ids."""
+    colours = comparison.colour_departures
+    return ComparisonModel(
+        equivalent=comparison.equivalent,
+        criterion=comparison.criterion,
+        bracket_score=comparison.bracket_score,
+        proposal_better=comparison.proposal_better,
+        proposal_value=comparison.proposal_value,
+        engine_value=comparison.engine_value,
+        message=comparison.message,
+        players=ids.ids_of(comparison.players),
+        colour_departures=None if colours is None else [violation_model(v, ids) for v in colours],
+    )

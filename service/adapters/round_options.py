@@ -77,7 +77,7 @@ def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = 
 def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament) -> SwissOptions:
     """The request's options; the Swedish ones are read (and checked) for the Swedish system only."""
     rules = SwedishOptions()
-    if isinstance(request, PairingRequest) and request.system == "swedish":
+    if request.system == "swedish":
         refuse_dutch_only_options(request)
         rules = swedish_options(request.swedish, tournament, "/swedish")
     return SwissOptions(request.acceleration, request.unannounced_absence_withdraws, rules)  # type: ignore[arg-type]
@@ -101,7 +101,7 @@ def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
     return found
 
 
-def refuse_swedish_options(request: PairingRequest) -> None:
+def refuse_swedish_options(request: PairingRequest | CheckRequest) -> None:
     """Swedish options on a Dutch request would be silently ignored: a 422 instead."""
     if request.swedish is not None:
         raise InvalidInput(

@@ -7,9 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 
 from domain.budget import Deadline
-from domain.swiss.dutch import EDITIONS
-from domain.swiss.dutch.checker import check_dutch
-from domain.swiss.system import pair_round
+from domain.swiss.system import check_round, pair_round
 from service.adapters.check import check_response
 from service.adapters.pairing import pairing_response
 from service.adapters.round_options import (
@@ -75,15 +73,15 @@ async def check_pairing(body: CheckBody, limits: LimitsDep, deadline: DeadlineDe
 
 
 def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: str) -> CheckResponse:
-    """Check the proposal (in the caller's ids) against the edition the request names."""
+    """Check the proposal (in the caller's ids) against the system and edition the request names."""
     loaded = load_source(request, limits)
     proposal = loaded.ids.numbers_of_proposal(request.pairing)
     add_request_events(loaded.tournament, request, loaded.ids)
     ensure_requested_round(loaded.tournament, request.round)
+    if request.system != "swedish":
+        refuse_swedish_options(request)
     options = swiss_options(request, loaded.tournament)
-    _, rules = SWISS_LABELS[request.system]
-    with engine_run("dutch-check", rules, len(loaded.tournament.players), deadline):
-        report = check_dutch(
-            loaded.tournament, EDITIONS[request.system], proposal.boards, proposal.bye, deadline, options
-        )
+    family, rules = SWISS_LABELS[request.system]
+    with engine_run(f"{family}-check", rules, len(loaded.tournament.players), deadline):
+        report = check_round(loaded.tournament, request.system, proposal.boards, proposal.bye, options, deadline)
     return check_response(request.system, report, loaded.ids, loaded.warnings, edition)

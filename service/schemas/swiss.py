@@ -106,23 +106,48 @@ class ProposedPairing(BaseModel):
 
 
 class CheckRequest(RoundOptions):
-    system: Literal["dutch", "dutch-2017"] = Field(description="The edition the pairing is checked against.")
+    system: SystemName = Field(
+        description="The rules the pairing is checked against: dutch = FIDE C.04.3 in force (2026); dutch-2017; "
+        "swedish.")
     pairing: ProposedPairing = Field(description="The proposed or published pairing of the next round.")
+    swedish: SwedishOptionsModel | None = Field(
+        default=None, description="Options of the Swedish rules the pairing was made with (swedish only).")
 
 
 class ViolationModel(BaseModel):
-    criterion: str = Field(description="C1, C2, C3, colour (C.04.1 Art. 6-7), absent, unpaired, twice, unknown or bye.")
+    criterion: str = Field(
+        description="The rule broken. Dutch: C1, C2, C3 or colour (C.04.1 Art. 6-7); Swedish: the article (2.3: "
+        "players meeting again or a forbidden pair; 4d: a second bye; 3: colours, in comparison.colour_departures "
+        "only); both: absent, unpaired, twice, unknown or bye (a bye with an even number of players).")
     message: str = Field(description="What is wrong; players are named by pairing number.")
     players: list[PlayerId] = Field(description="Ids of the players concerned.")
 
 
 class ComparisonModel(BaseModel):
-    equivalent: bool = Field(description="True when no quality criterion tells the two pairings apart.")
-    criterion: str | None = Field(default=None, description="The first quality criterion on which they differ.")
-    bracket_score: float | None = Field(default=None, description="Score of the bracket where it differs (null: whole round).")
+    equivalent: bool = Field(
+        description="Dutch: true when no quality criterion tells the two pairings apart. Swedish: true when the "
+        "proposal makes the same pairs and gives the same bye as the service (colours are compared in "
+        "colour_departures).")
+    criterion: str | None = Field(
+        default=None, description="Dutch: the first quality criterion on which they differ (C5-C21). Swedish: the "
+        "first article of the pairing procedure the proposal departs from (2.5, 2.6, 2.6.c, 2.6.d, 2.6.f, 2.6.g, 2.7, "
+        "2.8, 2.3); null when they are equivalent or the difference cannot be put down to one article.")
+    bracket_score: float | None = Field(
+        default=None, description="Score of the bracket (Dutch) or score group (Swedish) where it differs (null: whole "
+        "round).")
     proposal_better: bool | None = Field(default=None, description="True when the proposal is better than the service's pairing on that criterion.")
     proposal_value: Any = Field(default=None, description="The proposal's value on that criterion.")
     engine_value: Any = Field(default=None, description="The service pairing's value on that criterion.")
+    message: str | None = Field(
+        default=None, description="Swedish: the departure in words, citing the article; players named by pairing "
+        "number. Null for the Dutch system.")
+    players: list[PlayerId] = Field(
+        default_factory=list,
+        description="Swedish: ids of the players the departure concerns. Empty for the Dutch system.")
+    colour_departures: list[ViolationModel] | None = Field(
+        default=None, description="Swedish: the proposed boards whose colours the Swedish rules (art. 3) give the "
+        "other way round, compared apart from the pairs. Null for the Dutch system, which weighs colours among its "
+        "criteria.")
 
 
 class EnginePairing(BaseModel):
@@ -131,9 +156,9 @@ class EnginePairing(BaseModel):
 
 
 class CheckResponse(Stamped):
-    system: str = Field(description="The edition of the Dutch system checked against.")
+    system: str = Field(description="The pairing system (and edition) checked against.")
     round: int = Field(description="The round the proposal pairs.")
-    valid: bool = Field(description="No absolute criterion is broken.")
+    valid: bool = Field(description="No absolute rule is broken.")
     violations: list[ViolationModel] = Field(description="Every absolute rule the proposal breaks; empty when valid.")
     comparison: ComparisonModel | None = Field(default=None, description="When no absolute rule is broken: how the proposal compares with the service's own pairing.")
     engine_pairing: EnginePairing | None = Field(default=None, description="The pairing the service would make, for comparison.")

@@ -16,9 +16,7 @@ from domain.errors import NoLegalPairing
 from domain.model import Tournament
 from domain.swiss.audit.rebuild import played_round, state_before
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
-from domain.swiss.dutch import EDITIONS
-from domain.swiss.dutch.checker import check_dutch
-from domain.swiss.system import SwissOptions, pair_round, swiss_system
+from domain.swiss.system import SwissOptions, check_round, pair_round, swiss_system
 
 
 def audit_tournament(
@@ -101,8 +99,8 @@ def audit_round(
         colours,
         bye,
     )
-    if audit.verdict is Verdict.DIFFERS and system in EDITIONS:
-        report = check_dutch(state, EDITIONS[system], list(played.boards), played.bye, deadline, options)
+    if audit.verdict is Verdict.DIFFERS:
+        report = check_round(state, system, list(played.boards), played.bye, options, deadline)
         audit.violations, audit.comparison = report.violations, report.comparison
     return audit
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from domain.swiss.dutch.checker import Comparison, Violation
+from domain.swiss.check_report import Comparison, Violation
 
 
 class Verdict(StrEnum):
