@@ -7,7 +7,8 @@ Two forms:
   endorsed engines (also ``--dutch-2017`` and ``--swedish``): the number of pairs (bye
   included), then one ``white black`` line per board, the bye as ``ID 0``; to OUT or stdout.
 
-Exit status: 0 ok, 1 no valid pairing, 3 invalid input.
+Exit status: 0 ok, 1 no valid pairing, 2 unexpected error inside an engine (report it), 3 invalid input
+(the endorsed engines' convention).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 
 import orjson
 
-from domain.errors import BudgetExceeded, InvalidInput, NoLegalPairing
+from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NoLegalPairing
 from domain.model import Tournament
 from domain.swiss.dutch import EDITIONS, pair_dutch
 from domain.swiss.swedish import SwedishOptions, pair_swedish
@@ -28,6 +29,7 @@ from service.convert import document_from_tournament
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
+EXIT_ENGINE_FAILURE = 2
 EXIT_INVALID_INPUT = 3
 SYSTEM_FLAGS = {"--dutch": "dutch", "--dutch-2017": "dutch-2017", "--swedish": "swedish"}
 
@@ -109,6 +111,10 @@ def main(argv: list[str] | None = None) -> int:
     except NoLegalPairing as error:
         print(f"No valid pairing: {error.reason}", file=sys.stderr)
         return EXIT_NO_PAIRING
+    except EngineFailure as error:
+        print(f"Unexpected error: {error}. This is a fault of the program, not of the input; please report it.",
+              file=sys.stderr)
+        return EXIT_ENGINE_FAILURE
     except BudgetExceeded as error:
         print(f"Stopped: {error}", file=sys.stderr)
         return EXIT_NO_PAIRING

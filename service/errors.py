@@ -2,7 +2,8 @@
 
 422 invalid or inconsistent input (each error names where: a JSON pointer or a TRF line and
 columns), 409 no legal pairing, 413 body too large, 503 time budget exhausted. Nothing a
-client sends may produce a 500.
+client sends may produce a bare 500: a fault inside a pairing engine is its own problem type
+(``engine-failure``, status 500) that tells the caller it is the service's fault.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from domain.errors import BudgetExceeded, InvalidInput, NoLegalPairing
+from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NoLegalPairing
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")
@@ -91,6 +92,15 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(
             Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
         )
+
+    @app.exception_handler(EngineFailure)
+    async def _engine_failure(request: Request, error: EngineFailure) -> Response:
+        logger.error("engine failure on %s %s", request.method, request.url.path, exc_info=error.cause)
+        detail = (
+            f"{error}. This is a fault of the pairing service, not of your tournament: "
+            "please report it together with the request body."
+        )
+        return problem_response(Problem(type="/problems/engine-failure", title="Engine failure", status=500, detail=detail))
 
     @app.exception_handler(BudgetExceeded)
     async def _budget(_: Request, error: BudgetExceeded) -> Response:

@@ -13,7 +13,7 @@ order generates first is chosen by :mod:`domain.swiss.dutch.generation`.
 from __future__ import annotations
 
 from domain.budget import Deadline
-from domain.errors import NoLegalPairing
+from domain.errors import NoLegalPairing, engine_guard
 from domain.matching import max_cardinality_matching
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
@@ -50,7 +50,14 @@ class BracketPairing:
         self.paired: set[int] = set()
 
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
-        """Brackets top-down; the single player left at the end (if any) receives the PAB."""
+        """Brackets top-down; the single player left at the end (if any) receives the PAB.
+
+        A fault inside is an :class:`~domain.errors.EngineFailure`, never "no legal pairing".
+        """
+        with engine_guard("Dutch (2017)"):
+            return self._run()
+
+    def _run(self) -> tuple[list[tuple[int, int]], int | None]:
         if not self.players:
             return [], None
         if not self._completable(set()):

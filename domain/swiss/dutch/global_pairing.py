@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from domain.budget import Deadline
-from domain.errors import NoLegalPairing
+from domain.errors import NoLegalPairing, engine_guard
 from domain.matching import max_cardinality_matching
 from domain.matching.induced import InducedPerfectMatching
 from domain.swiss.dutch.criteria import Compatibility
@@ -144,6 +144,11 @@ class GlobalPairing:
     # -- brackets -------------------------------------------------------------------------------
 
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
+        """The round's vertex pairs and the PAB vertex; a fault inside is an :class:`EngineFailure`."""
+        with engine_guard("Dutch (2026)"):
+            return self._run()
+
+    def _run(self) -> tuple[list[tuple[int, int]], int | None]:
         oracle = self.initialise()
         pairs: list[tuple[int, int]] = []
         bracket, mdps = list(self.groups[0]), 0
@@ -157,7 +162,7 @@ class GlobalPairing:
             pairs += [(members[i], members[j]) for i, j in generation.pairs]
             leftover = [members[i] for i in range(len(bracket)) if i not in frozen]
             if not nxt and len(leftover) > 1:
-                raise RuntimeError(f"internal error: the last bracket left {len(leftover)} players unpaired")
+                raise AssertionError(f"the last bracket left {len(leftover)} players unpaired")
             self._explain(bracket, mdps, [(members[i], members[j]) for i, j in generation.pairs], leftover)
             self.view.single = self._next_single(leftover, nxt)
             bracket, mdps = leftover + nxt, len(leftover)
