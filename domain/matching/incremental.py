@@ -65,11 +65,14 @@ class IncrementalMatching:
         self._bonus = (cardinality_bonus(self.n, self._bound)
                        if self.max_cardinality else 0)
         adj: list[dict[int, int]] = [{} for _ in range(self.n)]
+        shared: dict[int, int | None] = {}  # equal weights share one internal int (memory)
         for v, row in enumerate(self._w):
             for y, w in row.items():
-                iw = self._internal(w)
+                if y < v:
+                    continue
+                iw = shared[w] if w in shared else shared.setdefault(w, self._internal(w))
                 if iw is not None:
-                    adj[v][y] = iw
+                    adj[v][y] = adj[y][v] = iw
         self._core = BlossomCore(self.n, adj)
         self._core.greedy_start()
         self._core.solve()

@@ -6,7 +6,7 @@ field F1 (completion and PAB candidacy, plus [C9] in one rare case), and every o
 matching is complete with a PAB candidate left over, so F1 adds the same amount to every
 candidate. The optimum is therefore decided inside the bracket: it is the best matching of the
 bracket players alone (F1 removed) whose unpaired players, together with everybody below,
-can still be paired completely (:class:`~domain.matching.induced.InducedPerfectMatching`).
+can still be paired completely (:class:`~domain.swiss.dutch.completion.CompletionOracle`).
 When that completion fails, or when the bracket needs the whole graph (see
 :meth:`BracketOracle.begin_bracket`), the oracle solves the whole graph instead, so the answer
 is always the exact optimum of the whole graph.
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.matching import IncrementalMatching
-from domain.matching.induced import InducedPerfectMatching
+from domain.swiss.dutch.completion import CompletionOracle
 
 
 class BracketOracle:
@@ -27,7 +27,7 @@ class BracketOracle:
         self,
         count: int,
         initial_weight: Callable[[int, int], int],
-        completion: InducedPerfectMatching,
+        completion: CompletionOracle,
         dummy: int | None,
         top_field_shift: int,
     ) -> None:
@@ -74,6 +74,30 @@ class BracketOracle:
             if self.full is not None:
                 self.full.set_vertex_edges(self.full_index[vertex], {})
 
+    def _forget_frozen(self) -> None:
+        """Drop the stored weights of paired players: nothing reads them again (memory per bracket)."""
+        frozen, changed = self.frozen, self.changed
+        for vertex, row in enumerate(changed):
+            if vertex in frozen:
+                if row:
+                    changed[vertex] = {}
+            elif any(other in frozen for other in row):
+                changed[vertex] = {other: weight for other, weight in row.items() if other not in frozen}
+
+    def _restricted_edges(self, members: list[int]) -> list[tuple[int, int, int]]:
+        """The bracket's edges without the top field; equal weights share one int object."""
+        masked: dict[int, int] = {}
+        edges = []
+        for x in range(len(members)):
+            for y in range(x + 1, len(members)):
+                weight = self.weight(members[x], members[y])
+                low = masked.get(weight)
+                if low is None:
+                    low = masked[weight] = weight & self.lower_mask
+                if low:
+                    edges.append((x, y, low))
+        return edges
+
     # -- brackets -----------------------------------------------------------------------------
 
     def begin_bracket(self, members: list[int], whole_graph: bool) -> None:
@@ -82,15 +106,12 @@ class BracketOracle:
         The whole graph is needed when an edge below the bracket carries more than F1, or when
         the caller reads who the players of the next bracket are paired with below it.
         """
+        self._forget_frozen()
         self.members = members
         self.local = {vertex: index for index, vertex in enumerate(members)}
-        edges = []
-        for x in range(len(members)):
-            for y in range(x + 1, len(members)):
-                weight = self.weight(members[x], members[y]) & self.lower_mask
-                if weight:
-                    edges.append((x, y, weight))
-        self.restricted = IncrementalMatching(len(members), edges)
+        self.restricted = IncrementalMatching(0)  # free the last bracket's matcher first
+        self.full = None
+        self.restricted = IncrementalMatching(len(members), self._restricted_edges(members))
         core = [v for v in range(self.count) if v not in self.frozen and v not in self.local]
         self.completion.set_core(core + ([self.dummy] if self.dummy is not None else []))
         self.full = None
