@@ -17,15 +17,13 @@ import argparse
 import sys
 from pathlib import Path
 
-import orjson
-
 from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NoLegalPairing
 from domain.model import Tournament
 from domain.swiss.dutch import EDITIONS, pair_dutch
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
 
-# The Swedish engine and the JSON document schemas (pydantic) are imported where they are used:
+# The Swedish engine, orjson and the JSON document schemas (pydantic) are imported where used:
 # a Dutch pairing through the command line must not pay for them (issue 14: 100 players < 0.15 s).
 
 EXIT_OK = 0
@@ -44,6 +42,8 @@ def read_tournament(path: str) -> Tournament:
 
 
 def _parse_command(args: argparse.Namespace) -> int:
+    import orjson
+
     from service.convert import document_from_tournament
 
     tournament = read_tournament(args.input)

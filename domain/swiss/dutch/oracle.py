@@ -20,6 +20,11 @@ from domain.matching import IncrementalMatching
 from domain.swiss.dutch.completion import CompletionOracle
 
 
+#: Rebuild the bracket matcher once this share of its vertices is paired (and it is not tiny).
+COMPACT_SHARE = 0.2
+COMPACT_MIN = 64
+
+
 class BracketOracle:
     """Weights of the whole round, with solves restricted to the current bracket when exact."""
 
@@ -40,6 +45,8 @@ class BracketOracle:
         self.frozen: dict[int, int] = {}
         self.members: list[int] = []
         self.local: dict[int, int] = {}
+        #: Paired players still inside the bracket matcher (see :meth:`_compact`).
+        self.frozen_members = 0
         self.restricted = IncrementalMatching(0)
         self.full: IncrementalMatching | None = None
         self.full_index: dict[int, int] = {}
@@ -71,8 +78,24 @@ class BracketOracle:
         for vertex in (a, b):
             if vertex in self.local:
                 self.restricted.set_vertex_edges(self.local[vertex], {})
+                self.frozen_members += 1
             if self.full is not None:
                 self.full.set_vertex_edges(self.full_index[vertex], {})
+        if self.frozen_members >= COMPACT_SHARE * len(self.members) >= COMPACT_SHARE * COMPACT_MIN:
+            self._compact()
+
+    def _compact(self) -> None:
+        """Rebuild the bracket matcher on its unpaired players only.
+
+        Paired players stay in the matcher as isolated vertices, and every re-solve pays for
+        them (its arrays span all vertices); once they are a large share, one solve from
+        scratch over the rest is cheaper than carrying them to the end of the bracket.
+        """
+        self.members = [vertex for vertex in self.members if vertex not in self.frozen]
+        self.local = {vertex: index for index, vertex in enumerate(self.members)}
+        self.frozen_members = 0
+        self.restricted = IncrementalMatching(0)
+        self.restricted = IncrementalMatching(len(self.members), self._restricted_edges(self.members))
 
     def _forget_frozen(self) -> None:
         """Drop the stored weights of paired players: nothing reads them again (memory per bracket)."""
@@ -109,6 +132,7 @@ class BracketOracle:
         self._forget_frozen()
         self.members = members
         self.local = {vertex: index for index, vertex in enumerate(members)}
+        self.frozen_members = 0
         self.restricted = IncrementalMatching(0)  # free the last bracket's matcher first
         self.full = None
         self.restricted = IncrementalMatching(len(members), self._restricted_edges(members))
