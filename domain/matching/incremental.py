@@ -42,12 +42,14 @@ class IncrementalMatching:
         self.max_cardinality = max_cardinality
         # Original weights, the source of truth for rebuilding.
         self._w: list[dict[int, int]] = [{} for _ in range(n)]
+        if edge_list:  # validate once, not per edge (brackets pass millions of edges)
+            _check_vertex(n, min(min(i, j) for i, j, _ in edge_list))
+            _check_vertex(n, max(max(i, j) for i, j, _ in edge_list))
+        rows = self._w
         for i, j, w in edge_list:
-            _check_vertex(n, i)
-            _check_vertex(n, j)
-            if w > self._w[i].get(j, -1):
-                self._w[i][j] = w
-                self._w[j][i] = w
+            if w > rows[i].get(j, -1):
+                rows[i][j] = w
+                rows[j][i] = w
         top = max((w for _, _, w in edge_list), default=0)
         self._bound = max(top, weight_bound or 0)
         self._dirty: set[int] = set()
