@@ -14,7 +14,7 @@ import time
 
 from domain.model import Tournament
 from domain.swiss.swedish import pair_swedish
-from domain.swiss.swedish.simulation import Chances, play_round, random_field
+from tests.simulate import Chances, play_round, random_field
 
 CHANCES = Chances(withdraw=0.005, absent=0.01, postpone=0.02)
 
@@ -24,7 +24,7 @@ def played_tournament(players: int, rounds: int, seed: int = 2026) -> Tournament
     rng = random.Random(seed)
     tournament = random_field(rng, players)
     for _ in range(rounds):
-        play_round(tournament, rng, CHANCES)
+        play_round(tournament, rng, CHANCES, pair_swedish)
     return tournament
 
 

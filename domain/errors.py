@@ -23,16 +23,53 @@ class Issue:
         return f"{self.where}: {self.message}"
 
 
+class IssueLog:
+    """Issues found while reading or checking: the first ``listed`` are kept, the rest counted.
+
+    A hostile input can hold a fault every few bytes; an answer listing them all would be
+    larger than the input (issue 16), so only a bounded list is ever built.
+    """
+
+    __slots__ = ("limit", "listed", "total")
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.listed: list[Issue] = []
+        self.total = 0
+
+    def add(self, issue: Issue) -> None:
+        self.total += 1
+        if len(self.listed) < self.limit:
+            self.listed.append(issue)
+
+    def __bool__(self) -> bool:
+        return self.total > 0
+
+    def issues(self) -> list[Issue]:
+        """The listed issues, followed by one that counts those not listed (if any)."""
+        omitted = self.total - len(self.listed)
+        more = [Issue("more", f"{omitted} more problem(s) not listed")] if omitted else []
+        return self.listed + more
+
+
 class InvalidInput(ValueError):
-    """Input that cannot be used: malformed or inconsistent. Carries every issue found."""
+    """Input that cannot be used: malformed or inconsistent. Carries the issues found.
+
+    ``total`` counts every issue found, also those left out of a capped list (:class:`IssueLog`).
+    """
 
     title = "Invalid input"
 
-    def __init__(self, issues: list[Issue], title: str | None = None) -> None:
+    def __init__(self, issues: list[Issue], title: str | None = None, total: int | None = None) -> None:
         self.issues = list(issues)
+        self.total = len(self.issues) if total is None else total
         if title is not None:
             self.title = title
         super().__init__("; ".join(str(issue) for issue in self.issues[:5]))
+
+    @classmethod
+    def from_log(cls, log: IssueLog) -> InvalidInput:
+        return cls(log.issues(), total=log.total)
 
 
 class TrfSyntaxError(InvalidInput):
@@ -55,6 +92,20 @@ class NoLegalPairing(Exception):
         super().__init__(reason)
 
 
+class NobodyToPair(NoLegalPairing):
+    """Players are registered but none can be paired in the round (api.md: never a success)."""
+
+
+class RoundNotPairable(Exception):
+    """The caller asked for a round other than the round the state makes next (api.md)."""
+
+    def __init__(self, requested: int, to_pair: int, reason: str) -> None:
+        self.requested = requested
+        self.to_pair = to_pair
+        self.reason = reason
+        super().__init__(reason)
+
+
 class BudgetExceeded(Exception):
     """The computation ran out of its time budget."""
 
@@ -72,7 +123,7 @@ class EngineFailure(Exception):
 
 
 #: What an engine may raise on purpose; everything else escaping an engine is an :class:`EngineFailure`.
-EXPECTED_ERRORS = (InvalidInput, NoLegalPairing, BudgetExceeded, EngineFailure)
+EXPECTED_ERRORS = (InvalidInput, NoLegalPairing, RoundNotPairable, BudgetExceeded, EngineFailure)
 
 
 @contextmanager

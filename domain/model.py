@@ -9,9 +9,11 @@ Player ids are pairing numbers (TPN, C.04.2 B / GHR Art. 2): positive integers, 
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from math import lcm
 
 
 class Color(str, Enum):
@@ -166,6 +168,13 @@ class PointSystem:
         return max(self.loss_white, self.loss_black)
 
     @property
+    def unit(self) -> Fraction:
+        """The largest fraction every value of the system is a whole multiple of (½ for the standard
+        system): scores counted in this unit are exact integers."""
+        values = (getattr(self, name) for name in self.__dataclass_fields__)
+        return Fraction(1, lcm(*(Fraction(value).denominator for value in values)))
+
+    @property
     def is_standard_ratio(self) -> bool:
         """Win = two draws and loss = 0 (the premise of Baku acceleration, C.04.5.1 / C.04.7)."""
         return self.win == 2 * self.draw and self.loss == 0
@@ -315,17 +324,28 @@ class Tournament:
 
     @property
     def recorded_rounds(self) -> int:
-        """Rounds with at least one game or pairing-allocated bye recorded."""
+        """The last played round (api.md "round to pair"), 0 before round 1.
+
+        A round is played when somebody has a game (or forfeit) or the pairing-allocated bye in
+        it, or when every player has an entry in it: a round in which everyone had a bye or was
+        absent is over, not pending. Requested byes alone (``H``/``F``/``Z`` for some players) do
+        not make a round played: they are requests for the round to pair.
+        """
         last = 0
+        entered: Counter[int] = Counter()
         for player in self.players.values():
             for index, entry in enumerate(player.entries, start=1):
-                if index > last and entry is not None and _is_pairing_outcome(entry):
+                if entry is None:
+                    continue
+                entered[index] += 1
+                if index > last and _is_pairing_outcome(entry):
                     last = index
-        return last
+        everyone = len(self.players)
+        return max([last] + [index for index, count in entered.items() if count == everyone])
 
     @property
     def next_round(self) -> int:
-        """The round to pair: the first with no game recorded for anybody (api.md)."""
+        """The round to pair: the round after the last played round (api.md)."""
         return self.recorded_rounds + 1
 
 

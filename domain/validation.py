@@ -10,24 +10,39 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from domain.errors import InconsistentTournament, Issue
+from domain.errors import InconsistentTournament, InvalidInput, Issue, IssueLog
+from domain.input_bounds import bound_faults
+from domain.limits import DEFAULT_LIMITS, InputLimits
 from domain.model import COMPLEMENT, Player, ResultCode, RoundEntry, Tournament
 
 
-def validate(tournament: Tournament) -> list[Issue]:
-    """Raise :class:`InconsistentTournament` listing every error; return the warnings."""
-    checker = _Checker(tournament)
+def validate(tournament: Tournament, limits: InputLimits | None = None) -> list[Issue]:
+    """Raise :class:`InconsistentTournament` listing the errors; return the warnings.
+
+    Values outside ``limits`` (:class:`InputLimits`) and unsafe free text are refused first
+    with :class:`InvalidInput`, before any check whose work grows with them. Both error and
+    warning lists are capped at ``limits.errors_listed`` entries plus a count of the rest.
+    """
+    limits = limits or DEFAULT_LIMITS
+    checker = _Checker(tournament, limits)
+    bounds = IssueLog(limits.errors_listed)
+    for issue in bound_faults(tournament, limits, checker.where):
+        bounds.add(issue)
+    if bounds:
+        raise InvalidInput.from_log(bounds)
     checker.run()
     if checker.errors:
-        raise InconsistentTournament(checker.errors)
-    return checker.warnings
+        raise InconsistentTournament.from_log(checker.errors)
+    return checker.warnings.issues()
 
 
 class _Checker:
-    def __init__(self, tournament: Tournament) -> None:
+    def __init__(self, tournament: Tournament, limits: InputLimits) -> None:
         self.tournament = tournament
-        self.errors: list[Issue] = []
-        self.warnings: list[Issue] = []
+        self.errors = IssueLog(limits.errors_listed)
+        self.warnings = IssueLog(limits.errors_listed)
+        #: Computed once: it scans every entry, and reading it per player made validation quadratic.
+        self.recorded_rounds = tournament.recorded_rounds
 
     def where(self, player: int, round_number: int | None = None) -> str:
         line = self.tournament.source_lines.get(player)
@@ -47,7 +62,7 @@ class _Checker:
     def check_round_count(self, player: Player) -> None:
         declared = self.tournament.total_rounds
         if declared is not None and len(player.entries) > declared:
-            self.errors.append(
+            self.errors.add(
                 Issue(self.where(player.number), f"{len(player.entries)} rounds recorded but the tournament has {declared}")
             )
 
@@ -56,16 +71,16 @@ class _Checker:
         opponent_number = entry.opponent
         assert opponent_number is not None
         if opponent_number == player.number:
-            self.errors.append(Issue(here, "player is paired with himself"))
+            self.errors.add(Issue(here, "player is paired with himself"))
             return
         opponent = self.tournament.players.get(opponent_number)
         if opponent is None:
-            self.errors.append(Issue(here, f"opponent {opponent_number} is not a player of this tournament"))
+            self.errors.add(Issue(here, f"opponent {opponent_number} is not a player of this tournament"))
             return
         other = opponent.entry(round_number)
         if other is None or other.opponent != player.number:
             said = "nothing" if other is None else (f"opponent {other.opponent}" if other.opponent else f"result {other.result.value!r}")
-            self.errors.append(
+            self.errors.add(
                 Issue(here, f"paired with {opponent_number}, but player {opponent_number}'s round {round_number} entry says {said}")
             )
             return
@@ -74,11 +89,11 @@ class _Checker:
 
     def check_agreement(self, here: str, entry: RoundEntry, other: RoundEntry, opponent: int) -> None:
         if entry.color is not None and other.color is not None and entry.color == other.color:
-            self.errors.append(Issue(here, f"both players of the game with {opponent} have colour {entry.color.value!r}"))
+            self.errors.add(Issue(here, f"both players of the game with {opponent} have colour {entry.color.value!r}"))
         elif (entry.color is None) != (other.color is None) and (entry.played or other.played):
-            self.errors.append(Issue(here, f"only one player of the game with {opponent} has a colour"))
+            self.errors.add(Issue(here, f"only one player of the game with {opponent} has a colour"))
         if other.result not in COMPLEMENT.get(entry.result, frozenset()):
-            self.errors.append(
+            self.errors.add(
                 Issue(here, f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result {other.result.value!r}")
             )
 
@@ -86,10 +101,10 @@ class _Checker:
         if player.points is None:
             return
         system = self.tournament.point_system
-        recorded = self.tournament.recorded_rounds
+        recorded = self.recorded_rounds
         total = sum((system.points(player.entry(r)) for r in range(1, recorded + 1)), start=system.zero_bye * 0)
         if total != player.points:
-            self.warnings.append(
+            self.warnings.add(
                 Issue(self.where(player.number), f"points field says {float(player.points):g} but the results give {float(total):g}")
             )
 
@@ -101,7 +116,7 @@ class _Checker:
                     counts[round_number] += 1
         for round_number, count in sorted(counts.items()):
             if count > 1:
-                self.warnings.append(Issue(f"round {round_number}", f"{count} pairing-allocated byes (U) in one round"))
+                self.warnings.add(Issue(f"round {round_number}", f"{count} pairing-allocated byes (U) in one round"))
 
     def check_references(self) -> None:
         known = self.tournament.players
@@ -114,5 +129,5 @@ class _Checker:
         ]
         for what, numbers in references:
             for number in sorted(set(numbers) - set(known)):
-                self.errors.append(Issue(what, f"player {number} is not a player of this tournament"))
+                self.errors.add(Issue(what, f"player {number} is not a player of this tournament"))
 

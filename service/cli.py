@@ -19,7 +19,7 @@ from pathlib import Path
 
 from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NoLegalPairing
 from domain.model import Tournament
-from domain.swiss.dutch import EDITIONS, pair_dutch
+from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
 
@@ -30,7 +30,7 @@ EXIT_OK = 0
 EXIT_NO_PAIRING = 1
 EXIT_ENGINE_FAILURE = 2
 EXIT_INVALID_INPUT = 3
-SYSTEM_FLAGS = {"--dutch": "dutch", "--dutch-2017": "dutch-2017", "--swedish": "swedish"}
+SYSTEM_FLAGS = {f"--{name}": name for name in SYSTEMS}
 
 
 def read_tournament(path: str) -> Tournament:
@@ -54,15 +54,9 @@ def _parse_command(args: argparse.Namespace) -> int:
 
 def pairing_lines(system: str, tournament: Tournament) -> list[str]:
     """The engine output format: count, then ``white black`` lines, the bye as ``ID 0``."""
-    if system == "swedish":
-        from domain.swiss.swedish import SwedishOptions, pair_swedish
-
-        result = pair_swedish(tournament, SwedishOptions())
-        boards, bye = list(result.pairs), result.bye
-    else:
-        dutch = pair_dutch(tournament, EDITIONS[system])
-        boards, bye = dutch.boards, dutch.bye
-    lines = [f"{white} {black}" for white, black in boards] + ([f"{bye} 0"] if bye is not None else [])
+    pairing = pair_round(tournament, system)
+    bye = pairing.bye
+    lines = [f"{white} {black}" for white, black in pairing.boards] + ([f"{bye} 0"] if bye is not None else [])
     return [str(len(lines))] + lines
 
 

@@ -43,8 +43,8 @@ def exact(value: float) -> Fraction:
     return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
 
 
-def decimal(value: Fraction) -> float:
-    """A fraction as a JSON number."""
+def json_number(value: Fraction) -> float:
+    """A fraction as a JSON number (a float; exact for the halves and quarters of point systems)."""
     return value.numerator / value.denominator
 
 
@@ -120,17 +120,17 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
         total_rounds=tournament.total_rounds,
         initial_color=_COLOR_NAME[tournament.initial_color] if tournament.initial_color else None,
         rank_ids=tournament.rank_ids,
-        point_system=PointSystemDocument(**{name: decimal(getattr(system, name)) for name in PointSystemDocument.model_fields}),
+        point_system=PointSystemDocument(**{name: json_number(getattr(system, name)) for name in PointSystemDocument.model_fields}),
         tournament_type=tournament.tournament_type,
         players=[_player_document(player) for player in tournament.player_list()],
         acceleration=[
-            AccelerationDocument(player=number, points=[decimal(v) for v in values])
+            AccelerationDocument(player=number, points=[json_number(v) for v in values])
             for number, values in sorted(tournament.acceleration.items())
         ],
         acceleration_ranges=[
             AccelerationRangeDocument(
-                match_points=decimal(a.match_points),
-                game_points=decimal(a.game_points),
+                match_points=json_number(a.match_points),
+                game_points=json_number(a.game_points),
                 first_round=a.first_round,
                 last_round=a.last_round,
                 first_player=a.first_player,
@@ -170,7 +170,7 @@ def _player_document(player: Player) -> PlayerDocument:
         federation=player.federation,
         fide_id=player.fide_id,
         birth_date=player.birth_date,
-        points=decimal(player.points) if player.points is not None else None,
+        points=json_number(player.points) if player.points is not None else None,
         rank=player.rank,
         rounds=[
             None

@@ -1,9 +1,10 @@
 """RFC 9457 problem details for every error the service returns.
 
 422 invalid or inconsistent input (each error names where: a JSON pointer or a TRF line and
-columns), 409 no legal pairing, 413 body too large, 503 time budget exhausted. Nothing a
-client sends may produce a bare 500: a fault inside a pairing engine is its own problem type
-(``engine-failure``, status 500) that tells the caller it is the service's fault.
+columns), 409 no legal pairing (also: nobody to pair, or a requested round that is not the round
+to pair), 413 body too large, 503 time budget exhausted. Nothing a client sends may produce a
+bare 500: a fault inside a pairing engine is its own problem type (``engine-failure``, status
+500) that tells the caller it is the service's fault.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NoLegalPairing
+from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NobodyToPair, NoLegalPairing, RoundNotPairable
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")
@@ -52,7 +53,7 @@ def problem_response(problem: Problem) -> Response:
 
 def invalid_input_problem(error: InvalidInput) -> Problem:
     errors = [ProblemError(where=issue.where, message=issue.message) for issue in error.issues]
-    detail = f"{len(errors)} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
+    detail = f"{error.total} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
     slug = "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
     return Problem(type=f"/problems/{slug}", title=error.title, status=422, detail=detail, errors=errors)
 
@@ -101,6 +102,19 @@ def install_error_handlers(app: FastAPI) -> None:
             "please report it together with the request body."
         )
         return problem_response(Problem(type="/problems/engine-failure", title="Engine failure", status=500, detail=detail))
+
+    @app.exception_handler(NobodyToPair)
+    async def _nobody(_: Request, error: NobodyToPair) -> Response:
+        return problem_response(
+            Problem(type="/problems/nobody-to-pair", title="Nobody to pair", status=409, detail=error.reason)
+        )
+
+    @app.exception_handler(RoundNotPairable)
+    async def _round(_: Request, error: RoundNotPairable) -> Response:
+        errors = [ProblemError(where="/round", message=f"requested {error.requested}; the round to pair is {error.to_pair}")]
+        return problem_response(
+            Problem(type="/problems/round-not-pairable", title="Round not pairable", status=409, detail=error.reason, errors=errors)
+        )
 
     @app.exception_handler(BudgetExceeded)
     async def _budget(_: Request, error: BudgetExceeded) -> Response:

@@ -1,12 +1,11 @@
 """Events a pairing or check request states besides the tournament (seed F8 absences, forced
-acceleration): merged into the domain tournament and turned into engine options."""
+acceleration): merged into the domain tournament (the options: :mod:`service.swiss_adapter`)."""
 
 from __future__ import annotations
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
-from domain.swiss.dutch import DutchOptions
 from service.schemas.swiss import RoundOptions
 
 
@@ -20,10 +19,6 @@ def add_request_events(tournament: Tournament, request: RoundOptions) -> None:
     if issues:
         raise InvalidInput(issues)
     tournament.unannounced_absences += [UnannouncedAbsence(item.player, item.round) for item in request.unannounced_absences]
-
-
-def dutch_options(request: RoundOptions) -> DutchOptions:
-    return DutchOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws)
 
 
 def refuse_dutch_only_options(request: RoundOptions) -> None:

@@ -1,34 +1,26 @@
-"""Glue between ``POST /v1/swiss/pairings`` (``"system": "swedish"``) and the Swedish engine.
+"""The Swedish parts of ``POST /v1/swiss/pairings`` (``"system": "swedish"``).
 
-Request options (:class:`SwedishOptionsModel`) become :class:`SwedishOptions`; the engine's
-:class:`SwedishPairing` becomes plain JSON-ready dicts. X (§4) never appears as an id in the
-pairs: the player facing X is the ``bye``.
+Request options (:class:`SwedishOptionsModel`) become :class:`SwedishOptions`; an explanation
+step becomes a JSON-ready dict with a sentence. X (§4) never appears as an id in the pairs: the
+player facing X is the ``bye``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
-from domain.swiss.swedish import (
-    BoardOrder,
-    ExplainedStep,
-    StartingOrder,
-    SwedishOptions,
-    SwedishPairing,
-    pair_swedish,
-)
+from domain.swiss.explanation import SwedishStep
+from domain.swiss.swedish import BoardOrder, StartingOrder, SwedishOptions
 from service.schemas.swedish import SwedishOptionsModel
 
 
-def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, pointer: str = "/options",
-                    withdraw_unannounced: bool = True) -> SwedishOptions:
+def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, pointer: str = "/options") -> SwedishOptions:
     """Domain options from the request; unknown withdrawn ids are a 422 naming the field.
 
-    F8 applies when both the request's top-level ``unannounced_absence_withdraws`` (passed as
-    ``withdraw_unannounced``) and the Swedish option of the same name are true.
+    F8 applies when both the request's top-level ``unannounced_absence_withdraws`` and the Swedish
+    option of the same name are true (:meth:`SwissOptions.swedish_rules`).
     """
     model = model or SwedishOptionsModel()
     unknown = [(i, n) for i, n in enumerate(model.withdrawn) if n not in tournament.players]
@@ -40,37 +32,12 @@ def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, p
         starting_order=StartingOrder(model.starting_order),
         look_ahead=model.look_ahead,
         withdrawn=frozenset(model.withdrawn),
-        unannounced_absence_withdraws=model.unannounced_absence_withdraws and withdraw_unannounced,
+        unannounced_absence_withdraws=model.unannounced_absence_withdraws,
         board_order=BoardOrder(model.board_order),
     )
 
 
-def swedish_pairing_response(tournament: Tournament, model: SwedishOptionsModel | None, deadline: Deadline,
-                             explain: bool = False, pointer: str = "/options",
-                             withdraw_unannounced: bool = True) -> dict[str, Any]:
-    """Pair the next round and answer in the api.md shape."""
-    options = swedish_options(model, tournament, pointer, withdraw_unannounced)
-    pairing = pair_swedish(tournament, options, deadline)
-    return pairing_to_dict(pairing, explain)
-
-
-def pairing_to_dict(pairing: SwedishPairing, explain: bool = False) -> dict[str, Any]:
-    """api.md fields (``round``, ``pairs``, ``bye``, ``absent``) plus ``withdrawn`` and, on
-    request, ``explanation``."""
-    answer: dict[str, Any] = {
-        "system": "swedish",
-        "round": pairing.round_number,
-        "pairs": [{"board": board, "white": white, "black": black} for board, (white, black) in enumerate(pairing.pairs, start=1)],
-        "bye": pairing.bye,
-        "absent": list(pairing.absent),
-        "withdrawn": list(pairing.withdrawn),
-    }
-    if explain:
-        answer["explanation"] = [step_to_dict(step) for step in pairing.explanation]
-    return answer
-
-
-def step_to_dict(step: ExplainedStep) -> dict[str, Any]:
+def step_to_dict(step: SwedishStep) -> dict[str, Any]:
     return {
         "article": step.article,
         "score": float(step.score),
@@ -88,7 +55,7 @@ def step_to_dict(step: ExplainedStep) -> dict[str, Any]:
     }
 
 
-def describe(step: ExplainedStep) -> str:
+def describe(step: SwedishStep) -> str:
     """One sentence a reader can check against the rules."""
     names = lambda players: ", ".join(str(p) for p in players)  # noqa: E731
     parts = [f"{step.article}: group on {float(step.score):g} point(s): {names(step.group)}"]

@@ -77,6 +77,21 @@ def test_bbp_point_records() -> None:
     assert tournament.point_system.win_black == 3 and tournament.point_system.draw_white == 1
 
 
+def test_bbf_is_the_points_of_a_forfeit_loss() -> None:
+    """trf.md §4: ``BBF`` scores a forfeit loss (bbp README and code), not a full-point bye."""
+    system = parse_lines("BBF  0.5", PLAYER_1, PLAYER_2).point_system
+    assert system.forfeit_loss == Fraction(1, 2)
+    assert system.full_bye == 1 and system.zero_bye == 0
+
+
+def test_162_zero_point_symbol_z_reads_as_a() -> None:
+    """bbpPairings writes ``Z`` for the zero-point symbol of ``162``; TRF-2026 writes ``A``."""
+    with_a = parse_lines("162 W 3.0    D 1.0    L 0.0    A 0.5", PLAYER_1, PLAYER_2)
+    with_z = parse_lines("162 W 3.0    D 1.0    L 0.0    Z 0.5", PLAYER_1, PLAYER_2)
+    assert with_z == with_a
+    assert (with_z.point_system.zero_bye, with_z.point_system.forfeit_loss) == (Fraction(1, 2), Fraction(1, 2))
+
+
 def test_unknown_records_survive_a_round_trip() -> None:
     line = "USA    1      Carlsen, Magnus                   2830"
     tournament = parse_lines(PLAYER_1, PLAYER_2, line)
@@ -89,7 +104,16 @@ def test_blank_result_with_an_opponent_is_a_game_without_result() -> None:
     assert tournament.next_round == 2
 
 
+PLAYER_3 = f"{'001    3      Roe, Rick':<48}2300{'':<28} 0.0    3"
+
+
 def test_next_round_ignores_requested_byes() -> None:
-    """H/Z entries of the round being paired are requests, not games (api.md)."""
-    tournament = parse_lines(PLAYER_1, PLAYER_2)
+    """H/Z entries of the round being paired are requests, not games (api.md): player 3 has none."""
+    tournament = parse_lines(PLAYER_1, PLAYER_2, PLAYER_3)
     assert tournament.recorded_rounds == 1 and tournament.next_round == 2
+
+
+def test_a_round_where_every_player_has_a_bye_entry_is_over() -> None:
+    """api.md: a round in which every player has an entry is played, even without a game."""
+    tournament = parse_lines(PLAYER_1, PLAYER_2)
+    assert tournament.recorded_rounds == 2 and tournament.next_round == 3

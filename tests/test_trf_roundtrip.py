@@ -15,7 +15,7 @@ CORPUS = fixture_files("dutch", "perf", "dutch-special")
 
 def test_corpus_is_present() -> None:
     assert len(fixture_files("dutch")) == 250, f"expected the 250 Dutch fixtures under {FIXTURES}"
-    assert len(fixture_files("perf")) == 3
+    assert len(fixture_files("perf")) == 5
     assert len(fixture_files("dutch-special")) == 68
 
 

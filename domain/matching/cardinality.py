@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 
-def _greedy(adj: Sequence[Sequence[int]], mate: list[int]) -> None:
-    """Low-degree-first greedy matching (fills ``mate`` in place)."""
+def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int]) -> None:
+    """Low-degree-first greedy matching: extends ``mate`` in place with edges between free vertices."""
     n = len(adj)
     order = sorted(range(n), key=lambda v: len(adj[v]))
     for v in order:
@@ -123,6 +123,22 @@ class _Search:
         return -1
 
 
+def augment_from(adj: Sequence[Sequence[int]], mate: list[int], root: int,
+                 active: Sequence[bool] | None = None) -> bool:
+    """Match the free vertex ``root`` by one augmenting path (flipped into ``mate``), if one exists.
+
+    ``adj[v]`` lists both directions of every edge; with ``active``, only active vertices are
+    entered. False means no augmenting path from ``root`` exists (Berge), now or after later
+    augmentations, so each free vertex needs one search.
+    """
+    search = _Search(adj, mate, active)
+    end = search.find(root)
+    if end == -1:
+        return False
+    _augment(mate, search.pred, end)
+    return True
+
+
 def _augment(mate: list[int], pred: list[int], end: int) -> None:
     """Flip the augmenting path ending at free vertex ``end``."""
     v = end
@@ -154,12 +170,8 @@ def max_cardinality_matching(n: int, adjacency: Sequence[Iterable[int]]
                 sets[j].add(i)
     adj = [sorted(s) for s in sets]
     mate = [-1] * n
-    _greedy(adj, mate)
+    greedy_matching(adj, mate)
     for r in range(n):
-        if mate[r] != -1:
-            continue
-        search = _Search(adj, mate)
-        end = search.find(r)
-        if end != -1:
-            _augment(mate, search.pred, end)
+        if mate[r] == -1:
+            augment_from(adj, mate, r)
     return mate

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cardinality import _augment, _greedy, _Search
+from .cardinality import augment_from, greedy_matching
 
 
 class InducedPerfectMatching:
@@ -35,7 +35,7 @@ class InducedPerfectMatching:
                 mate[v] = -1
         self.in_core = in_core
         restricted = [[w for w in self.adj[v] if in_core[w]] if in_core[v] else [] for v in range(self.n)]
-        _greedy(restricted, mate)
+        greedy_matching(restricted, mate)
         self._augment_all([v for v in range(self.n) if in_core[v] and mate[v] == -1], mate, in_core)
         self._cache.clear()
 
@@ -60,10 +60,6 @@ class InducedPerfectMatching:
         for root in free:
             if mate[root] != -1:
                 continue
-            search = _Search(self.adj, mate, active)
-            end = search.find(root)
-            if end == -1:
+            if not augment_from(self.adj, mate, root, active):
                 complete = False
-            else:
-                _augment(mate, search.pred, end)
         return complete

@@ -88,21 +88,6 @@ def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]], *,
     return list(solve_core(n, adj).mate)
 
 
-def max_weight_matching_dense(weights: Sequence[Sequence[int | None]], *,
-                              max_cardinality: bool = False) -> list[int]:
-    """Maximum-weight matching given a symmetric weight matrix.
-
-    ``weights[i][j]`` is the weight of edge ``{i, j}`` or ``None`` for no
-    edge; the diagonal is ignored.  Only the upper triangle is read.
-    Semantics as :func:`max_weight_matching`.
-    """
-    n = len(weights)
-    edges = ((i, j, row[j]) for i, row in enumerate(weights)
-             for j in range(i + 1, n) if row[j] is not None)
-    return max_weight_matching(n, edges,  # type: ignore[arg-type]
-                               max_cardinality=max_cardinality)
-
-
 def matching_weight(edges: Iterable[tuple[int, int, int]],
                     mate: Sequence[int]) -> int:
     """Total weight of matching ``mate`` (best parallel edge per pair)."""

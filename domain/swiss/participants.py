@@ -34,6 +34,36 @@ class RoundSetup:
         return self.round_number - 1
 
 
+@dataclass(frozen=True, slots=True)
+class Absences:
+    """The players not paired in a round, and which of them are withdrawn."""
+
+    absent: frozenset[int]
+    #: Of the absent, those withdrawn: named by the organiser, or (F8) after an unannounced absence.
+    withdrawn: frozenset[int]
+
+
+def round_absences(
+    tournament: Tournament, round_number: int, unannounced_absence_withdraws: bool = True,
+    withdrawn: frozenset[int] = frozenset(),
+) -> Absences:
+    """Who is not paired in ``round_number``: an ``H``/``F``/``Z`` entry for it or a bye request
+    naming it (api.md, C.04.2 D.3-D.4), the ``withdrawn`` the organiser names (Swedish §4e), and
+    with ``unannounced_absence_withdraws`` (F8) everyone stated absent without notice earlier."""
+    gone = set(withdrawn)
+    if unannounced_absence_withdraws:
+        gone |= withdrawn_by_absence(tournament, round_number)
+    requested = {
+        player.number
+        for player in tournament.players.values()
+        if (entry := player.entry(round_number)) is not None and entry.result in REQUESTED_BYES
+    }
+    for request in tournament.bye_requests:
+        if request.round_number in (None, round_number):
+            requested.update(request.players)
+    return Absences(frozenset(requested | gone), frozenset(gone))
+
+
 def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = True) -> RoundSetup:
     """The round to pair, its present and absent players, and the compressed ranks.
 
@@ -41,26 +71,16 @@ def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = Tr
     notice in an earlier round is withdrawn: absent from this round on.
     """
     round_number = tournament.next_round
-    stated = withdrawn_by_absence(tournament, round_number)
-    withdrawn = stated if unannounced_absence_withdraws else set()
-    requested = _requested_absences(tournament, round_number) | withdrawn
-    present, absent, rank_index = [], [], {}
+    absences = round_absences(tournament, round_number, unannounced_absence_withdraws)
+    present: list[int] = []
+    absent: list[int] = []
+    rank_index: dict[int, int] = {}
     for player in tournament.player_list():
-        entry = player.entry(round_number)
-        is_absent = player.number in requested or (entry is not None and entry.result in REQUESTED_BYES)
+        is_absent = player.number in absences.absent
         (absent if is_absent else present).append(player.number)
         if not is_absent or _ever_paired(player.entries[: round_number - 1]):
             rank_index[player.number] = len(rank_index)
-    return RoundSetup(round_number, tuple(present), tuple(absent), rank_index, tuple(sorted(withdrawn)))
-
-
-def _requested_absences(tournament: Tournament, round_number: int) -> set[int]:
-    return {
-        number
-        for request in tournament.bye_requests
-        if request.round_number in (None, round_number)
-        for number in request.players
-    }
+    return RoundSetup(round_number, tuple(present), tuple(absent), rank_index, tuple(sorted(absences.withdrawn)))
 
 
 def _ever_paired(entries: list) -> bool:

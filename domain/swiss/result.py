@@ -1,9 +1,11 @@
-"""The outcome of pairing one Swiss round, shared by the Dutch and Swedish engines."""
+"""The outcome of pairing one Swiss round: one type for the Dutch and Swedish engines."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from fractions import Fraction
+
+from domain.swiss.explanation import ExplanationStep
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,6 +17,9 @@ class SwissPairing:
     boards: list[tuple[int, int]]
     bye: int | None
     absent: list[int]
-    explanation: list[dict[str, Any]] = field(default_factory=list)
+    #: The engine's steps (empty for an engine that records none, e.g. the 2017 Dutch edition).
+    explanation: tuple[ExplanationStep, ...] = ()
     #: Of the absent, those treated as withdrawn after an unannounced absence (seed F8).
     withdrawn: list[int] = field(default_factory=list)
+    #: Pairing score (game points, any virtual points included) of every player paired or given the bye.
+    scores: dict[int, Fraction] = field(default_factory=dict)

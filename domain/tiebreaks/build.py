@@ -8,9 +8,7 @@ to count them (``adjourned_as``), because a standing cannot be computed from an 
 
 from __future__ import annotations
 
-import math
 import re
-from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Color, PointSystem, ResultCode, RoundEntry, Tournament
@@ -23,18 +21,11 @@ _VOLUNTARY = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
 _ROUND_ROBIN_NAME = re.compile(r"round[\s_-]*robin|berger|\brr\b|all[\s_-]*play", re.IGNORECASE)
 
 
-def point_unit(system: PointSystem) -> Fraction:
-    """The largest fraction every value of the point system is a whole multiple of."""
-    values = [getattr(system, name) for name in system.__slots__]
-    denominator = math.lcm(*(Fraction(v).denominator for v in values))
-    return Fraction(1, denominator)
-
-
 def build_view(tournament: Tournament, rules: Rules, last_round: int | None = None) -> CompetitionView:
     """The players' results up to ``last_round`` (default: every recorded round)."""
     rounds = tournament.recorded_rounds if last_round is None else min(last_round, tournament.recorded_rounds)
     system = tournament.point_system
-    unit = point_unit(system)
+    unit = system.unit
     scale = unit.denominator
     _refuse_unresolved_adjourned(tournament, rounds, rules)
     templates = _RoundTemplates(system, scale, rules)

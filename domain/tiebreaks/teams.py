@@ -23,7 +23,7 @@ from domain.model import Tournament
 from domain.tiebreaks import boards as board_tiebreaks
 from domain.tiebreaks.boards import board_points
 from domain.tiebreaks.buchholz import buchholz, fore_buchholz
-from domain.tiebreaks.build import build_view, point_unit
+from domain.tiebreaks.build import build_view
 from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
@@ -70,7 +70,7 @@ def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | 
             match, game = _team_round(team, ms, r, players, team_of, game_points, tournament)
             match_rounds[team].append(match)
             game_rounds[team].append(game)
-    unit = point_unit(tournament.point_system)
+    unit = tournament.point_system.unit
     common = {"rounds": players.rounds, "ratings": {t: None for t in members},
               "round_robin": rules.round_robin if rules.round_robin is not None else _all_met(match_rounds)}
     match_view = CompetitionView(unit=Fraction(1), win=MATCH_WIN, draw=MATCH_DRAW, loss=MATCH_LOSS,

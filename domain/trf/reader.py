@@ -11,7 +11,8 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from domain.errors import Issue, TrfSyntaxError
+from domain.errors import Issue, IssueLog, TrfSyntaxError
+from domain.limits import DEFAULT_LIMITS, InputLimits
 from domain.model import (
     AccelerationRange,
     ByeRequest,
@@ -28,11 +29,60 @@ from domain.model import (
     PAIRED_RESULTS,
     PLAYED_RESULTS,
 )
-from domain.trf.scoring import apply_xxs_tokens, apply_record_162, apply_bb_record
+from domain.trf.scoring import apply_xxs_tokens, apply_record_162, apply_bb_record, point_system_faults
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_HEADER_CODE = re.compile(r"^\d\d2$")
-_NUMBER = re.compile(r"^\d+(\.\d+)?$")
+HEADER_CODE = re.compile(r"^[0-9][0-9]2$")
+#: A point value: ASCII digits only (``str.isdigit`` also accepts ``²`` and full-width digits),
+#: short enough that no conversion can blow up.
+_NUMBER = re.compile(r"^[0-9]{1,9}(\.[0-9]{1,9})?$")
+#: Pairing numbers have four digits (001 columns 5-8).
+MAX_PAIRING_NUMBER = 9999
+
+#: Record code -> the reader method that reads it; other ``BB?`` codes are bbp point records,
+#: ``??2`` codes free-text headers, anything else is kept verbatim.
+_HANDLERS: dict[str, str] = {
+    "001": "_player",
+    "013": "_team",
+    "XXR": "_rounds",
+    "142": "_rounds",
+    "XXC": "_xxc",
+    "152": "_initial_color_152",
+    "XXS": "_xxs",
+    "162": "_scoring_162",
+    "192": "_tournament_type",
+    "XXA": "_xxa",
+    "250": "_acceleration_250",
+    "XXP": "_xxp",
+    "260": "_forbidden_260",
+    "XXZ": "_xxz",
+    "240": "_byes_240",
+    "XXU": "_xxu",
+}
+
+
+def is_ascii_digits(text: str) -> bool:
+    """``0``-``9`` only: ``str.isdigit`` also accepts superscripts and full-width digits."""
+    return text.isascii() and text.isdigit()
+
+
+def bounded_int(text: str, bound: int) -> int | None:
+    """The value of ASCII ``text`` if at most ``bound``, else ``None`` (never converts a huge text)."""
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(bound)):
+        return None
+    value = int(digits)
+    return value if value <= bound else None
+
+
+def _record_key(code: str) -> str:
+    return code.upper() if code[:2].isalpha() else code
+
+
+def is_known_record(line: str) -> bool:
+    """A line this reader reads as a record of its own (not a header text, not kept verbatim)."""
+    code = line[:3]
+    return _record_key(code) in _HANDLERS or code[:2].upper() == "BB"
 
 
 def decode_trf(data: bytes) -> str:
@@ -43,9 +93,12 @@ def decode_trf(data: bytes) -> str:
         return data.decode("latin-1")
 
 
-def parse_trf(text: str) -> Tournament:
-    """Parse TRF text into a :class:`Tournament`; raise :class:`TrfSyntaxError` on any fault."""
-    reader = _Reader()
+def parse_trf(text: str, limits: InputLimits | None = None) -> Tournament:
+    """Parse TRF text into a :class:`Tournament`; raise :class:`TrfSyntaxError` on any fault.
+
+    ``limits`` bound the players, rounds, numbers and the error list (:class:`InputLimits`).
+    """
+    reader = _Reader(limits or DEFAULT_LIMITS)
     for number, line in enumerate(_LINE_BREAK.split(text), start=1):
         reader.read_line(number, line)
     return reader.finish()
@@ -54,53 +107,36 @@ def parse_trf(text: str) -> Tournament:
 class _Reader:
     """Accumulates a tournament line by line, collecting issues instead of stopping early."""
 
-    def __init__(self) -> None:
+    def __init__(self, limits: InputLimits) -> None:
+        self.limits = limits
         self.tournament = Tournament()
-        self.issues: list[Issue] = []
+        self.issues = IssueLog(limits.errors_listed)
         self.player_lines: dict[int, int] = {}
-        self.handlers: dict[str, Callable[[int, str], None]] = {
-            "001": self._player,
-            "013": self._team,
-            "XXR": self._rounds,
-            "142": self._rounds,
-            "XXC": self._xxc,
-            "152": self._initial_color_152,
-            "XXS": self._xxs,
-            "162": self._scoring_162,
-            "192": self._tournament_type,
-            "XXA": self._xxa,
-            "250": self._acceleration_250,
-            "XXP": self._xxp,
-            "260": self._forbidden_260,
-            "XXZ": self._xxz,
-            "240": self._byes_240,
-            "XXU": self._xxu,
-        }
 
     # -- plumbing -------------------------------------------------------------------------
 
     def fail(self, line: int, columns: tuple[int, int] | None, message: str) -> None:
         where = f"line {line}" if columns is None else f"line {line}, columns {columns[0]}-{columns[1]}"
-        self.issues.append(Issue(where, message))
+        self.issues.add(Issue(where, message))
 
     def finish(self) -> Tournament:
         self.tournament.source_lines = dict(self.player_lines)
         if not self.tournament.players and not self.issues:
-            self.issues.append(Issue("file", "no player record (001) found"))
+            self.issues.add(Issue("file", "no player record (001) found"))
         if self.issues:
-            raise TrfSyntaxError(self.issues)
+            raise TrfSyntaxError.from_log(self.issues)
         return self.tournament
 
     def read_line(self, number: int, line: str) -> None:
         if not line.strip():
             return
         code = line[:3]
-        handler = self.handlers.get(code.upper() if code[:2].isalpha() else code)
+        handler = _HANDLERS.get(_record_key(code))
         if handler is not None:
-            handler(number, line)
+            getattr(self, handler)(number, line)
         elif code[:2].upper() == "BB":
             self._bb_points(number, line)
-        elif _HEADER_CODE.match(code):
+        elif HEADER_CODE.match(code):
             self.tournament.header.append((code, line[4:].rstrip()))
         else:
             self.tournament.extra_records.append(line.rstrip())
@@ -117,9 +153,12 @@ class _Reader:
         if tpn in self.player_lines:
             self.fail(number, (5, 8), f"pairing number {tpn} already used on line {self.player_lines[tpn]}")
             return
+        if len(self.player_lines) >= self.limits.players:
+            self.fail(number, (1, 3), f"more than {self.limits.players} players (001 records)")
+            return
         player = Player(
             number=tpn,
-            sex=_blank_to_none(_cols(line, 10, 10).lower()),
+            sex=_blank_to_none(_cols(line, 10, 10).strip().lower()),
             title=_blank_to_none(_cols(line, 11, 13).strip()),
             name=_cols(line, 15, 47).strip(),
             rating=self._int_field(number, line, 49, 52, "rating"),
@@ -135,8 +174,11 @@ class _Reader:
 
     def _round_entries(self, number: int, line: str) -> list[RoundEntry | None]:
         entries: list[RoundEntry | None] = []
-        start = 92
-        while start <= len(line.rstrip()):
+        start, end = 92, len(line.rstrip())
+        while start <= end:
+            if len(entries) == self.limits.rounds:
+                self.fail(number, (start, end), f"more than {self.limits.rounds} rounds recorded")
+                break
             entries.append(self._round_entry(number, line, start, len(entries) + 1))
             start += 10
         while entries and entries[-1] is None:
@@ -151,7 +193,7 @@ class _Reader:
         opponent_text = _cols(line, start, start + 3).strip()
         color_text = _cols(line, start + 5, start + 5).strip().lower()
         result_text = _cols(line, start + 7, start + 7).strip().upper()
-        if opponent_text and not opponent_text.isdigit():
+        if opponent_text and not is_ascii_digits(opponent_text):
             self.fail(number, (start, start + 3), f"{label}: opponent must be a pairing number, got {opponent_text!r}")
             return None
         opponent = int(opponent_text) if opponent_text else 0
@@ -195,8 +237,11 @@ class _Reader:
             if required:
                 self.fail(number, (first, last), f"{what} is missing")
             return None
-        if not text.isdigit():
-            self.fail(number, (first, last), f"{what} must be a whole number, got {text!r}")
+        if not is_ascii_digits(text):
+            self.fail(number, (first, last), f"{what} must be a whole number in ASCII digits, got {text!r}")
+            return None
+        if _cols(line, first - 1, first - 1).isdigit() or _cols(line, last + 1, last + 1).isdigit():
+            self.fail(number, (first, last), f"{what} has more than {last - first + 1} digits")
             return None
         return int(text)
 
@@ -211,25 +256,47 @@ class _Reader:
 
     def _number_token(self, number: int, token: str, what: str) -> Fraction | None:
         if not _NUMBER.match(token):
-            self.fail(number, None, f"{what} must be a number, got {token!r}")
+            self.fail(number, None, f"{what} must be a number like 1.5 in ASCII digits, got {token[:20]!r}")
             return None
-        return Fraction(token)
+        value = Fraction(token)
+        fault = self.limits.point_value_fault(value)
+        if fault is not None:
+            self.fail(number, None, f"{what}: {fault}")
+            return None
+        return value
 
-    def _int_tokens(self, number: int, tokens: list[str], what: str) -> list[int] | None:
-        if not all(token.isdigit() for token in tokens):
-            bad = next(token for token in tokens if not token.isdigit())
-            self.fail(number, None, f"{what} must be pairing numbers, got {bad!r}")
-            return None
+    def _int_tokens(self, number: int, tokens: list[str], what: str, bound: int = MAX_PAIRING_NUMBER) -> list[int] | None:
+        """Whole numbers in ASCII digits, each at most ``bound`` (pairing numbers by default)."""
+        for token in tokens:
+            if not is_ascii_digits(token):
+                self.fail(number, None, f"{what} must be whole numbers in ASCII digits, got {token[:20]!r}")
+                return None
+            if bounded_int(token, bound) is None:
+                self.fail(number, None, f"{what}: {token[:20]} is over the limit of {bound}")
+                return None
         return [int(token) for token in tokens]
+
+    def _round_token(self, number: int, token: str, what: str) -> int | None:
+        """A round number: 1 up to the rounds limit."""
+        values = self._int_tokens(number, [token], what, self.limits.rounds)
+        if values is not None and values[0] < 1:
+            self.fail(number, None, f"{what} must be at least 1")
+            return None
+        return values[0] if values else None
 
     # -- tournament records ---------------------------------------------------------------
 
     def _rounds(self, number: int, line: str) -> None:
         tokens = line[4:].split()
-        if len(tokens) != 1 or not tokens[0].isdigit() or int(tokens[0]) < 1:
-            self.fail(number, None, f"{line[:3]} needs one positive number of rounds, got {line[4:].strip()!r}")
+        if len(tokens) != 1 or not is_ascii_digits(tokens[0]) or not tokens[0].strip("0"):
+            self.fail(number, None, f"{line[:3]} needs one positive number of rounds, got {line[4:].strip()[:20]!r}")
             return
-        self.tournament.total_rounds = int(tokens[0])
+        limit = self.limits.declared_rounds
+        rounds = bounded_int(tokens[0], limit)
+        if rounds is None:
+            self.fail(number, None, f"{line[:3]}: {tokens[0][:20]} rounds is over the limit of {limit} rounds")
+            return
+        self.tournament.total_rounds = rounds
 
     def _xxc(self, number: int, line: str) -> None:
         for token in line[4:].split():
@@ -259,9 +326,15 @@ class _Reader:
 
     def _scoring(self, number: int, apply: Callable[..., PointSystem], *args: object) -> None:
         try:
-            self.tournament.point_system = apply(self.tournament.point_system, *args)
+            system = apply(self.tournament.point_system, *args)
         except ValueError as error:
             self.fail(number, None, str(error))
+            return
+        faults = point_system_faults(system, self.limits)
+        for name, fault in faults:
+            self.fail(number, None, f"{name}: {fault}")
+        if not faults:
+            self.tournament.point_system = system
 
     def _tournament_type(self, number: int, line: str) -> None:
         self.tournament.tournament_type = line[4:].strip() or None
@@ -271,8 +344,11 @@ class _Reader:
         if player is None:
             return
         values: list[Fraction] = []
-        start = 10
-        while start <= len(line.rstrip()):
+        start, end = 10, len(line.rstrip())
+        while start <= end:
+            if len(values) == self.limits.rounds:
+                self.fail(number, (start, end), f"XXA: more than {self.limits.rounds} rounds of values")
+                return
             text = _cols(line, start, start + 3).strip()
             value = self._number_token(number, text, f"XXA value for round {len(values) + 1}") if text else Fraction(0)
             if value is None:
@@ -287,10 +363,14 @@ class _Reader:
             self.fail(number, None, "250 needs match points, game points, first and last round, first and last player")
             return
         points = [self._number_token(number, token, "250 points") for token in tokens[:2]]
-        bounds = self._int_tokens(number, tokens[2:], "250 rounds and players")
-        if None in points or bounds is None:
+        rounds = [self._round_token(number, token, "250 rounds") for token in tokens[2:4]]
+        players = self._int_tokens(number, tokens[4:], "250 players")
+        if None in points or None in rounds or players is None:
             return
-        self.tournament.acceleration_ranges.append(AccelerationRange(points[0], points[1], *bounds))  # type: ignore[arg-type]
+        if rounds[0] > rounds[1] or players[0] > players[1]:  # type: ignore[operator]
+            self.fail(number, None, "250: the first round and player must not come after the last")
+            return
+        self.tournament.acceleration_ranges.append(AccelerationRange(*points, *rounds, *players))  # type: ignore[arg-type]
 
     def _xxp(self, number: int, line: str) -> None:
         players = self._int_tokens(number, line[4:].split(), "XXP entries")
@@ -302,13 +382,15 @@ class _Reader:
         self.tournament.forbidden.append(ForbiddenGroup(tuple(players)))
 
     def _forbidden_260(self, number: int, line: str) -> None:
-        values = self._int_tokens(number, line[4:].split(), "260 entries")
-        if values is None:
-            return
-        if len(values) < 4:
+        tokens = line[4:].split()
+        if len(tokens) < 4:
             self.fail(number, None, "260 needs a first round, a last round and at least two players")
             return
-        self.tournament.forbidden.append(ForbiddenGroup(tuple(values[2:]), values[0], values[1]))
+        rounds = [self._round_token(number, token, "260 rounds") for token in tokens[:2]]
+        players = self._int_tokens(number, tokens[2:], "260 players")
+        if None in rounds or players is None:
+            return
+        self.tournament.forbidden.append(ForbiddenGroup(tuple(players), rounds[0], rounds[1]))
 
     def _xxz(self, number: int, line: str) -> None:
         players = self._int_tokens(number, line[4:].split(), "XXZ entries")
@@ -320,22 +402,25 @@ class _Reader:
         if kind not in ("F", "H", "Z"):
             self.fail(number, (5, 5), f"240 bye type must be F, H or Z, got {kind!r}")
             return
-        values = self._int_tokens(number, line[5:].split(), "240 round and players")
-        if not values or len(values) < 2:
-            if values is not None:
-                self.fail(number, None, "240 needs a round and at least one player")
+        tokens = line[5:].split()
+        if len(tokens) < 2:
+            self.fail(number, None, "240 needs a round and at least one player")
             return
-        self.tournament.bye_requests.append(ByeRequest(ResultCode(kind), values[0], tuple(values[1:])))
+        round_number = self._round_token(number, tokens[0], "240 round")
+        players = self._int_tokens(number, tokens[1:], "240 players")
+        if round_number is not None and players is not None:
+            self.tournament.bye_requests.append(ByeRequest(ResultCode(kind), round_number, tuple(players)))
 
     def _xxu(self, number: int, line: str) -> None:
         """Project extension (seed F8): ``XXU round id id ...``, players absent without notice."""
-        values = self._int_tokens(number, line[4:].split(), "XXU round and players")
-        if values is None:
-            return
-        if len(values) < 2 or values[0] < 1:
+        tokens = line[4:].split()
+        if len(tokens) < 2:
             self.fail(number, None, "XXU needs a round (1 or more) and at least one player")
             return
-        self.tournament.unannounced_absences += [UnannouncedAbsence(player, values[0]) for player in values[1:]]
+        round_number = self._round_token(number, tokens[0], "XXU round")
+        players = self._int_tokens(number, tokens[1:], "XXU players")
+        if round_number is not None and players is not None:
+            self.tournament.unannounced_absences += [UnannouncedAbsence(player, round_number) for player in players]
 
     def _team(self, number: int, line: str) -> None:
         name = _cols(line, 5, 36).strip()

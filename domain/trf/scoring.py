@@ -9,6 +9,7 @@ import dataclasses
 import re
 from fractions import Fraction
 
+from domain.limits import InputLimits
 from domain.model import PointSystem
 
 #: XXS code -> PointSystem fields it sets. ``W`` and ``D`` are the AUM shortcuts.
@@ -29,34 +30,48 @@ XXS_FIELDS: dict[str, tuple[str, ...]] = {
     "D": ("draw_white", "draw_black", "half_bye"),
 }
 
-#: TRF-2026 record 162 symbols (W win, D draw, L loss, A absence, P PAB, X unknown).
+#: TRF-2026 record 162 symbols (W win, D draw, L loss, A absence, P PAB, X unknown). ``Z`` is
+#: read as ``A``: bbpPairings writes and reads it for the zero-point symbol (trf.md §6).
 _FIELDS_162: dict[str, tuple[str, ...]] = {
     "W": ("win_white", "win_black", "forfeit_win", "full_bye"),
     "D": ("draw_white", "draw_black", "half_bye"),
     "L": ("loss_white", "loss_black"),
     "A": ("zero_bye", "forfeit_loss"),
+    "Z": ("zero_bye", "forfeit_loss"),
     "P": ("pairing_bye",),
     "X": (),
 }
 
-#: bbpPairings TRF(bx) point records.
+#: bbpPairings TRF(bx) point records. ``BBF`` is the points of a forfeit loss, not of a full-point
+#: bye (the bbp README and code, both releases; trf.md §4).
 _FIELDS_BB: dict[str, tuple[str, ...]] = {
-    "BBW": ("win_white", "win_black", "forfeit_win"),
+    "BBW": ("win_white", "win_black", "forfeit_win", "full_bye"),
     "BBD": ("draw_white", "draw_black", "half_bye"),
     "BBL": ("loss_white", "loss_black"),
     "BBZ": ("zero_bye",),
-    "BBF": ("full_bye",),
+    "BBF": ("forfeit_loss",),
     "BBU": ("pairing_bye",),
 }
 
-_PAIR_162 = re.compile(r"([A-Za-z])\s*(\d+(?:\.\d+)?)")
-_VALUE = re.compile(r"^\d+(\.\d+)?$")
+_PAIR_162 = re.compile(r"([A-Za-z])\s*([0-9]+(?:\.[0-9]+)?)")
+#: ASCII digits only (``\d`` also matches other scripts' digits), short enough to convert safely.
+_VALUE = re.compile(r"^[0-9]{1,9}(\.[0-9]{1,9})?$")
 
 
 def _value(text: str, what: str) -> Fraction:
     if not _VALUE.match(text):
-        raise ValueError(f"{what}: points must be a non-negative number, got {text!r}")
+        raise ValueError(f"{what}: points must be a non-negative number like 1.5 in ASCII digits, got {text[:20]!r}")
     return Fraction(text)
+
+
+def point_system_faults(system: PointSystem, limits: InputLimits) -> list[tuple[str, str]]:
+    """``(field, fault)`` for every point value that is negative or over the limit."""
+    faults = []
+    for name in PointSystem.__dataclass_fields__:
+        fault = limits.point_value_fault(getattr(system, name))
+        if fault is not None:
+            faults.append((name, fault))
+    return faults
 
 
 def _assign(system: PointSystem, fields: tuple[str, ...], value: Fraction) -> PointSystem:

@@ -13,14 +13,26 @@ Two facts have no TRF record: an unannounced absence (seed F8) is written as thi
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import islice
 
+from domain.errors import InvalidInput
+from domain.limits import DEFAULT_LIMITS
 from domain.model import ForbiddenGroup, Player, RoundEntry, Tournament
-from domain.swiss.forbidden import federation_groups
+from domain.restrictions import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
+from domain.trf.text_fields import text_faults
 
 
 def render_trf(tournament: Tournament) -> str:
-    """The TRF text of ``tournament``."""
+    """The TRF text of ``tournament``.
+
+    Refuses (:class:`InvalidInput`) free text that would come out as records the tournament does
+    not contain: line breaks or control characters, header or unknown records with a record's code.
+    Validation reports the same faults; this is the last line of defence.
+    """
+    faults = list(islice(text_faults(tournament), DEFAULT_LIMITS.errors_listed))
+    if faults:
+        raise InvalidInput(faults, title="Text that TRF cannot carry")
     lines = [f"{code} {text}".rstrip() for code, text in tournament.header]
     lines += _extension_lines(tournament)
     lines += [player_line(player) for player in tournament.player_list()]

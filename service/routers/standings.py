@@ -47,14 +47,14 @@ async def standings(request: Request) -> StandingsResponse:
         competitors=result.competitors,
         rounds=result.rounds,
         tournament_kind=kind,
-        standings=[StandingEntry(rank=row.rank, id=row.id, name=row.name, points=decimal(row.points),
-                                 tiebreaks={label: decimal(value) for label, value in row.values.items()})
+        standings=[StandingEntry(rank=row.rank, id=row.id, name=row.name, points=display_number(row.points),
+                                 tiebreaks={label: display_number(value) for label, value in row.values.items()})
                    for row in result.rows],
         warnings=[ProblemError(where=w.where, message=w.message) for w in [*warnings, *result.warnings]],
     )
 
 
-def decimal(value: Value) -> float | int | None:
+def display_number(value: Value) -> float | int | None:
     """An exact value as JSON shows it: integers as integers, halves and quarters exactly,
     other fractions (averages) rounded to four decimals. Ranking used the exact value."""
     if value is None or isinstance(value, int):

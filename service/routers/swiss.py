@@ -9,10 +9,12 @@ from starlette.concurrency import run_in_threadpool
 
 from domain.budget import Deadline
 from domain.model import Tournament
-from domain.swiss.dutch import EDITIONS, pair_dutch
+from domain.swiss.dutch import EDITIONS
 from domain.swiss.dutch.checker import CheckReport, check_dutch
+from domain.swiss.system import pair_round
 from service.body import load_tournament, openapi_body, read_model
 from service.errors import ProblemError
+from service.round_events import add_request_events
 from service.schemas.swiss import (
     Board,
     CheckRequest,
@@ -23,30 +25,16 @@ from service.schemas.swiss import (
     PairingResponse,
     ViolationModel,
 )
-from service.round_events import add_request_events, dutch_options, refuse_dutch_only_options
-from service.swedish_adapter import swedish_pairing_response
+from service.swiss_adapter import pairing_to_dict, swiss_options
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
 
 
 def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) -> dict[str, Any]:
-    """Run the engine the request names; the answer in the api.md shape."""
+    """Run the system the request names; the answer in the api.md shape."""
     add_request_events(tournament, request)
-    if request.system == "swedish":
-        refuse_dutch_only_options(request)
-        return swedish_pairing_response(
-            tournament, request.swedish, deadline, request.explain, "/swedish", request.unannounced_absence_withdraws
-        )
-    result = pair_dutch(tournament, EDITIONS[request.system], deadline, dutch_options(request))
-    return {
-        "system": result.system,
-        "round": result.round_number,
-        "pairs": [{"board": k, "white": w, "black": b} for k, (w, b) in enumerate(result.boards, start=1)],
-        "bye": result.bye,
-        "absent": result.absent,
-        "withdrawn": result.withdrawn,
-        "explanation": result.explanation if request.explain else None,
-    }
+    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
+    return pairing_to_dict(result, request.explain)
 
 
 @router.post(
@@ -69,7 +57,7 @@ def check(tournament: Tournament, request: CheckRequest, deadline: Deadline) -> 
     proposal = request.pairing
     boards = [(board.white, board.black) for board in proposal.pairs]
     add_request_events(tournament, request)
-    return check_dutch(tournament, EDITIONS[request.system], boards, proposal.bye, deadline, dutch_options(request))
+    return check_dutch(tournament, EDITIONS[request.system], boards, proposal.bye, deadline, swiss_options(request, tournament))
 
 
 @router.post(

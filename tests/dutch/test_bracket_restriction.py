@@ -11,11 +11,11 @@ import random
 
 import pytest
 
+from domain.budget import Deadline
 from domain.swiss.dutch import DUTCH_2025, pair_dutch
 from domain.swiss.dutch.engine import prepare_round
 from domain.swiss.dutch.global_pairing import GlobalPairing
-from domain.budget import Deadline
-from tests.dutch.simulate import new_tournament, play
+from tests.simulate import new_tournament, play
 
 
 @pytest.mark.parametrize("seed", range(12))

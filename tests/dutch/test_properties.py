@@ -16,7 +16,7 @@ from domain.model import ResultCode, Tournament
 from domain.swiss.dutch import DUTCH_2017, DUTCH_2025, Edition, pair_dutch
 from domain.swiss.participants import round_setup
 from domain.swiss.result import SwissPairing
-from tests.dutch.simulate import new_tournament, play
+from tests.simulate import new_tournament, play
 
 SEEDS = range(24)
 

@@ -83,7 +83,7 @@ def test_dutch_keeps_compatriots_apart_in_the_restricted_rounds():
 def test_swedish_keeps_compatriots_apart_in_the_restricted_rounds():
     # Round 1: upper 1,2,3 v lower 4,5,6; 1-4 is forbidden like a rematch (2.3), so 2.6.d gives
     # 1 the next free lower-half player, 5; then 2-4, 3-6. The upper half has Black in round 1.
-    assert pair_swedish(_federations(RoundRange(1, 1))).pairs == ((5, 1), (4, 2), (6, 3))
+    assert pair_swedish(_federations(RoundRange(1, 1))).boards == [(5, 1), (4, 2), (6, 3)]
 
 
 def test_restriction_in_json_and_as_trf_260_groups(client):

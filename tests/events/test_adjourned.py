@@ -46,7 +46,7 @@ def test_swedish_counts_a_postponed_game_as_a_win_for_both():
     # Colours (§3): the player with fewer whites gets White: 1 (0) v 5 (1): 1 White; 3 (0) v 4
     #   (1, the postponed game's colour counts): 3 White; 2 (0) v 6 (1): 2 White.
     state = _postponed_state([2300, 2290, 2280, 2200, 2150, 2100])
-    assert pair_swedish(state).pairs == ((1, 5), (3, 4), (2, 6))
+    assert pair_swedish(state).boards == [(1, 5), (3, 4), (2, 6)]
 
 
 def test_swedish_gap_of_more_than_200_gives_the_lower_rated_a_draw():
@@ -58,19 +58,19 @@ def test_swedish_gap_of_more_than_200_gives_the_lower_rated_a_draw():
     # Colours: 3 and 2 have no white: equal, the upper-half 3 gets White in an even round;
     #   4 and 6 one white each: the upper-half 4 gets White.
     state = _postponed_state([2500, 2350, 2300, 2200, 2150, 2100])
-    assert pair_swedish(state).pairs == ((1, 5), (3, 2), (4, 6))
+    assert pair_swedish(state).boards == [(1, 5), (3, 2), (4, 6)]
 
 
 def test_swedish_gap_of_exactly_200_is_not_more_than_200():
     # 2400 v 2200: the strict ">" of the §0 decision keeps the win for both: as with 100 apart.
     state = _postponed_state([2400, 2390, 2380, 2200, 2150, 2100])
-    assert pair_swedish(state).pairs == ((1, 5), (3, 4), (2, 6))
+    assert pair_swedish(state).boards == [(1, 5), (3, 4), (2, 6)]
 
 
 def test_swedish_gap_is_an_option():
     # The organiser may set another gap: with 350, the 300-point game is a win for both again.
     state = _postponed_state([2500, 2350, 2300, 2200, 2150, 2100])
-    assert pair_swedish(state, SwedishOptions(postponed_rating_gap=350)).pairs == ((1, 5), (3, 4), (2, 6))
+    assert pair_swedish(state, SwedishOptions(postponed_rating_gap=350)).boards == [(1, 5), (3, 4), (2, 6)]
 
 
 def test_an_adjourned_game_survives_the_trf_round_trip():

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from domain.matching import max_weight_matching
+
 Edge = tuple[int, int, int]
 
 
@@ -72,3 +74,13 @@ def random_graph(rng: random.Random, n: int, density: float, wmax: int
     """Random simple graph with weights in ``0..wmax``."""
     return [(i, j, rng.randint(0, wmax)) for i in range(n)
             for j in range(i + 1, n) if rng.random() < density]
+
+
+def max_weight_matching_dense(weights: Sequence[Sequence[int | None]], *, max_cardinality: bool = False) -> list[int]:
+    """:func:`max_weight_matching` given a symmetric weight matrix (``None``: no edge).
+
+    Only the upper triangle is read; the diagonal is ignored. Lets the tests state a graph as a matrix.
+    """
+    n = len(weights)
+    edges = [(i, j, w) for i, row in enumerate(weights) for j in range(i + 1, n) if (w := row[j]) is not None]
+    return max_weight_matching(n, edges, max_cardinality=max_cardinality)

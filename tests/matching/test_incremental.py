@@ -7,7 +7,7 @@ import random
 import pytest
 
 from domain.matching import IncrementalMatching, max_weight_matching
-from domain.matching.certificate import certificate_errors
+from tests.matching.certificate import certificate_errors
 
 from .helpers import brute_force, check_valid, random_graph, score
 

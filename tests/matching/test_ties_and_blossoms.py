@@ -14,8 +14,8 @@ import random
 import pytest
 
 from domain.matching import IncrementalMatching, max_weight_matching
-from domain.matching.certificate import certificate_errors
 from domain.matching.weighted import build_adjacency, solve_core
+from tests.matching.certificate import certificate_errors
 
 from .helpers import brute_force, check_valid, score
 

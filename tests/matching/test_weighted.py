@@ -8,11 +8,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.matching import max_weight_matching, max_weight_matching_dense
-from domain.matching.certificate import certificate_errors
+from domain.matching import max_weight_matching
 from domain.matching.weighted import build_adjacency, solve_core
+from tests.matching.certificate import certificate_errors
 
-from .helpers import brute_force, check_valid, random_graph, score
+from .helpers import (
+    brute_force,
+    check_valid,
+    max_weight_matching_dense,
+    random_graph,
+    score,
+)
 
 WEIGHT_RANGES = [1, 2, 3, 10, 1000, 2**200, 2**256 + 12345]
 

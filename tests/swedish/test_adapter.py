@@ -1,5 +1,5 @@
-"""The Swedish adapter: request options in, api.md-shaped dicts out (HTTP tests come with the
-shared endpoint)."""
+"""The Swiss adapter with the Swedish rules: request options in, api.md-shaped dicts out (HTTP
+tests come with the shared endpoint)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,18 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput
 from domain.trf import parse_trf, render_trf
 from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
-from service.swedish_adapter import swedish_options, swedish_pairing_response
+from service.swedish_adapter import swedish_options
+from service.swiss_adapter import pairing_to_dict
 from domain.swiss.swedish import pair_swedish
+from domain.swiss.system import SwissOptions, pair_round
 from tests.conftest import FIXTURES
 from tests.swedish.builder import Swiss
+
+
+def swedish_pairing_response(tournament, model, deadline, explain=False):
+    """What the endpoint answers for ``"system": "swedish"`` with the ``swedish`` options ``model``."""
+    options = SwissOptions(swedish=swedish_options(model, tournament, "/swedish"))
+    return pairing_to_dict(pair_round(tournament, "swedish", options, deadline), explain)
 
 
 def test_defaults_are_the_spec_decisions():
@@ -35,7 +43,7 @@ def test_odd_round_names_the_bye_and_never_x():
 
 def test_explanation_only_on_request():
     answer = swedish_pairing_response(Swiss(4).build(), None, Deadline.unlimited())
-    assert "explanation" not in answer
+    assert answer["explanation"] is None
 
 
 def test_trf_round_trip_gives_the_same_pairing():

@@ -13,8 +13,10 @@ import pytest
 from domain.errors import NoLegalPairing
 from domain.history import played_opponents
 from domain.model import Color, ResultCode, Tournament
-from domain.swiss.swedish import X_LABEL, SwedishOptions, SwedishPairing
-from domain.swiss.swedish.simulation import Chances, play_round, random_field
+from domain.swiss.explanation import X_LABEL
+from domain.swiss.result import SwissPairing
+from domain.swiss.swedish import SwedishOptions, pair_swedish
+from tests.simulate import Chances, play_round, random_field
 
 SEEDS = range(40)
 
@@ -29,16 +31,16 @@ def whites(tournament: Tournament, player: int, before: int) -> int:
     return games + sum(1 for e in entries if e is not None and e.result is ResultCode.PAIRING_BYE)
 
 
-def check_round(tournament: Tournament, pairing: SwedishPairing) -> None:
+def check_round(tournament: Tournament, pairing: SwissPairing) -> None:
     """Everything that must hold of a round, checked before its results are recorded."""
     round_number = pairing.round_number
-    paired = [p for pair in pairing.pairs for p in pair]
+    paired = [p for pair in pairing.boards for p in pair]
     entrants = set(tournament.players) - set(pairing.absent)
     # Everyone present is paired exactly once; absent players are not paired.
     assert len(paired) == len(set(paired))
     assert set(paired) | ({pairing.bye} if pairing.bye else set()) == entrants
     # 2.3: no repeat opponents.
-    for white, black in pairing.pairs:
+    for white, black in pairing.boards:
         assert black not in played_opponents(tournament.players[white], round_number - 1)
     # §4: a bye exactly when the number to pair is odd, never twice to the same player.
     assert (pairing.bye is not None) == (len(entrants) % 2 == 1)
@@ -48,7 +50,7 @@ def check_round(tournament: Tournament, pairing: SwedishPairing) -> None:
     check_colours(tournament, pairing)
 
 
-def check_groups(pairing: SwedishPairing, entrants: set[int]) -> None:
+def check_groups(pairing: SwissPairing, entrants: set[int]) -> None:
     """2.2-2.8: each step pairs the whole top group of the players left; players of lower
     groups join only as 2.5/2.7 (one) or 2.8 (two or more) allow; merges take all that is left."""
     score = {**pairing.scores, X_LABEL: Fraction(0)}
@@ -73,10 +75,10 @@ def check_groups(pairing: SwedishPairing, entrants: set[int]) -> None:
     assert not remaining
 
 
-def check_colours(tournament: Tournament, pairing: SwedishPairing) -> None:
+def check_colours(tournament: Tournament, pairing: SwissPairing) -> None:
     """§3: fewer whites gets white; equal: upper half white in even rounds, black in odd."""
     round_number = pairing.round_number
-    colours = {frozenset(pair): pair for pair in pairing.pairs}
+    colours = {frozenset(pair): pair for pair in pairing.boards}
     for step in pairing.explanation:
         for upper, lower in step.pairs:
             if X_LABEL in (upper, lower):
@@ -122,7 +124,7 @@ def test_random_tournament_keeps_the_rules(seed):
     for _ in range(rng.randint(1, 11)):
         snapshot = _copy(tournament)
         try:
-            pairing = play_round(tournament, rng, chances)
+            pairing = play_round(tournament, rng, chances, pair_swedish)
         except NoLegalPairing:
             assert_really_unpairable(tournament)
             break
@@ -140,7 +142,7 @@ def test_small_fields_play_until_exhausted(look_ahead):
         for _ in range(9):
             snapshot = _copy(tournament)
             try:
-                pairing = play_round(tournament, rng, Chances(postpone=0.1), options)
+                pairing = play_round(tournament, rng, Chances(postpone=0.1), lambda t: pair_swedish(t, options))
             except NoLegalPairing:
                 assert_really_unpairable(tournament)
                 break

@@ -27,7 +27,7 @@ def test_round_one_pairs_halves_in_order_and_upper_half_gets_black():
     # §3: nobody has had white; round 1 is odd, so the upper half (top-rated) plays black.
     pairing = pair_swedish(Swiss(8).build())
     assert pairing.round_number == 1
-    assert pairing.pairs == ((5, 1), (6, 2), (7, 3), (8, 4))
+    assert pairing.boards == [(5, 1), (6, 2), (7, 3), (8, 4)]
     assert pairing.bye is None
     (step,) = pairing.explanation
     assert (step.article, step.upper_half, step.lower_half) == ("2.6", (1, 2, 3, 4), (5, 6, 7, 8))
@@ -40,7 +40,7 @@ def test_even_round_with_equal_whites_gives_upper_half_white():
     # §3: within each pair both had the same colour in round 1 (equal whites); round 2 is
     # even, so the upper-half player (1, 2, 5, 6) gets white.
     t = Swiss(8).games(1, (5, 1, "0"), (6, 2, "0"), (7, 3, "0"), (8, 4, "0")).build()
-    assert pair_swedish(t).pairs == ((1, 3), (2, 4), (5, 7), (6, 8))
+    assert pair_swedish(t).boards == [(1, 3), (2, 4), (5, 7), (6, 8)]
 
 
 def test_odd_round_with_equal_whites_gives_upper_half_black():
@@ -54,7 +54,7 @@ def test_odd_round_with_equal_whites_gives_upper_half_black():
     # Round 3: one group {1,2,3,4}; 1 has met 3 and 4, so 2.6.d-e cannot pair the halves
     # {1,2} v {3,4}; 2.6.f: 2 and 3 are exchanged -> upper {1,3}, lower {2,4}: 1-2, 3-4.
     # §3: equal whites, odd round: upper half (1, 3) plays black.
-    assert pair_swedish(t).pairs == ((2, 1), (4, 3))
+    assert pair_swedish(t).boards == [(2, 1), (4, 3)]
 
 
 # --- 2.6.d re-ordering and §3 fewer whites --------------------------------------------------
@@ -67,7 +67,7 @@ def test_lower_half_is_reordered_around_players_already_met():
     # §3: the upper half had black in round 1, so has fewer whites and gets white.
     t = Swiss(8).games(1, (5, 1, "="), (6, 2, "="), (7, 3, "="), (8, 4, "=")).build()
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((1, 6), (2, 5), (3, 8), (4, 7))
+    assert pairing.boards == [(1, 6), (2, 5), (3, 8), (4, 7)]
     (step,) = pairing.explanation
     assert step.reordered == (1, 2, 3, 4)
     assert step.backtracked == ()
@@ -83,7 +83,7 @@ def test_last_pair_is_broken_up_when_the_group_does_not_come_out_even():
     # §3: 1, 2, 3 had white in round 1, 4, 5, 6 black: the lower half gets white.
     t = Swiss(6).games(1, (2, 4, "="), (1, 5, "="), (3, 6, "=")).build()
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((4, 1), (6, 2), (5, 3))
+    assert pairing.boards == [(4, 1), (6, 2), (5, 3)]
     (step,) = pairing.explanation
     assert step.backtracked == (2,)
 
@@ -107,7 +107,7 @@ def test_one_exchange_takes_the_strongest_lower_player_that_works():
         .build()
     )
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((3, 1), (4, 2), (6, 5))
+    assert pairing.boards == [(3, 1), (4, 2), (6, 5)]
     (step,) = pairing.explanation
     assert step.exchange.moved_down == (3,) and step.exchange.moved_up == (5,)
     assert (step.upper_half, step.lower_half) == ((1, 2, 5), (3, 4, 6))
@@ -131,7 +131,7 @@ def test_two_exchanges_when_one_is_not_enough():
         .build()
     )
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((2, 1), (3, 4), (6, 5))
+    assert pairing.boards == [(2, 1), (3, 4), (6, 5)]
     (step,) = pairing.explanation
     assert step.exchange.moved_down == (2, 3) and step.exchange.moved_up == (4, 5)
 
@@ -153,7 +153,7 @@ def test_single_player_meets_strongest_of_next_group_not_yet_met():
         .build()
     )
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((5, 1), (3, 2), (6, 4))
+    assert pairing.boards == [(5, 1), (3, 2), (6, 4)]
     assert step_articles(pairing) == ["2.5", "2.7"]
     single, odd = pairing.explanation
     assert single.group == (1,) and single.moved_up == (5,)
@@ -173,7 +173,7 @@ def test_moved_up_player_is_placed_last_in_the_lower_half():
     # 4-6 equal -> upper 4 white.
     t = Swiss(6).games(1, (4, 2, "0"), (6, 3, "0"), (1, 5, "0")).build()
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((2, 5), (3, 1), (4, 6))
+    assert pairing.boards == [(2, 5), (3, 1), (4, 6)]
     first = pairing.explanation[0]
     assert first.article == "2.7"
     assert (first.upper_half, first.lower_half, first.moved_up) == ((2, 3), (5, 1), (1,))
@@ -197,7 +197,7 @@ def test_two_players_are_moved_up_into_a_group_that_cannot_be_paired():
         .build()
     )
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((3, 4), (1, 5), (2, 6), (7, 8))
+    assert pairing.boards == [(3, 4), (1, 5), (2, 6), (7, 8)]
     assert step_articles(pairing) == ["2.6", "2.8", "2.6"]
     moved = pairing.explanation[1]
     assert moved.group == (1, 2) and moved.moved_up == (5, 6)
@@ -215,8 +215,8 @@ def test_lowest_group_is_merged_with_the_group_above():
     # upper {3,4}, lower {5,6}: 3-5, 4-6.
     # §3 (round 2, even): 3 (0 whites) v 5 (1) -> 3 white; 4-6 equal -> upper 4 white.
     pairing = pair_swedish(_bottom_group_case().build(), SwedishOptions(look_ahead=False))
-    assert pairing.pairs == ((3, 5), (4, 6))
-    assert pairing.absent == (1, 2)
+    assert pairing.boards == [(3, 5), (4, 6)]
+    assert pairing.absent == [1, 2]
     assert step_articles(pairing) == ["2.8 merge"]
 
 
@@ -224,7 +224,7 @@ def test_look_ahead_moves_the_bottom_group_up_instead_of_merging():
     # With the default look-ahead, pairing {3,4} alone would leave {5,6} unpairable, so
     # 2.6 fails for {3,4} and 2.8 moves 5 and 6 up: same pairs, found one step earlier.
     pairing = pair_swedish(_bottom_group_case().build())
-    assert pairing.pairs == ((3, 5), (4, 6))
+    assert pairing.boards == [(3, 5), (4, 6)]
     assert step_articles(pairing) == ["2.8"]
     assert pairing.explanation[0].moved_up == (5, 6)
 
@@ -240,23 +240,23 @@ def test_postponed_game_counts_as_a_win_for_both():
     t = Swiss(4).games(1, (1, 3, "*"), (2, 4, "1")).build()
     pairing = pair_swedish(t)
     assert pairing.scores == {1: 1, 2: 1, 3: 1, 4: 0}
-    assert pairing.pairs == ((4, 1), (3, 2))
+    assert pairing.boards == [(4, 1), (3, 2)]
 
 
 @pytest.mark.parametrize(
     ("ratings", "scores", "pairs"),
     [
         # gap 300 > 200: 1 counts a win, 3 a draw. Groups {1,2} | {3} | {4}: 1-2; 2.5: 3-4.
-        ([2300, 2200, 2000, 1900], {1: 1, 2: 1, 3: Fraction(1, 2), 4: 0}, ((1, 2), (3, 4))),
+        ([2300, 2200, 2000, 1900], {1: 1, 2: 1, 3: Fraction(1, 2), 4: 0}, [(1, 2), (3, 4)]),
         # gap exactly 200 is not "more than 200": a win for both, as in the test above.
-        ([2200, 2100, 2000, 1900], {1: 1, 2: 1, 3: 1, 4: 0}, ((4, 1), (3, 2))),
+        ([2200, 2100, 2000, 1900], {1: 1, 2: 1, 3: 1, 4: 0}, [(4, 1), (3, 2)]),
     ],
 )
 def test_postponed_game_with_rating_gap_over_200_is_win_and_draw(ratings, scores, pairs):
     t = Swiss(4, ratings).games(1, (1, 3, "*"), (2, 4, "1")).build()
     pairing = pair_swedish(t)
     assert pairing.scores == scores
-    assert pairing.pairs == pairs
+    assert pairing.boards == pairs
 
 
 def test_unrated_player_in_postponed_game_counts_a_win():
@@ -273,7 +273,7 @@ def test_odd_field_adds_x_last_and_bye_goes_to_whoever_meets_x():
     # The bye goes to 3, an upper-half player, not to the lowest-rated (5). Odd round:
     # upper half black.
     pairing = pair_swedish(Swiss(5).build())
-    assert pairing.pairs == ((4, 1), (5, 2))
+    assert pairing.boards == [(4, 1), (5, 2)]
     assert pairing.bye == 3
     assert pairing.explanation[0].lower_half == (4, 5, "X")
 
@@ -286,7 +286,7 @@ def test_nobody_meets_x_twice():
     # §3: 1 has 1 white (the bye counts as white, §4c), 2 has 2: 1 gets white.
     t = Swiss(3).game(1, 3, 1, "1").bye(1, 2).game(2, 2, 3, "=").bye(2, 1).build()
     pairing = pair_swedish(t)
-    assert pairing.pairs == ((1, 2),)
+    assert pairing.boards == [(1, 2)]
     assert pairing.bye == 3
 
 
@@ -300,24 +300,24 @@ def test_x_is_removed_after_a_withdrawal():
     # Round 1 of 5 players had X (bye 3); 5 withdraws before round 2: four players, no X.
     t = Swiss(5).games(1, (4, 1, "0"), (5, 2, "0")).bye(1, 3).build()
     pairing = pair_swedish(t, SwedishOptions(withdrawn=frozenset({5})))
-    assert pairing.bye is None and len(pairing.pairs) == 2
-    assert pairing.absent == (5,) and pairing.withdrawn == (5,)
+    assert pairing.bye is None and len(pairing.boards) == 2
+    assert pairing.absent == [5] and pairing.withdrawn == [5]
 
 
 def test_stated_unannounced_absence_counts_as_withdrawal():
     # handling.md F8 (default on): 5 lost round 1 by forfeit and the arbiter states he was
     # absent without notice, so he is not paired again.
     t = Swiss(5).games(1, (4, 1, "0"), (5, 2, "-")).bye(1, 3).absent_without_notice(1, 5).build()
-    assert pair_swedish(t).withdrawn == (5,)
+    assert pair_swedish(t).withdrawn == [5]
     kept = pair_swedish(t, SwedishOptions(unannounced_absence_withdraws=False))
-    assert kept.withdrawn == () and kept.bye is not None
+    assert kept.withdrawn == [] and kept.bye is not None
 
 
 def test_a_forfeit_loss_alone_is_not_a_withdrawal():
     # A forfeit loss may be a notified late arrival: without a stated absence, 5 is paired again.
     t = Swiss(5).games(1, (4, 1, "0"), (5, 2, "-")).bye(1, 3).build()
     pairing = pair_swedish(t)
-    assert pairing.withdrawn == () and 5 not in pairing.absent
+    assert pairing.withdrawn == [] and 5 not in pairing.absent
 
 
 # --- absences and starting order (api.md, §1) ------------------------------------------------
@@ -327,16 +327,16 @@ def test_absent_players_are_not_paired():
     # 2 asked for a bye (H entry), 5 is listed in a bye request: 4 players remain, no X.
     t = Swiss(6).bye(1, 2, "H").request_bye(5).build()
     pairing = pair_swedish(t)
-    assert pairing.absent == (2, 5)
-    assert pairing.pairs == ((4, 1), (6, 3))
+    assert pairing.absent == [2, 5]
+    assert pairing.boards == [(4, 1), (6, 3)]
 
 
 def test_rating_order_can_replace_the_pairing_numbers():
     # §1 by rating: player 4 is the strongest, then 3, 2, 1 -> halves {4,3} v {2,1}.
     t = Swiss(4, [1500, 1600, 1700, 1800]).build()
-    assert pair_swedish(t).pairs == ((3, 1), (4, 2))  # by pairing number: 1-3, 2-4
+    assert pair_swedish(t).boards == [(3, 1), (4, 2)]  # by pairing number: 1-3, 2-4
     by_rating = pair_swedish(t, SwedishOptions(starting_order="rating"))
-    assert by_rating.pairs == ((2, 4), (1, 3))
+    assert by_rating.boards == [(2, 4), (1, 3)]
 
 
 # --- beyond 2.6.a-g: the whole field merged and still not pairable by halves --------------------

@@ -17,10 +17,10 @@ from domain.errors import NoLegalPairing, engine_guard
 from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
-from domain.swiss.dutch.global_pairing import scoregroups
-from domain.swiss.dutch.players import DutchPlayer
+from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights_2017 import BracketShape, BracketWeights
+from domain.swiss.explanation import BracketStep
 
 
 class BracketPairing:
@@ -54,6 +54,8 @@ class BracketPairing:
         self.groups = scoregroups(players)
         self.pairs: list[tuple[int, int]] = []
         self.paired: set[int] = set()
+        #: The 2017 engine records no bracket steps (the explanation is a 2026-engine feature).
+        self.explanation: list[BracketStep] = []
 
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
         """Brackets top-down; the single player left at the end (if any) receives the PAB.

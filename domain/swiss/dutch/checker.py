@@ -20,10 +20,10 @@ from domain.budget import Deadline
 from domain.model import Color, Tournament
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
-from domain.swiss.dutch.engine import pair_dutch, prepare_round
-from domain.swiss.dutch.options import DutchOptions
+from domain.swiss.dutch.engine import prepare_round
 from domain.swiss.dutch.players import DutchPlayer, Float
 from domain.swiss.result import SwissPairing
+from domain.swiss.system import SwissOptions, pair_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +60,11 @@ def check_dutch(
     boards: list[tuple[int, int]],
     bye: int | None,
     deadline: Deadline | None = None,
-    options: DutchOptions | None = None,
+    options: SwissOptions | None = None,
 ) -> CheckReport:
     """Violations of the absolute criteria, then the comparison with the engine's pairing."""
-    prepared = prepare_round(tournament, edition, options)
+    options = options or SwissOptions()
+    prepared = prepare_round(tournament, edition, options.dutch())
     by_id = {p.id: p for p in prepared.players}
     violations = _structure(prepared.setup.absent, by_id, boards, bye)
     if not violations:
@@ -71,7 +72,7 @@ def check_dutch(
     report = CheckReport(prepared.setup.round_number, violations)
     if violations:
         return report
-    engine = pair_dutch(tournament, edition, deadline, options)
+    engine = pair_round(tournament, edition.name, options, deadline)
     report.engine = engine
     names = _names_2026 if edition.global_completion else _names_2017
     ours = _quality(by_id, engine.boards, engine.bye, prepared, edition)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.model import Color, Tournament
+from domain.restrictions import forbidden_partners
 from domain.swiss.acceleration import acceleration_table
-from domain.swiss.forbidden import forbidden_partners
 from domain.swiss.dutch.board_order import board_key
 from domain.swiss.dutch.bracket_pairing import BracketPairing
 from domain.swiss.dutch.colours import allocate_colours
@@ -19,6 +19,7 @@ from domain.swiss.dutch.global_pairing import GlobalPairing
 from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
+from domain.swiss.round_to_pair import refuse_empty_pairing
 from domain.swiss.result import SwissPairing
 
 
@@ -31,10 +32,12 @@ def pair_dutch(
     tournament finished) and :class:`NoLegalPairing` when no pairing meets the absolute criteria.
     """
     deadline = deadline or Deadline.unlimited()
-    prepared = prepare_round(tournament, edition, options)
+    prepared = prepare_round(tournament, edition, options, deadline)
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
-        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), [], list(setup.withdrawn))
+        refuse_empty_pairing(tournament, setup.round_number, [], None)
+        return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), (), list(setup.withdrawn))
+    engine: GlobalPairing | BracketPairing
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
@@ -44,12 +47,11 @@ def pair_dutch(
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
     boards.sort(key=lambda pair: board_key(*pair))
     bye = players[bye_vertex].id if bye_vertex is not None else None
-    explanation = [
-        {**record, "score": float(Fraction(record["score"], unit))} for record in getattr(engine, "explanation", [])
-    ]
+    explanation = tuple(replace(step, score=step.score / unit) for step in engine.explanation)
     boards_ids = [(w.id, b.id) for w, b in boards]
+    scores = {p.id: Fraction(p.score, unit) for p in players}
     return SwissPairing(
-        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn)
+        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn), scores
     )
 
 
@@ -64,12 +66,14 @@ class PreparedRound:
     last_round: bool
 
 
-def prepare_round(tournament: Tournament, edition: Edition, options: DutchOptions | None = None) -> PreparedRound:
+def prepare_round(
+    tournament: Tournament, edition: Edition, options: DutchOptions | None = None, deadline: Deadline | None = None
+) -> PreparedRound:
     """The players to pair, sorted by score then rank, with their facts and the [C1]/[C3] test."""
     options = options or DutchOptions()
     setup = round_setup(tournament, options.unannounced_absence_withdraws)
     _check_pairable(tournament, setup)
-    acceleration = acceleration_table(tournament, options.acceleration)
+    acceleration = acceleration_table(tournament, options.acceleration, deadline=deadline)
     facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
     # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1].
     forbidden = forbidden_partners(tournament, setup.round_number)

@@ -11,6 +11,7 @@ optimum of the whole graph while usually looking at the bracket only.
 from __future__ import annotations
 
 from dataclasses import replace
+from fractions import Fraction
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing, engine_guard
@@ -18,9 +19,10 @@ from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketOracle
-from domain.swiss.dutch.players import DutchPlayer
+from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
+from domain.swiss.explanation import BracketStep
 
 NO_COMPLETE_PAIRING = "no pairing of all players satisfies the absolute criteria (C1-C3)"
 NO_ELIGIBLE_BYE = "no pairing satisfies the absolute criteria with a player eligible for the pairing-allocated bye (C1-C3, C2)"
@@ -56,7 +58,7 @@ class GlobalPairing:
         self.known_weights: dict[tuple[int, int, bool, bool, bool, bool], int] = {}
         self.mate: list[int] = []
         #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
-        self.explanation: list[dict[str, object]] = []
+        self.explanation: list[BracketStep] = []
 
     def _compatible(self, i: int, j: int) -> bool:
         return self.compatible(self.players[i], self.players[j])
@@ -180,16 +182,10 @@ class GlobalPairing:
         return self.odd and bool(nxt) and self.view.s_star is not None and self.view.s_star >= self.players[nxt[0]].score
 
     def _explain(self, bracket: list[int], mdps: int, pairs: list[tuple[int, int]], leftover: list[int]) -> None:
-        ids = lambda vertices: [self.players[v].id for v in vertices]  # noqa: E731
-        self.explanation.append(
-            {
-                "score": self.players[bracket[-1]].score,
-                "mdps": ids(bracket[:mdps]),
-                "residents": ids(bracket[mdps:]),
-                "pairs": [ids(pair) for pair in pairs],
-                "downfloaters": ids(leftover),
-            }
-        )
+        ids = lambda vertices: tuple(self.players[v].id for v in vertices)
+        score = Fraction(self.players[bracket[-1]].score)  # in score units: the engine divides by the unit
+        pair_ids = tuple((self.players[a].id, self.players[b].id) for a, b in pairs)
+        self.explanation.append(BracketStep(score, ids(bracket[:mdps]), ids(bracket[mdps:]), pair_ids, ids(leftover)))
 
     def _pair_bracket(
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
@@ -231,16 +227,6 @@ class GlobalPairing:
             if self.players[partner].score < score:
                 return False
         return True
-
-
-def scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
-    groups: list[list[int]] = []
-    for v, player in enumerate(players):
-        if groups and players[groups[-1][0]].score == player.score:
-            groups[-1].append(v)
-        else:
-            groups.append([v])
-    return groups
 
 
 def _c9_ranks(players: list[DutchPlayer]) -> dict[int, int]:

@@ -38,12 +38,23 @@ class DutchPlayer:
     played_games: int
 
 
+def scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
+    """The scoregroups (2017 A.3) of ``players`` sorted by score: runs of equal pairing score, as
+    positions in the list, from the highest score down."""
+    groups: list[list[int]] = []
+    for v, player in enumerate(players):
+        if groups and players[groups[-1][0]].score == player.score:
+            groups[-1].append(v)
+        else:
+            groups.append([v])
+    return groups
+
+
 def score_unit(tournament: Tournament, acceleration: dict[int, list[Fraction]]) -> int:
-    """The least common denominator of every point value, so scores become exact integers."""
-    system = tournament.point_system
-    values = [getattr(system, name) for name in system.__dataclass_fields__]
-    values += [value for row in acceleration.values() for value in row]
-    return lcm(*(Fraction(value).denominator for value in values)) if values else 1
+    """Score units per point: the point system's unit refined by the virtual points, so scores
+    (acceleration included) become exact integers."""
+    virtual = (Fraction(value).denominator for row in acceleration.values() for value in row)
+    return lcm(tournament.point_system.unit.denominator, *virtual)
 
 
 def pairing_points(system: PointSystem, entry: RoundEntry | None) -> Fraction:

@@ -2,12 +2,12 @@
 
 Where each article lives:
 
-* §0 postponed games, 2.1 pairing scores, §1 starting order, 2.3 meetings, §4 X and
-  withdrawals: :mod:`.field`
+* §0 postponed games, 2.1 pairing scores, §1 starting order, 2.3 meetings, §4 X: :mod:`.field`;
+  who is absent or withdrawn: :mod:`domain.swiss.participants`
 * 2.2, 2.4, 2.5, 2.7, 2.8 (moves up, bottom merge): :mod:`.procedure`
 * 2.6.a-g (halves, re-ordering, backtracking, exchanges): :mod:`.halves`, with the searches in
   :mod:`.matching`
-* §3 colours: :mod:`.colours`; the answer and its explanation: :mod:`.engine`, :mod:`.result`
+* §3 colours: :mod:`.colours`; the answer and its explanation: :mod:`.engine`, :mod:`domain.swiss.explanation`
 
 Decisions beyond ``swedish.md`` (each documented where it is made):
 
@@ -25,15 +25,10 @@ Decisions beyond ``swedish.md`` (each documented where it is made):
 
 from domain.swiss.swedish.engine import pair_swedish
 from domain.swiss.swedish.options import BoardOrder, StartingOrder, SwedishOptions
-from domain.swiss.swedish.result import X_LABEL, Exchange, ExplainedStep, SwedishPairing
 
 __all__ = [
     "BoardOrder",
-    "Exchange",
-    "ExplainedStep",
     "StartingOrder",
     "SwedishOptions",
-    "SwedishPairing",
-    "X_LABEL",
     "pair_swedish",
 ]

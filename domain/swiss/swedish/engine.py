@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from domain.budget import Deadline
 from domain.model import Tournament
+from domain.swiss.explanation import Exchange, SwedishStep
 from domain.swiss.participants import ensure_rounds_left
+from domain.swiss.result import SwissPairing
+from domain.swiss.round_to_pair import refuse_empty_pairing
 from domain.swiss.swedish.colours import colour_pair
 from domain.swiss.swedish.field import RoundField, build_field
 from domain.swiss.swedish.options import BoardOrder, SwedishOptions
 from domain.swiss.swedish.procedure import Step, SwedishProcedure
-from domain.swiss.swedish.result import Exchange, ExplainedStep, SwedishPairing
 
 
 def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
-                 deadline: Deadline | None = None) -> SwedishPairing:
+                 deadline: Deadline | None = None) -> SwissPairing:
     """Pair ``tournament.next_round`` by the Swedish rules.
 
     Raises :class:`~domain.errors.NoLegalPairing` when no pairing avoids a repeat meeting and
@@ -27,14 +29,16 @@ def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
     coloured = [colour_pair(field, upper, lower) for step in steps for upper, lower in step.pairs]
     bye = _bye(field, coloured)
     games = [pair for pair in coloured if field.x_index not in pair]
+    refuse_empty_pairing(tournament, field.round_number, games, bye)
     if options.board_order is BoardOrder.SCORE:
         games.sort(key=lambda pair: _f1_key(field, pair))
-    return SwedishPairing(
+    return SwissPairing(
+        system="swedish",
         round_number=field.round_number,
-        pairs=tuple((field.ids[w], field.ids[b]) for w, b in games),  # type: ignore[misc]
+        boards=[(field.ids[w], field.ids[b]) for w, b in games],  # type: ignore[misc]
         bye=bye,
-        absent=field.absent,
-        withdrawn=field.withdrawn,
+        absent=list(field.absent),
+        withdrawn=list(field.withdrawn),
         scores={field.ids[i]: field.scores[i] for i in range(field.size) if field.ids[i] is not None},  # type: ignore[misc]
         explanation=tuple(_explain(field, step) for step in steps),
     )
@@ -55,13 +59,13 @@ def _f1_key(field: RoundField, pair: tuple[int, int]):
     return (-field.scores[a], -(field.scores[a] + field.scores[b]), a)
 
 
-def _explain(field: RoundField, step: Step) -> ExplainedStep:
+def _explain(field: RoundField, step: Step) -> SwedishStep:
     labels = lambda players: tuple(field.label(p) for p in players)  # noqa: E731
     halves = step.halves
     exchange = None
     if halves is not None and halves.exchange is not None:
         exchange = Exchange(labels(halves.exchange[0]), labels(halves.exchange[1]))
-    return ExplainedStep(
+    return SwedishStep(
         article=step.article,
         score=step.score,
         group=labels(step.group),

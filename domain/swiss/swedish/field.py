@@ -13,11 +13,11 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.history import color_history, played_opponents
-from domain.model import REQUESTED_BYES, Color, Player, ResultCode, RoundEntry, Tournament
-from domain.swiss.forbidden import forbidden_groups
+from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
+from domain.restrictions import forbidden_groups
+from domain.swiss.explanation import X_LABEL
+from domain.swiss.participants import round_absences
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
-from domain.swiss.swedish.result import X_LABEL
-from domain.swiss.withdrawals import withdrawn_by_absence
 
 #: C.04.2 B.2.2 title order, used by §1 when ratings tie (strongest first).
 _TITLE_RANK = {title: rank for rank, title in enumerate(("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"))}
@@ -56,8 +56,9 @@ class RoundField:
 def build_field(tournament: Tournament, options: SwedishOptions) -> RoundField:
     """The field of ``tournament.next_round``; raises :class:`InvalidInput` for unknown ids."""
     round_number = tournament.next_round
-    withdrawn = _withdrawn(tournament, round_number, options)
-    absent = _absent(tournament, round_number) | withdrawn
+    _refuse_unknown_withdrawn(tournament, options)
+    absences = round_absences(tournament, round_number, options.unannounced_absence_withdraws, options.withdrawn)
+    absent, withdrawn = absences.absent, absences.withdrawn
     playing = [p for p in tournament.player_list() if p.number not in absent]
     playing.sort(key=_starting_key(options))
     index_of = {player.number: index for index, player in enumerate(playing)}
@@ -95,30 +96,11 @@ def _postponed_points(tournament: Tournament, player: Player, entry: RoundEntry,
     return system.win
 
 
-def _absent(tournament: Tournament, round_number: int) -> set[int]:
-    """api.md: H/Z/F entries for the round and bye requests for it are not paired."""
-    absent = {
-        player.number
-        for player in tournament.players.values()
-        if (entry := player.entry(round_number)) is not None and entry.result in REQUESTED_BYES
-    }
-    for request in tournament.bye_requests:
-        if request.round_number in (None, round_number):
-            absent.update(request.players)
-    return absent
-
-
-def _withdrawn(tournament: Tournament, round_number: int, options: SwedishOptions) -> set[int]:
-    """§4e: withdrawn players are not paired any more: the explicit ones, and (F8) the players
-    the tournament states absent without notice in an earlier round."""
+def _refuse_unknown_withdrawn(tournament: Tournament, options: SwedishOptions) -> None:
+    """§4e withdrawals (who is absent: :func:`~domain.swiss.participants.round_absences`) must name players."""
     unknown = sorted(options.withdrawn - set(tournament.players))
     if unknown:
         raise InvalidInput([Issue("/options/withdrawn", f"player {n} is not a player of this tournament") for n in unknown])
-    withdrawn = set(options.withdrawn)
-    stated = withdrawn_by_absence(tournament, round_number)
-    if options.unannounced_absence_withdraws:
-        withdrawn |= stated
-    return withdrawn
 
 
 def _starting_key(options: SwedishOptions):

@@ -1,7 +1,8 @@
 """Matching searches behind the look-ahead of 2.5-2.8 and the 2.6.d-e search.
 
 * :func:`perfectly_pairable` answers "can these players all be paired without a repeat
-  meeting?" (Edmonds' blossom algorithm; a degree bound answers large dense sets at once).
+  meeting?" (Edmonds' blossom algorithm of :mod:`domain.matching`; a degree bound answers large
+  dense sets at once).
 * :func:`first_assignment` gives the pairing of an upper half against a lower half that the
   depth-first search of 2.6.d-e finds first, without the exponential search: each upper player
   in turn keeps the first lower player that still leaves a complete pairing of the rest.
@@ -12,6 +13,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+from domain.matching import max_cardinality_matching
 
 Compatible = Callable[[int, int], bool]
 
@@ -36,99 +39,12 @@ def perfectly_pairable(players: Sequence[int], compatible: Compatible, met: Sequ
 
 
 def maximum_matching(players: Sequence[int], compatible: Compatible) -> dict[int, int]:
-    """A maximum matching of the compatibility graph on ``players`` (both directions listed)."""
-    return _Blossom(list(players), compatible).run()
-
-
-class _Blossom:
-    """Edmonds' blossom algorithm on local vertex numbers 0..n-1."""
-
-    def __init__(self, players: list[int], compatible: Compatible) -> None:
-        self.players = players
-        n = len(players)
-        self.adjacent = [[j for j in range(n) if j != i and compatible(players[i], players[j])] for i in range(n)]
-        self.mate = [-1] * n
-
-    def run(self) -> dict[int, int]:
-        self._greedy()
-        for root in range(len(self.players)):
-            if self.mate[root] == -1:
-                end = self._augmenting_path(root)
-                if end != -1:
-                    self._augment(end)
-        return {self.players[i]: self.players[j] for i, j in enumerate(self.mate) if j != -1}
-
-    def _greedy(self) -> None:
-        for i, neighbours in enumerate(self.adjacent):
-            if self.mate[i] == -1:
-                for j in neighbours:
-                    if self.mate[j] == -1:
-                        self.mate[i], self.mate[j] = j, i
-                        break
-
-    def _augmenting_path(self, root: int) -> int:
-        n = len(self.players)
-        self.parent = [-1] * n
-        self.base = list(range(n))
-        self.in_tree = [False] * n
-        self.in_tree[root] = True
-        queue = deque([root])
-        while queue:
-            v = queue.popleft()
-            for w in self.adjacent[v]:
-                if self.base[v] == self.base[w] or self.mate[v] == w:
-                    continue
-                if w == root or (self.mate[w] != -1 and self.parent[self.mate[w]] != -1):
-                    self._contract(v, w, queue)
-                elif self.parent[w] == -1:
-                    self.parent[w] = v
-                    if self.mate[w] == -1:
-                        return w
-                    self.in_tree[self.mate[w]] = True
-                    queue.append(self.mate[w])
-        return -1
-
-    def _contract(self, v: int, w: int, queue: deque[int]) -> None:
-        """Shrink the odd cycle closed by edge v-w into its base."""
-        top = self._common_base(v, w)
-        in_blossom = [False] * len(self.players)
-        self._mark(v, top, w, in_blossom)
-        self._mark(w, top, v, in_blossom)
-        for i in range(len(self.players)):
-            if in_blossom[self.base[i]]:
-                self.base[i] = top
-                if not self.in_tree[i]:
-                    self.in_tree[i] = True
-                    queue.append(i)
-
-    def _common_base(self, a: int, b: int) -> int:
-        seen = set()
-        while True:
-            a = self.base[a]
-            seen.add(a)
-            if self.mate[a] == -1:
-                break
-            a = self.parent[self.mate[a]]
-        while True:
-            b = self.base[b]
-            if b in seen:
-                return b
-            b = self.parent[self.mate[b]]
-
-    def _mark(self, v: int, top: int, child: int, in_blossom: list[bool]) -> None:
-        while self.base[v] != top:
-            in_blossom[self.base[v]] = in_blossom[self.base[self.mate[v]]] = True
-            self.parent[v] = child
-            child = self.mate[v]
-            v = self.parent[self.mate[v]]
-
-    def _augment(self, end: int) -> None:
-        v = end
-        while v != -1:
-            previous = self.parent[v]
-            following = self.mate[previous]
-            self.mate[v], self.mate[previous] = previous, v
-            v = following
+    """A maximum matching of the compatibility graph on ``players`` (both directions listed),
+    found by the shared blossom matcher (:func:`domain.matching.max_cardinality_matching`)."""
+    count = len(players)
+    adjacency = [[j for j in range(i + 1, count) if compatible(players[i], players[j])] for i in range(count)]
+    mate = max_cardinality_matching(count, adjacency)
+    return {players[i]: players[j] for i, j in enumerate(mate) if j != -1}
 
 
 @dataclass(frozen=True, slots=True)

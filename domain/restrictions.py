@@ -1,6 +1,9 @@
 """Pairs the organiser forbids in a round: XXP / TRF-2026 260 groups and the same-federation
 restriction of C.06 II.3.1, both treated by the Swiss engines as absolute criteria (like a
 rematch: Dutch [C1], Swedish 2.3).
+
+Below both the file formats (the TRF writer spells the federation restriction as 260 groups)
+and the engines, which read the groups of the round to pair.
 """
 
 from __future__ import annotations

@@ -10,13 +10,13 @@ blossoms) is maximum-weight when (Edmonds' matching polytope):
   matched edges lie inside it.
 
 The check re-derives blossom membership from the parent pointers only, so it
-does not trust the solver's bookkeeping.  Used by the tests; cheap enough to
-run on graphs of a few hundred vertices.
+does not trust the solver's bookkeeping.  Cheap enough to
+run on graphs of a few hundred vertices. Test-only: the engines never call it.
 """
 
 from __future__ import annotations
 
-from ._blossom import BlossomCore
+from domain.matching._blossom import BlossomCore
 
 
 def _blossom_members(core: BlossomCore) -> dict[int, set[int]]:

@@ -1,0 +1,71 @@
+"""A tournament checked against :class:`~domain.limits.InputLimits` before any work on it.
+
+Whatever the source (TRF or JSON), sizes and numbers must lie inside the limits so that every
+later loop and allocation is bounded by them (issue 16): players, rounds, declared rounds,
+point values, acceleration records, and free text that the TRF writer can copy safely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from domain.errors import Issue
+from domain.limits import InputLimits, short_number
+from domain.model import AccelerationRange, Tournament
+from domain.trf.reader import MAX_PAIRING_NUMBER
+from domain.trf.scoring import point_system_faults
+from domain.trf.text_fields import text_faults
+
+
+def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[int], str]) -> Iterator[Issue]:
+    """Every value of ``tournament`` outside ``limits``; ``place`` names a player for messages."""
+    if len(tournament.players) > limits.players:
+        yield Issue("players", f"{len(tournament.players)} players; at most {limits.players} are accepted")
+    declared = tournament.total_rounds
+    if declared is not None and not 1 <= declared <= limits.declared_rounds:
+        yield Issue("total_rounds", f"{short_number(declared)} rounds; at most {limits.declared_rounds} are accepted")
+    for name, fault in point_system_faults(tournament.point_system, limits):
+        yield Issue(f"point_system.{name}", fault)
+    yield from _player_faults(tournament, limits, place)
+    yield from _acceleration_faults(tournament, limits)
+    yield from text_faults(tournament, place)
+
+
+def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[[int], str]) -> Iterator[Issue]:
+    for player in tournament.player_list():
+        if not 1 <= player.number <= MAX_PAIRING_NUMBER:
+            yield Issue(f"player {short_number(player.number)}", f"pairing numbers run from 1 to {MAX_PAIRING_NUMBER}")
+        if len(player.entries) > limits.rounds:
+            yield Issue(place(player.number), f"{len(player.entries)} rounds recorded; at most {limits.rounds} are accepted")
+        if player.points is not None:
+            fault = limits.point_value_fault(player.points, limits.total_points)
+            if fault is not None:
+                yield Issue(f"{place(player.number)}, points", fault)
+
+
+def _acceleration_faults(tournament: Tournament, limits: InputLimits) -> Iterator[Issue]:
+    for number, values in sorted(tournament.acceleration.items()):
+        where = f"acceleration (player {short_number(number)})"
+        if len(values) > limits.rounds:
+            yield Issue(where, f"{len(values)} rounds of values; at most {limits.rounds} are accepted")
+        for fault in filter(None, (limits.point_value_fault(value) for value in values[: limits.rounds])):
+            yield Issue(where, fault)
+            break
+    for index, accel in enumerate(tournament.acceleration_ranges):
+        yield from _range_faults(f"acceleration_ranges[{index}]", accel, limits)
+
+
+def _range_faults(where: str, accel: AccelerationRange, limits: InputLimits) -> Iterator[Issue]:
+    """TRF-2026 ``250``: points within the limit, rounds 1..rounds limit, players 1..9999, ordered."""
+    for name in ("match_points", "game_points"):
+        fault = limits.point_value_fault(getattr(accel, name))
+        if fault is not None:
+            yield Issue(f"{where}.{name}", fault)
+    spans = (("round", accel.first_round, accel.last_round, limits.rounds),
+             ("player", accel.first_player, accel.last_player, MAX_PAIRING_NUMBER))
+    for what, first, last, bound in spans:
+        for end, value in (("first", first), ("last", last)):
+            if not 1 <= value <= bound:
+                yield Issue(f"{where}.{end}_{what}", f"{short_number(value)} is outside 1..{bound}")
+        if first > last:
+            yield Issue(f"{where}.last_{what}", f"the last {what} ({short_number(last)}) comes before the first ({short_number(first)})")

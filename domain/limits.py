@@ -1,0 +1,54 @@
+"""The domain's input limits: how large a tournament, a number or an error list may be.
+
+One frozen value that the TRF reader, the validation and the acceleration tables take as an
+optional parameter, so that every loop and allocation is bounded by validated sizes. The
+defaults are the caps of the formats themselves; the service narrows them from its settings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class InputLimits:
+    """Upper bounds on what one request may describe."""
+
+    #: Players (001 records); a pairing number has four digits (TRF 001 columns 5-8).
+    players: int = 9999
+    #: Rounds recorded for a player or named by a record; TRF-2026 round fields have three
+    #: digits (240 columns 7-9, 250 columns 15-21, 260 columns 5-11).
+    rounds: int = 999
+    #: The declared number of rounds (XXR, 142; JSON ``total_rounds``).
+    declared_rounds: int = 999
+    #: The largest point value of one result (XXS, 162, BB?, JSON point system) or of one
+    #: acceleration value; declared totals may reach ``rounds`` times this.
+    point_value: Fraction = Fraction(1000)
+    #: Issues listed in one error answer; the rest are counted, not listed.
+    errors_listed: int = 100
+
+    @property
+    def total_points(self) -> Fraction:
+        """The largest points total a player can declare."""
+        return self.point_value * self.rounds
+
+    def point_value_fault(self, value: Fraction, bound: Fraction | None = None) -> str | None:
+        """Why ``value`` is not a usable point value (``None`` when it is): negative, or over ``bound``."""
+        bound = self.point_value if bound is None else bound
+        if value < 0:
+            return f"points must not be negative, got -{short_number(-value)}"
+        if value > bound:
+            return f"points must be at most {bound}, got {short_number(value)}"
+        return None
+
+
+def short_number(value: int | Fraction) -> str:
+    """A possibly huge number, short enough for an error message (never overflows a float)."""
+    whole = abs(int(value))
+    if whole >= 10**20:
+        return f"a number of about {int(whole.bit_length() * 0.30103) + 1} digits"
+    return str(value) if isinstance(value, int) or value.denominator == 1 else f"{float(value):g}"
+
+
+DEFAULT_LIMITS = InputLimits()
