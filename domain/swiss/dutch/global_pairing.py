@@ -196,8 +196,7 @@ class GlobalPairing:
             for i in range(j):
                 weight = self._weight(members[i], members[j], j < residents_end, j >= residents_end)
                 base[i][j] = base[j][i] = weight
-                oracle.record(members[i], members[j], weight)
-        oracle.begin_bracket(members, whole_graph)
+        oracle.begin_bracket(members, whole_graph, base, mdps)
         self.deadline.check()
         self.mate = oracle.solve()
         generation = BracketGeneration(

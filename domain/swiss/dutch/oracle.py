@@ -41,7 +41,12 @@ class BracketOracle:
         self.completion = completion
         self.dummy = dummy
         self.lower_mask = (1 << top_field_shift) - 1
+        #: Weights set since the current bracket began (or set earlier and not covered by it).
         self.changed: list[dict[int, int]] = [{} for _ in range(count)]
+        #: The current bracket's base weights (a matrix over its list; pairs of two MDPs not covered).
+        self.bracket: list[list[int]] = []
+        self.bracket_index: dict[int, int] = {}
+        self.bracket_mdps = 0
         self.frozen: dict[int, int] = {}
         self.members: list[int] = []
         self.local: dict[int, int] = {}
@@ -56,15 +61,17 @@ class BracketOracle:
     # -- weights ------------------------------------------------------------------------------
 
     def weight(self, i: int, j: int) -> int:
+        """The current weight: as last set, else the bracket's base weight, else the initial one."""
         changed = self.changed[i].get(j)
-        return changed if changed is not None else self.initial_weight(min(i, j), max(i, j))
-
-    def record(self, i: int, j: int, weight: int) -> None:
-        """Store a weight before :meth:`begin_bracket` builds the matchers from the stored ones."""
-        self.changed[i][j] = self.changed[j][i] = weight
+        if changed is not None:
+            return changed
+        x, y = self.bracket_index.get(i), self.bracket_index.get(j)
+        if x is not None and y is not None and max(x, y) >= self.bracket_mdps:
+            return self.bracket[x][y]
+        return self.initial_weight(min(i, j), max(i, j))
 
     def set(self, i: int, j: int, weight: int) -> None:
-        self.record(i, j, weight)
+        self.changed[i][j] = self.changed[j][i] = weight
         if i in self.frozen or j in self.frozen:
             return
         if i in self.local and j in self.local:
@@ -107,6 +114,16 @@ class BracketOracle:
             elif any(other in frozen for other in row):
                 changed[vertex] = {other: weight for other, weight in row.items() if other not in frozen}
 
+    def _forget_covered(self) -> None:
+        """Drop weights set in earlier brackets for pairs the new bracket's base weights cover."""
+        index, mdps, changed = self.bracket_index, self.bracket_mdps, self.changed
+        for vertex, x in index.items():
+            row = changed[vertex]
+            if row and any(other in index and max(x, index[other]) >= mdps for other in row):
+                changed[vertex] = {
+                    other: weight for other, weight in row.items() if not (other in index and max(x, index[other]) >= mdps)
+                }
+
     def _restricted_edges(self, members: list[int]) -> list[tuple[int, int, int]]:
         """The bracket's edges without the top field; equal weights share one int object."""
         masked: dict[int, int] = {}
@@ -123,13 +140,21 @@ class BracketOracle:
 
     # -- brackets -----------------------------------------------------------------------------
 
-    def begin_bracket(self, members: list[int], whole_graph: bool) -> None:
+    def begin_bracket(self, members: list[int], whole_graph: bool, weights: list[list[int]], mdps: int) -> None:
         """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
 
-        The whole graph is needed when an edge below the bracket carries more than F1, or when
-        the caller reads who the players of the next bracket are paired with below it.
+        ``weights`` are the bracket's base weights over ``members`` for every pair but two MDPs
+        (copied: a matrix costs far less than a weight table per pair); they replace weights
+        set in earlier brackets. The whole graph is needed when an edge below the bracket
+        carries more than F1, or when the caller reads who the players of the next bracket are
+        paired with below it.
         """
         self._forget_frozen()
+        self.bracket = []  # free the last bracket's weights first
+        self.bracket = [row[:] for row in weights]
+        self.bracket_index = {vertex: index for index, vertex in enumerate(members)}
+        self.bracket_mdps = mdps
+        self._forget_covered()
         self.members = members
         self.local = {vertex: index for index, vertex in enumerate(members)}
         self.frozen_members = 0
