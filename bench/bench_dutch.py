@@ -103,7 +103,8 @@ def _one_process(command: list[str], env: dict[str, str]) -> tuple[float, float]
     _, status, usage = os.wait4(child.pid, 0)
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} exited {child.returncode}: {child.stderr.read().decode()}")
+        message = child.stderr.read().decode() if child.stderr else ""
+        raise RuntimeError(f"{' '.join(command)} exited {child.returncode}: {message}")
     return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 

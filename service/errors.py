@@ -13,14 +13,20 @@ import logging
 from typing import Any
 
 import orjson
-
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NobodyToPair, NoLegalPairing, RoundNotPairable
+from domain.errors import (
+    BudgetExceeded,
+    EngineFailure,
+    InvalidInput,
+    NobodyToPair,
+    NoLegalPairing,
+    RoundNotPairable,
+)
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")

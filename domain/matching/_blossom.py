@@ -451,7 +451,7 @@ class BlossomCore:
                 stack.extend(missing)
                 continue
             stack.pop()
-            parts = [list(map(sub, repeat(u[k]), row(k))) if k < n else (sarr.pop(k, None) or built.pop(k))
+            parts = [list(map(sub, repeat(u[k]), row(k))) if k < n else sarr.pop(k) if k in sarr else built.pop(k)
                      for k in kids]
             if len(parts) == 2:
                 first, second = parts
