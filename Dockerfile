@@ -15,7 +15,7 @@ ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PYTHONDONTWRITEBYTECODE=1
 
-# All runtime dependencies (fastapi, uvicorn, pydantic-core, orjson) ship
+# All runtime dependencies (fastapi, uvicorn, pydantic-core, pydantic-settings, orjson) ship
 # manylinux wheels, so no compiler is installed even here.
 RUN python -m venv /opt/venv
 ENV PATH="/opt/venv/bin:${PATH}"

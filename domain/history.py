@@ -8,7 +8,7 @@ round; the Dutch engine passes its pairing scores (with acceleration) instead of
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import IntEnum
 from fractions import Fraction
 
@@ -61,6 +61,15 @@ class Float(IntEnum):
 def is_played(entry: RoundEntry | None) -> bool:
     """A game over the board with a colour: a meeting (C1) that leaves a colour (F2)."""
     return entry is not None and entry.played and entry.color is not None
+
+
+def played_games(entries: Iterable[RoundEntry | None]) -> list[tuple[int, Color]]:
+    """Opponent and colour of each game of ``entries`` that :func:`is_played`, in order."""
+    return [
+        (entry.opponent, entry.color)
+        for entry in entries
+        if entry is not None and entry.played and entry.opponent is not None and entry.color is not None
+    ]
 
 
 def float_in_round(

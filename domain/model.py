@@ -15,6 +15,8 @@ from enum import Enum
 from fractions import Fraction
 from math import lcm
 
+from domain.kinds import PlayerId, RoundNumber
+
 
 class Color(str, Enum):
     """A colour as written in TRF (``w``/``b``)."""
@@ -91,7 +93,7 @@ class RoundEntry:
     ``opponent`` and ``color`` are ``None`` for byes and absences.
     """
 
-    opponent: int | None
+    opponent: PlayerId | None
     color: Color | None
     result: ResultCode
 
@@ -197,11 +199,11 @@ class ForbiddenGroup:
     ``first_round``/``last_round`` ``None`` mean unbounded.
     """
 
-    players: tuple[int, ...]
-    first_round: int | None = None
-    last_round: int | None = None
+    players: tuple[PlayerId, ...]
+    first_round: RoundNumber | None = None
+    last_round: RoundNumber | None = None
 
-    def applies_to(self, round_number: int) -> bool:
+    def applies_to(self, round_number: RoundNumber) -> bool:
         if self.first_round is not None and round_number < self.first_round:
             return False
         return self.last_round is None or round_number <= self.last_round
@@ -215,8 +217,8 @@ class ByeRequest:
     """
 
     kind: ResultCode
-    round_number: int | None
-    players: tuple[int, ...]
+    round_number: RoundNumber | None
+    players: tuple[PlayerId, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,16 +229,16 @@ class UnannouncedAbsence:
     arrival). TRF has no record for it: this project writes ``XXU round id id ...``.
     """
 
-    player: int
-    round_number: int
+    player: PlayerId
+    round_number: RoundNumber
 
 
 @dataclass(frozen=True, slots=True)
 class RoundRange:
     """Rounds ``first_round``..``last_round`` (inclusive)."""
 
-    first_round: int
-    last_round: int
+    first_round: RoundNumber
+    last_round: RoundNumber
 
     def __contains__(self, round_number: object) -> bool:
         return isinstance(round_number, int) and self.first_round <= round_number <= self.last_round
@@ -248,10 +250,10 @@ class AccelerationRange:
 
     match_points: Fraction
     game_points: Fraction
-    first_round: int
-    last_round: int
-    first_player: int
-    last_player: int
+    first_round: RoundNumber
+    last_round: RoundNumber
+    first_player: PlayerId
+    last_player: PlayerId
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,14 +261,14 @@ class Team:
     """A team record (TRF ``013``): name and the members' pairing numbers."""
 
     name: str
-    members: tuple[int, ...]
+    members: tuple[PlayerId, ...]
 
 
 @dataclass(slots=True)
 class Player:
     """A player and his round entries. ``entries[r-1]`` is round r (``None``: nothing recorded)."""
 
-    number: int
+    number: PlayerId
     name: str = ""
     sex: str | None = None
     title: str | None = None
@@ -278,7 +280,7 @@ class Player:
     rank: int | None = None
     entries: list[RoundEntry | None] = field(default_factory=list)
 
-    def entry(self, round_number: int) -> RoundEntry | None:
+    def entry(self, round_number: RoundNumber) -> RoundEntry | None:
         """The entry of round ``round_number`` (1-based), or ``None`` when nothing is recorded."""
         if 1 <= round_number <= len(self.entries):
             return self.entries[round_number - 1]
@@ -294,14 +296,14 @@ class Tournament:
     verbatim so that a round trip loses nothing.
     """
 
-    players: dict[int, Player] = field(default_factory=dict)
+    players: dict[PlayerId, Player] = field(default_factory=dict)
     total_rounds: int | None = None
     initial_color: Color | None = None
     rank_ids: bool = False
     point_system: PointSystem = field(default_factory=PointSystem)
     tournament_type: str | None = None
     header: list[tuple[str, str]] = field(default_factory=list)
-    acceleration: dict[int, list[Fraction]] = field(default_factory=dict)
+    acceleration: dict[PlayerId, list[Fraction]] = field(default_factory=dict)
     acceleration_ranges: list[AccelerationRange] = field(default_factory=list)
     forbidden: list[ForbiddenGroup] = field(default_factory=list)
     bye_requests: list[ByeRequest] = field(default_factory=list)
@@ -312,7 +314,7 @@ class Tournament:
     teams: list[Team] = field(default_factory=list)
     extra_records: list[str] = field(default_factory=list)
     #: Where each player came from (TRF line number), for error messages; not part of equality.
-    source_lines: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    source_lines: dict[PlayerId, int] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def name(self) -> str | None:
@@ -344,7 +346,7 @@ class Tournament:
         return max([last] + [index for index, count in entered.items() if count == everyone])
 
     @property
-    def next_round(self) -> int:
+    def next_round(self) -> RoundNumber:
         """The round to pair: the round after the last played round (api.md)."""
         return self.recorded_rounds + 1
 

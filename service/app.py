@@ -8,8 +8,8 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
+from service.body_limit import BodySizeLimit
 from service.errors import Problem, install_error_handlers
-from service.limits import BodySizeLimit
 from service.routers import health, round_robin, standings, swiss, trf
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest

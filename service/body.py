@@ -1,11 +1,13 @@
 """Reading a request body that may be JSON or raw TRF text (``Content-Type: text/plain``).
 
 FastAPI's own body parsing only knows JSON; these helpers accept both forms, validate JSON with
-the route's pydantic model and turn every fault into a 422 problem that names the field.
+the route's pydantic model and turn every fault into a 422 problem that names the field. A route
+declares its body as a dependency: ``body: Annotated[PairingRequest, Depends(body_of(PairingRequest))]``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 import orjson
@@ -13,13 +15,9 @@ from fastapi import Request
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 
-from domain.errors import InvalidInput, Issue
-from domain.model import Tournament
-from domain.trf import decode_trf, parse_trf
-from domain.validation import validate
-from service.convert import tournament_from_document
+from domain.trf import decode_trf
 from service.errors import ProblemError, ProblemException
-from service.schemas.tournament import TournamentSource
+from service.offload import run_cpu
 
 Model = TypeVar("Model", bound=BaseModel)
 
@@ -38,6 +36,19 @@ async def read_model(request: Request, model: type[Model], text_field: str = "tr
     else:
         raise ProblemException(415, "unsupported-media-type", "Unsupported media type",
                                f"send application/json or text/plain, not {media_type}")
+    return await run_cpu(_validate, model, data)
+
+
+def body_of(model: type[Model], text_field: str = "trf") -> Callable[[Request], Awaitable[Model]]:
+    """A dependency giving the request body as ``model`` (JSON, or text/plain placed in ``text_field``)."""
+
+    async def read_body(request: Request) -> Model:
+        return await read_model(request, model, text_field)
+
+    return read_body
+
+
+def _validate(model: type[Model], data: Any) -> Model:
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -53,14 +64,6 @@ def _load_json(raw: bytes) -> Any:
     except orjson.JSONDecodeError as error:
         raise ProblemException(422, "invalid-input", "Invalid input", f"the body is not valid JSON: {error}",
                                [ProblemError(where="/", message=f"invalid JSON: {error}")]) from None
-
-
-def load_tournament(source: TournamentSource) -> tuple[Tournament, list[Issue]]:
-    """The validated domain tournament of a request, and the validation warnings."""
-    if (source.trf is None) == (source.tournament is None):
-        raise InvalidInput([Issue("/", "send exactly one of 'trf' and 'tournament'")])
-    tournament = parse_trf(source.trf) if source.trf is not None else tournament_from_document(source.tournament)  # type: ignore[arg-type]
-    return tournament, validate(tournament)
 
 
 def openapi_body(model: type[BaseModel], text_description: str) -> dict[str, Any]:

@@ -44,7 +44,7 @@ def read_tournament(path: str) -> Tournament:
 def _parse_command(args: argparse.Namespace) -> int:
     import orjson
 
-    from service.convert import document_from_tournament
+    from service.adapters.tournament import document_from_tournament
 
     tournament = read_tournament(args.input)
     document = document_from_tournament(tournament).model_dump(mode="json")

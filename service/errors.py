@@ -10,6 +10,7 @@ bare 500: a fault inside a pairing engine is its own problem type (``engine-fail
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 import orjson
@@ -23,10 +24,12 @@ from domain.errors import (
     BudgetExceeded,
     EngineFailure,
     InvalidInput,
+    Issue,
     NobodyToPair,
     NoLegalPairing,
     RoundNotPairable,
 )
+from service.limits import LimitExceeded
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")
@@ -57,11 +60,23 @@ def problem_response(problem: Problem) -> Response:
     return Response(orjson.dumps(problem.model_dump()), status_code=problem.status, media_type=PROBLEM_JSON)
 
 
+def problem_errors(issues: Iterable[Issue]) -> list[ProblemError]:
+    """Domain issues (errors or warnings) as the ``errors``/``warnings`` items of an answer."""
+    return [ProblemError(where=issue.where, message=issue.message) for issue in issues]
+
+
 def invalid_input_problem(error: InvalidInput) -> Problem:
-    errors = [ProblemError(where=issue.where, message=issue.message) for issue in error.issues]
+    errors = problem_errors(error.issues)
     detail = f"{error.total} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
-    slug = "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
-    return Problem(type=f"/problems/{slug}", title=error.title, status=422, detail=detail, errors=errors)
+    if isinstance(error, LimitExceeded):
+        detail = f"{error.setting} is {error.limit}: {errors[0].where}: {errors[0].message}"
+    return Problem(type=f"/problems/{_slug(error)}", title=error.title, status=422, detail=detail, errors=errors)
+
+
+def _slug(error: InvalidInput) -> str:
+    if isinstance(error, LimitExceeded):
+        return "limit-exceeded"
+    return "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
 
 
 def json_pointer(location: tuple[Any, ...]) -> str:

@@ -1,53 +1,59 @@
-"""Request body size limit as a pure ASGI middleware (413 before the body is read in full)."""
+"""The size limits of a request, in one place.
+
+The caps are what the formats can hold (a TRF pairing number has four digits; the service accepts
+at most 99 rounds): the request schemas are written against them. :class:`Limits` is what a
+deployment configures (``PAIRING_MAX_PLAYERS``, ``PAIRING_MAX_ROUNDS``, at most the caps); every
+endpoint that takes a tournament or a round robin field enforces it with a 422 that names the limit.
+The domain-level defaults the TRF reader bounds itself by are ``domain.limits.InputLimits``; these
+service limits can be handed down to it.
+"""
 
 from __future__ import annotations
 
-import orjson
-from starlette.exceptions import HTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from dataclasses import dataclass
 
-from service.errors import PROBLEM_JSON
+from domain.errors import InvalidInput, Issue
+from domain.model import Tournament
+
+#: The largest pairing number (TRF columns 5-8) and so the largest field.
+PLAYER_CAP = 9999
+#: The largest round number the service accepts.
+ROUND_CAP = 99
 
 
-class BodySizeLimit:
-    """Reject bodies larger than ``max_bytes``: by Content-Length at once, else while streaming."""
+class LimitExceeded(InvalidInput):
+    """Input that is well formed but larger than the service is configured to accept."""
 
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
-        self.app = app
-        self.max_bytes = max_bytes
+    title = "Limit exceeded"
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-        length = dict(scope.get("headers", [])).get(b"content-length")
-        if length is not None and length.isdigit() and int(length) > self.max_bytes:
-            await self._reject(send)
-            return
-        received = 0
+    def __init__(self, issue: Issue, setting: str, limit: int) -> None:
+        super().__init__([issue])
+        self.setting = setting
+        self.limit = limit
 
-        async def counting_receive() -> Message:
-            nonlocal received
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.max_bytes:
-                    # Raised inside the app, so its HTTP error handler answers with a 413 problem.
-                    raise HTTPException(413, f"request body exceeds {self.max_bytes} bytes")
-            return message
 
-        await self.app(scope, counting_receive, send)
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The configured maximum size of a field (players) and of a tournament (rounds)."""
 
-    async def _reject(self, send: Send) -> None:
-        body = orjson.dumps(
-            {
-                "type": "/problems/body-too-large",
-                "title": "Body too large",
-                "status": 413,
-                "detail": f"request body exceeds {self.max_bytes} bytes",
-                "errors": [],
-            }
-        )
-        headers = [(b"content-type", PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode())]
-        await send({"type": "http.response.start", "status": 413, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+    max_players: int = PLAYER_CAP
+    max_rounds: int = ROUND_CAP
+
+    def check_players(self, count: int, where: str) -> None:
+        if count > self.max_players:
+            issue = Issue(where, f"at most {self.max_players} players are accepted, got {count}")
+            raise LimitExceeded(issue, "PAIRING_MAX_PLAYERS", self.max_players)
+
+    def check_rounds(self, count: int, where: str, what: str) -> None:
+        """``what`` says where the round count comes from (``declares``, ``records``, ``needs``)."""
+        if count > self.max_rounds:
+            message = f"{what} {count} rounds; at most {self.max_rounds} rounds are accepted (PAIRING_MAX_ROUNDS)"
+            raise LimitExceeded(Issue(where, message), "PAIRING_MAX_ROUNDS", self.max_rounds)
+
+    def check_tournament(self, tournament: Tournament, where: str) -> None:
+        """Players, declared rounds (``XXR``, ``total_rounds``) and recorded rounds within the limits."""
+        self.check_players(len(tournament.players), where)
+        if tournament.total_rounds is not None:
+            self.check_rounds(tournament.total_rounds, where, "the tournament declares")
+        recorded = max((len(player.entries) for player in tournament.players.values()), default=0)
+        self.check_rounds(recorded, where, "the tournament records")

@@ -1,36 +1,33 @@
-"""Service settings, read once from ``PAIRING_*`` environment variables."""
+"""Service settings, read once from ``PAIRING_*`` environment variables.
+
+pydantic-settings earns its place here: each value is parsed and range-checked with an error that
+names the variable (``PAIRING_MAX_PLAYERS=abc`` or ``=100000`` stops start-up instead of failing a
+request later), and a new limit is one typed line rather than a field plus a hand-written reader.
+"""
 
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from service.limits import PLAYER_CAP, ROUND_CAP, Limits
 
 
-def _env_int(name: str, default: int) -> int:
-    value = os.environ.get(name)
-    return int(value) if value else default
-
-
-def _env_float(name: str, default: float) -> float:
-    value = os.environ.get(name)
-    return float(value) if value else default
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(BaseSettings):
     """Limits that keep every request bounded in size and time."""
 
-    max_body_bytes: int = 4 * 1024 * 1024
-    request_timeout_seconds: float = 60.0
-    max_players: int = 9999
-    max_rounds: int = 99
+    model_config = SettingsConfigDict(env_prefix="PAIRING_", env_ignore_empty=True, frozen=True)
+
+    max_body_bytes: int = Field(default=4 * 1024 * 1024, gt=0)
+    request_timeout_seconds: float = Field(default=60.0, gt=0)
+    max_players: int = Field(default=PLAYER_CAP, ge=2, le=PLAYER_CAP)
+    max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)
 
     @classmethod
     def from_env(cls) -> Settings:
-        default = cls()
-        return cls(
-            max_body_bytes=_env_int("PAIRING_MAX_BODY_BYTES", default.max_body_bytes),
-            request_timeout_seconds=_env_float("PAIRING_REQUEST_TIMEOUT_SECONDS", default.request_timeout_seconds),
-            max_players=_env_int("PAIRING_MAX_PLAYERS", default.max_players),
-            max_rounds=_env_int("PAIRING_MAX_ROUNDS", default.max_rounds),
-        )
+        """The settings of the environment (what ``Settings()`` reads; named for the call sites)."""
+        return cls()
+
+    @property
+    def limits(self) -> Limits:
+        return Limits(max_players=self.max_players, max_rounds=self.max_rounds)

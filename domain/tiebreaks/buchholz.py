@@ -62,22 +62,22 @@ def average_of_opponents_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> C
     """AOB (8.2): the mean full BH of the opponents met over the board (``None`` without games);
     ``AOB/F`` averages their Fore Buchholz instead (8.2 as extended in 2026, TRF-2026 ``/F``)."""
     bh = plain_buchholz(ctx, fore=code.fore)
-    units, denominator = bh.raw, bh.scale
+    units, denominator = bh.whole_units(), bh.scale
     values: dict[int, Fraction | None] = {}
     for cid, rounds in ctx.view.results.items():
-        opponents = [r.opponent for r in rounds if r.played]
-        values[cid] = (Fraction(sum(units[o] for o in opponents), len(opponents) * denominator)  # type: ignore[misc]
+        opponents = [r.opponent for r in rounds if r.played and r.opponent is not None]
+        values[cid] = (Fraction(sum(units[o] for o in opponents), len(opponents) * denominator)
                        if opponents else None)
     return Column(values)
 
 
 def sum_of_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """SBH (annex 2.2.1.6): the sum of the opponents' BH; a dummy round contributes one's own BH."""
-    bh = plain_buchholz(ctx).raw
+    bh = plain_buchholz(ctx).whole_units()
     table = ctx.contributions(code.forfeits_played)
     values: dict[int, int] = {}
     for cid, items in table.items():
         terms = [item._replace(score=bh[item.opponent if item.opponent is not None else cid]) for item in items]
         kept = cut(terms, code.cut_low, code.cut_high, _score, ctx.vur_first)
-        values[cid] = sum(item.score for item in kept)  # type: ignore[misc]
+        values[cid] = sum(item.score for item in kept)
     return ctx.in_points(values)

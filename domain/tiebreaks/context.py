@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -22,7 +23,7 @@ class Column:
     ``higher_first`` is the order the tie-break ranks in (pairing numbers rank lower first).
     """
 
-    raw: dict[int, int | Fraction | None]
+    raw: Mapping[int, int | Fraction | None]
     scale: int = 1
     higher_first: bool = True
 
@@ -41,6 +42,13 @@ class Column:
                 converted[raw] = self._exact(raw)
             values[cid] = converted[raw]
         return values
+
+    def whole_units(self) -> dict[int, int]:
+        """The raw values of a column of sums (BH and the like), which are whole units by construction."""
+        units = {cid: raw for cid, raw in self.raw.items() if isinstance(raw, int)}
+        if len(units) != len(self.raw):
+            raise TypeError("a column of sums holds whole units only")
+        return units
 
     def _exact(self, raw: int | Fraction | None) -> Value:
         if raw is None or self.scale == 1:

@@ -174,11 +174,11 @@ def _place(groups: list[list[int]], split: Callable[[list[int]], list[list[int]]
 def _rows(groups: list[list[int]], ctx: TiebreakContext, codes: list[TiebreakCode],
           values: dict[str, Column], names: dict[int, str]) -> list[StandingRow]:
     exact = {code.label: values[code.label].exact() for code in codes}
-    points = ctx.in_points(ctx.view.scores).exact()
+    scores = ctx.view.scores
     rows: list[StandingRow] = []
     for group in groups:
         rank = len(rows) + 1
         for cid in sorted(group):
-            rows.append(StandingRow(rank, cid, Fraction(points[cid]),
+            rows.append(StandingRow(rank, cid, ctx.points(scores[cid]),
                                     {label: column[cid] for label, column in exact.items()}, names.get(cid, "")))
     return rows

@@ -96,7 +96,7 @@ def _team_of_player(tournament: Tournament) -> dict[int, int]:
 def _team_round(team: int, members: tuple[int, ...], r: int, players: CompetitionView, team_of: dict[int, int],
                 game_points: dict[int, list[int]], tournament: Tournament) -> tuple[RoundResult, RoundResult]:
     results = [players.results[m][r] for m in members if m in players.results]
-    opponents = {team_of.get(res.opponent) for res in results if res.opponent is not None}  # type: ignore[arg-type]
+    opponents = {team_of.get(res.opponent) for res in results if res.opponent is not None}
     if None in opponents or team in opponents or len(opponents) > 1:
         name = tournament.teams[team - 1].name
         raise InvalidInput([Issue(f"team {name!r}, round {r + 1}",
@@ -107,12 +107,13 @@ def _team_round(team: int, members: tuple[int, ...], r: int, players: Competitio
         match = RoundResult(None, False, MATCH_WIN if bye else MATCH_LOSS, vur=not bye, pairing_bye=bye)
         return match, RoundResult(None, False, own, vur=not bye, pairing_bye=bye)
     opponent = opponents.pop()
+    assert opponent is not None  # a missing team raised above
     other = game_points[opponent][r]
     points = MATCH_WIN if own > other else MATCH_DRAW if own == other else MATCH_LOSS
     played = any(res.played for res in results)
     flags = {"played": played, "forfeit": not played, "vur": not played and points == MATCH_LOSS,
              "won_over_board": played and points == MATCH_WIN}
-    return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)  # type: ignore[arg-type]
+    return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)
 
 
 def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:

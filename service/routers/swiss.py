@@ -1,40 +1,33 @@
-"""Swiss pairing: ``POST /v1/swiss/pairings`` (Dutch editions and the Swedish rules)."""
+"""Swiss pairing: ``POST /v1/swiss/pairings`` (Dutch editions and the Swedish rules) and ``/check``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated
 
-from fastapi import APIRouter, Request
-from starlette.concurrency import run_in_threadpool
+from fastapi import APIRouter, Depends
 
 from domain.budget import Deadline
-from domain.model import Tournament
 from domain.swiss.dutch import EDITIONS
-from domain.swiss.dutch.checker import CheckReport, check_dutch
+from domain.swiss.dutch.checker import check_dutch
 from domain.swiss.system import pair_round
-from service.body import load_tournament, openapi_body, read_model
-from service.errors import ProblemError
-from service.round_events import add_request_events
+from service.adapters.check import check_response, proposed_boards
+from service.adapters.pairing import pairing_response
+from service.adapters.round_options import add_request_events, swiss_options
+from service.adapters.tournament import load_tournament
+from service.body import body_of, openapi_body
+from service.dependencies import DeadlineDep, LimitsDep
+from service.limits import Limits
+from service.offload import run_cpu
 from service.schemas.swiss import (
-    Board,
     CheckRequest,
     CheckResponse,
-    ComparisonModel,
-    EnginePairing,
     PairingRequest,
     PairingResponse,
-    ViolationModel,
 )
-from service.swiss_adapter import pairing_to_dict, swiss_options
 
 router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
-
-
-def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) -> dict[str, Any]:
-    """Run the system the request names; the answer in the api.md shape."""
-    add_request_events(tournament, request)
-    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
-    return pairing_to_dict(result, request.explain)
+PairingBody = Annotated[PairingRequest, Depends(body_of(PairingRequest))]
+CheckBody = Annotated[CheckRequest, Depends(body_of(CheckRequest))]
 
 
 @router.post(
@@ -44,20 +37,16 @@ def pair(tournament: Tournament, request: PairingRequest, deadline: Deadline) ->
     openapi_extra=openapi_body(PairingRequest, "TRF text; pass system (and options) in the query string"),
     responses={409: {"description": "No pairing satisfies the absolute criteria"}},
 )
-async def pairings(request: Request) -> PairingResponse:
-    body = await read_model(request, PairingRequest)
-    tournament, warnings = load_tournament(body)
-    deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    answer = await run_in_threadpool(pair, tournament, body, deadline)
-    answer["warnings"] = [ProblemError(where=w.where, message=w.message) for w in warnings]
-    return PairingResponse.model_validate(answer)
+async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep) -> PairingResponse:
+    return await run_cpu(pair, body, limits, deadline)
 
 
-def check(tournament: Tournament, request: CheckRequest, deadline: Deadline) -> CheckReport:
-    proposal = request.pairing
-    boards = [(board.white, board.black) for board in proposal.pairs]
+def pair(request: PairingRequest, limits: Limits, deadline: Deadline) -> PairingResponse:
+    """Run the system the request names; the answer in the api.md shape."""
+    tournament, warnings = load_tournament(request, limits)
     add_request_events(tournament, request)
-    return check_dutch(tournament, EDITIONS[request.system], boards, proposal.bye, deadline, swiss_options(request, tournament))
+    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
+    return pairing_response(result, request.explain, warnings)
 
 
 @router.post(
@@ -66,26 +55,17 @@ def check(tournament: Tournament, request: CheckRequest, deadline: Deadline) -> 
     summary="Check a proposed or published pairing against the rules (seed F6)",
     openapi_extra=openapi_body(CheckRequest, "not supported: send JSON"),
 )
-async def check_pairing(request: Request) -> CheckResponse:
-    body = await read_model(request, CheckRequest)
-    tournament, warnings = load_tournament(body)
-    deadline = Deadline(request.app.state.settings.request_timeout_seconds)
-    report = await run_in_threadpool(check, tournament, body, deadline)
-    engine = report.engine
-    return CheckResponse(
-        system=body.system,
-        round=report.round_number,
-        valid=not report.violations,
-        violations=[ViolationModel(criterion=v.criterion, message=v.message, players=list(v.players)) for v in report.violations],
-        comparison=ComparisonModel(**vars_of(report.comparison)) if report.comparison else None,
-        engine_pairing=EnginePairing(
-            pairs=[Board(board=k, white=w, black=b) for k, (w, b) in enumerate(engine.boards, start=1)], bye=engine.bye
-        )
-        if engine
-        else None,
-        warnings=[ProblemError(where=w.where, message=w.message) for w in warnings],
+async def check_pairing(body: CheckBody, limits: LimitsDep, deadline: DeadlineDep) -> CheckResponse:
+    return await run_cpu(check, body, limits, deadline)
+
+
+def check(request: CheckRequest, limits: Limits, deadline: Deadline) -> CheckResponse:
+    """Check the proposal against the edition the request names."""
+    tournament, warnings = load_tournament(request, limits)
+    add_request_events(tournament, request)
+    proposal = request.pairing
+    report = check_dutch(
+        tournament, EDITIONS[request.system], proposed_boards(proposal), proposal.bye, deadline,
+        swiss_options(request, tournament),
     )
-
-
-def vars_of(comparison: object) -> dict[str, Any]:
-    return {name: getattr(comparison, name) for name in comparison.__slots__}  # type: ignore[attr-defined]
+    return check_response(request.system, report, warnings)

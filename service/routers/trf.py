@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from typing import Annotated
+
+from fastapi import APIRouter, Depends
 from fastapi.responses import PlainTextResponse
-from pydantic import BaseModel, Field
 
 from domain.trf import render_trf
-from service.body import load_tournament, openapi_body, read_model
-from service.convert import document_from_tournament
-from service.errors import ProblemError
-from service.schemas.tournament import TournamentDocument, TournamentSource
+from service.adapters.tournament import load_tournament
+from service.adapters.trf import parsed_response
+from service.body import body_of, openapi_body
+from service.dependencies import LimitsDep
+from service.limits import Limits
+from service.offload import run_cpu
+from service.schemas.tournament import TournamentSource
+from service.schemas.trf import ParsedTournament
 
 router = APIRouter(prefix="/v1/trf", tags=["trf"])
-
-
-class ParsedTournament(BaseModel):
-    tournament: TournamentDocument
-    next_round: int = Field(description="The round a pairing request would pair.")
-    warnings: list[ProblemError] = Field(default_factory=list)
+SourceBody = Annotated[TournamentSource, Depends(body_of(TournamentSource))]
 
 
 @router.post(
@@ -27,14 +27,13 @@ class ParsedTournament(BaseModel):
     summary="TRF text to the JSON tournament document",
     openapi_extra=openapi_body(TournamentSource, "TRF text"),
 )
-async def parse(request: Request) -> ParsedTournament:
-    source = await read_model(request, TournamentSource)
-    tournament, warnings = load_tournament(source)
-    return ParsedTournament(
-        tournament=document_from_tournament(tournament),
-        next_round=tournament.next_round,
-        warnings=[ProblemError(where=w.where, message=w.message) for w in warnings],
-    )
+async def parse(body: SourceBody, limits: LimitsDep) -> ParsedTournament:
+    return await run_cpu(parse_source, body, limits)
+
+
+def parse_source(source: TournamentSource, limits: Limits) -> ParsedTournament:
+    tournament, warnings = load_tournament(source, limits)
+    return parsed_response(tournament, warnings)
 
 
 @router.post(
@@ -44,7 +43,10 @@ async def parse(request: Request) -> ParsedTournament:
     openapi_extra=openapi_body(TournamentSource, "TRF text (normalised on the way through)"),
     responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}}}},
 )
-async def render(request: Request) -> PlainTextResponse:
-    source = await read_model(request, TournamentSource)
-    tournament, _ = load_tournament(source)
-    return PlainTextResponse(render_trf(tournament))
+async def render(body: SourceBody, limits: LimitsDep) -> PlainTextResponse:
+    return PlainTextResponse(await run_cpu(render_source, body, limits))
+
+
+def render_source(source: TournamentSource, limits: Limits) -> str:
+    tournament, _ = load_tournament(source, limits)
+    return render_trf(tournament)

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, field_validator
 
 from service.errors import ProblemError
+from service.limits import ROUND_CAP
 from service.schemas.tournament import TournamentSource
 
 TiebreakValue = float | int | None
@@ -32,7 +33,7 @@ class StandingsRequest(TournamentSource):
     team_points: Literal["MP", "GP"] = Field(default="MP", description="Team events: rank on match or game points.")
     competitors: Literal["players", "teams"] | None = Field(
         default=None, description="Rank players or teams; teams when the tournament has team records.")
-    after_round: int | None = Field(default=None, ge=1, le=99, description="Standings after this round.")
+    after_round: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Standings after this round.")
 
     @field_validator("tiebreaks", mode="before")
     @classmethod

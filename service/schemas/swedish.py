@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from service.limits import PLAYER_CAP
+
 PlayerLabel = int | Literal["X"]
 
 
@@ -36,7 +38,7 @@ class SwedishOptionsModel(BaseModel):
         "false = the literal procedure, which relies on the bottom-group merge of 2.8.",
     )
     withdrawn: list[int] = Field(
-        default_factory=list, max_length=9999,
+        default_factory=list, max_length=PLAYER_CAP,
         description="§4e: players who withdrew and are no longer paired (besides H/Z/F entries for the round).",
     )
     unannounced_absence_withdraws: bool = Field(

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from service.errors import ProblemError
+from service.limits import PLAYER_CAP
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
@@ -56,13 +57,13 @@ class PairingResponse(BaseModel):
 
 
 class ProposedBoard(BaseModel):
-    white: int = Field(ge=1, le=9999)
-    black: int = Field(ge=1, le=9999)
+    white: int = Field(ge=1, le=PLAYER_CAP)
+    black: int = Field(ge=1, le=PLAYER_CAP)
 
 
 class ProposedPairing(BaseModel):
     pairs: list[ProposedBoard] = Field(max_length=5000)
-    bye: int | None = Field(default=None, ge=1, le=9999)
+    bye: int | None = Field(default=None, ge=1, le=PLAYER_CAP)
 
 
 class CheckRequest(RoundOptions):

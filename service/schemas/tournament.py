@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from service.limits import PLAYER_CAP, ROUND_CAP
+
 ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"]
 ColorLiteral = Literal["white", "black"]
 Points = float
@@ -22,24 +24,24 @@ class Strict(BaseModel):
 class RoundEntryDocument(Strict):
     """One round of one player. ``opponent``/``color`` are null for byes and absences."""
 
-    opponent: int | None = Field(default=None, ge=1, le=9999)
+    opponent: int | None = Field(default=None, ge=1, le=PLAYER_CAP)
     color: ColorLiteral | None = None
     result: ResultCodeLiteral
 
 
 class PlayerDocument(Strict):
-    id: int = Field(ge=1, le=9999, description="Pairing number (TPN).")
+    id: int = Field(ge=1, le=PLAYER_CAP, description="Pairing number (TPN).")
     name: str = Field(default="", max_length=200)
     sex: Literal["m", "w"] | None = None
     title: str | None = Field(default=None, max_length=3)
-    rating: int | None = Field(default=None, ge=0, le=9999)
+    rating: int | None = Field(default=None, ge=0, le=PLAYER_CAP)
     federation: str | None = Field(default=None, max_length=3)
     fide_id: str | None = Field(default=None, max_length=11)
     birth_date: str | None = Field(default=None, max_length=10)
     points: Points | None = Field(default=None, ge=0, description="Points as declared (TRF columns 81-84).")
-    rank: int | None = Field(default=None, ge=0, le=9999)
+    rank: int | None = Field(default=None, ge=0, le=PLAYER_CAP)
     rounds: list[RoundEntryDocument | None] = Field(
-        default_factory=list, max_length=99, description="Entry of round r at index r-1; null = nothing recorded."
+        default_factory=list, max_length=ROUND_CAP, description="Entry of round r at index r-1; null = nothing recorded."
     )
 
 
@@ -66,8 +68,8 @@ class HeaderRecord(Strict):
 
 
 class AccelerationDocument(Strict):
-    player: int = Field(ge=1, le=9999)
-    points: list[Points] = Field(max_length=99, description="Virtual points of round r at index r-1 (TRF XXA).")
+    player: int = Field(ge=1, le=PLAYER_CAP)
+    points: list[Points] = Field(max_length=ROUND_CAP, description="Virtual points of round r at index r-1 (TRF XXA).")
 
 
 class AccelerationRangeDocument(Strict):
@@ -82,7 +84,7 @@ class AccelerationRangeDocument(Strict):
 
 
 class ForbiddenGroupDocument(Strict):
-    players: list[int] = Field(min_length=2, max_length=9999)
+    players: list[int] = Field(min_length=2, max_length=PLAYER_CAP)
     first_round: int | None = Field(default=None, ge=1)
     last_round: int | None = Field(default=None, ge=1)
 
@@ -90,21 +92,21 @@ class ForbiddenGroupDocument(Strict):
 class ByeRequestDocument(Strict):
     kind: Literal["H", "F", "Z"] = "Z"
     round: int | None = Field(default=None, ge=1, description="null = the round being paired.")
-    players: list[int] = Field(min_length=1, max_length=9999)
+    players: list[int] = Field(min_length=1, max_length=PLAYER_CAP)
 
 
 class UnannouncedAbsenceDocument(Strict):
     """Seed F8 / C.04.2 D.2: the player missed this round without notice (TRF ``XXU``)."""
 
-    player: int = Field(ge=1, le=9999)
-    round: int = Field(ge=1, le=99)
+    player: int = Field(ge=1, le=PLAYER_CAP)
+    round: int = Field(ge=1, le=ROUND_CAP)
 
 
 class FederationRestrictionDocument(Strict):
     """C.06 II.3.1: players of the same federation must not meet in rounds first..last."""
 
-    first_round: int = Field(ge=1, le=99)
-    last_round: int = Field(ge=1, le=99)
+    first_round: int = Field(ge=1, le=ROUND_CAP)
+    last_round: int = Field(ge=1, le=ROUND_CAP)
 
     @model_validator(mode="after")
     def _ordered(self) -> FederationRestrictionDocument:
@@ -121,13 +123,13 @@ class TeamDocument(Strict):
 class TournamentDocument(Strict):
     name: str | None = Field(default=None, max_length=500)
     header: list[HeaderRecord] = Field(default_factory=list, max_length=200)
-    total_rounds: int | None = Field(default=None, ge=1, le=99)
+    total_rounds: int | None = Field(default=None, ge=1, le=ROUND_CAP)
     initial_color: ColorLiteral | None = Field(default=None, description="Colour of pairing number 1 in round 1.")
     rank_ids: bool = False
     point_system: PointSystemDocument = Field(default_factory=PointSystemDocument)
     tournament_type: str | None = Field(default=None, max_length=100, description="TRF-2026 record 192.")
-    players: list[PlayerDocument] = Field(min_length=1, max_length=9999)
-    acceleration: list[AccelerationDocument] = Field(default_factory=list, max_length=9999)
+    players: list[PlayerDocument] = Field(min_length=1, max_length=PLAYER_CAP)
+    acceleration: list[AccelerationDocument] = Field(default_factory=list, max_length=PLAYER_CAP)
     acceleration_ranges: list[AccelerationRangeDocument] = Field(default_factory=list, max_length=1000)
     forbidden_pairs: list[ForbiddenGroupDocument] = Field(default_factory=list, max_length=10000)
     bye_requests: list[ByeRequestDocument] = Field(default_factory=list, max_length=10000)

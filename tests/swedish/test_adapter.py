@@ -10,8 +10,8 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput
 from domain.trf import parse_trf, render_trf
 from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
-from service.swedish_adapter import swedish_options
-from service.swiss_adapter import pairing_to_dict
+from service.adapters.pairing import pairing_response
+from service.adapters.swedish import swedish_options
 from domain.swiss.swedish import pair_swedish
 from domain.swiss.system import SwissOptions, pair_round
 from tests.conftest import FIXTURES
@@ -21,7 +21,7 @@ from tests.swedish.builder import Swiss
 def swedish_pairing_response(tournament, model, deadline, explain=False):
     """What the endpoint answers for ``"system": "swedish"`` with the ``swedish`` options ``model``."""
     options = SwissOptions(swedish=swedish_options(model, tournament, "/swedish"))
-    return pairing_to_dict(pair_round(tournament, "swedish", options, deadline), explain)
+    return pairing_response(pair_round(tournament, "swedish", options, deadline), explain, []).model_dump()
 
 
 def test_defaults_are_the_spec_decisions():

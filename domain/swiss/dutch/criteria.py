@@ -6,13 +6,14 @@ the same absolute colour preference do not meet. [C2] (PAB eligibility) is a pla
 
 from __future__ import annotations
 
+from domain.kinds import ScoreUnits
 from domain.swiss.dutch.players import DutchPlayer
 
 
 class Compatibility:
     """Answers whether two players may be paired in this round."""
 
-    def __init__(self, last_round: bool, topscorer_threshold: int) -> None:
+    def __init__(self, last_round: bool, topscorer_threshold: ScoreUnits) -> None:
         self.last_round = last_round
         self.threshold = topscorer_threshold
 

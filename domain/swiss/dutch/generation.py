@@ -7,27 +7,28 @@ exists with a small bonus added in the low "room" bits of some edges, then fixes
 learned. Steps, in order: (a) which MDPs are paired, (b) their opponents, (c) which residents
 form S1 of the remainder (the exchange), (d) each S1 player's opponent.
 
-Indices here are positions in the bracket list: MDPs ``[0, m)``, residents ``[m, n)``, the next
-scoregroup ``[n, size)``.
+Indices here are positions in the bracket list (:data:`~domain.kinds.BracketPosition`): MDPs
+``[0, residents_start)``, residents ``[residents_start, residents_end)``, the next scoregroup
+``[residents_end, size)``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-
 from typing import Protocol
 
 from domain.budget import Deadline
+from domain.kinds import BracketPosition, ScoreUnits, Vertex, Weight
 
 
 class MatchingOracle(Protocol):
     """What the generation steps need: settable weights, freezing, an optimal matching."""
 
-    def set(self, i: int, j: int, weight: int) -> None: ...
+    def set(self, i: Vertex, j: Vertex, weight: Weight) -> None: ...
 
-    def freeze(self, a: int, b: int, weight: int) -> None: ...
+    def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None: ...
 
-    def solve(self) -> list[int]: ...
+    def solve(self) -> list[Vertex]: ...
 
 
 class BracketGeneration:
@@ -35,37 +36,41 @@ class BracketGeneration:
 
     def __init__(
         self,
-        graph: MatchingOracle,
-        members: list[int],
+        oracle: MatchingOracle,
+        members: list[Vertex],
         mdps: int,
-        residents_end: int,
-        base: list[list[int]],
-        frozen_weight: int,
+        residents_end: BracketPosition,
+        base: list[list[Weight]],
+        frozen_weight: Weight,
         group_bits: int,
-        score_of: Callable[[int], int],
+        score_of: Callable[[Vertex], ScoreUnits],
         deadline: Deadline,
     ) -> None:
-        self.graph = graph
+        self.oracle = oracle
+        #: The bracket list: the vertex at each position.
         self.members = members
-        self.m = mdps
-        self.n = residents_end
+        #: The MDPs come first, so the residents start after them.
+        self.residents_start: BracketPosition = mdps
+        self.residents_end = residents_end
         self.size = len(members)
+        #: The base weights between positions (0: may not be paired); the steps zero some of them.
         self.base = base
         self.frozen_weight = frozen_weight
         self.group_bits = group_bits
         self.score_of = score_of
         self.deadline = deadline
-        self.local = {vertex: index for index, vertex in enumerate(members)}
-        self.mate: list[int] = []
-        self.pairs: list[tuple[int, int]] = []
+        self.position = {vertex: index for index, vertex in enumerate(members)}
+        #: The current optimal matching, over vertices (``-1`` = unmatched).
+        self.mate: list[Vertex] = []
+        self.pairs: list[tuple[BracketPosition, BracketPosition]] = []
 
     # -- oracle plumbing ----------------------------------------------------------------
 
     def solve(self) -> None:
         self.deadline.check()
-        self.mate = self.graph.solve()
+        self.mate = self.oracle.solve()
 
-    def solve_unless_partnered(self, x: int, favourite: int | None) -> None:
+    def solve_unless_partnered(self, x: BracketPosition, favourite: BracketPosition | None) -> None:
         """Solve after a bonus on ``x``'s edges, unless ``x`` already has the largest-bonus partner.
 
         The current matching is optimal; the bonuses raise its weight by the largest bonus of
@@ -74,100 +79,104 @@ class BracketGeneration:
         if favourite is None or self.partner(x) != favourite:
             self.solve()
 
-    def set(self, i: int, j: int, weight: int) -> None:
-        self.graph.set(self.members[i], self.members[j], weight)
+    def set(self, i: BracketPosition, j: BracketPosition, weight: Weight) -> None:
+        self.oracle.set(self.members[i], self.members[j], weight)
 
-    def partner(self, i: int) -> int | None:
-        """Local index of ``i``'s partner, or ``None`` (unmatched or matched outside the list)."""
+    def partner(self, i: BracketPosition) -> BracketPosition | None:
+        """Position of ``i``'s partner, or ``None`` (unmatched or matched outside the list)."""
         mate = self.mate[self.members[i]]
-        return self.local.get(mate) if mate >= 0 else None
+        return self.position.get(mate) if mate >= 0 else None
 
-    def freeze(self, i: int, j: int) -> None:
+    def freeze(self, i: BracketPosition, j: BracketPosition) -> None:
         """Fix the pair: its edge outweighs everything, all other edges of both vanish."""
-        self.graph.freeze(self.members[i], self.members[j], self.frozen_weight)
+        self.oracle.freeze(self.members[i], self.members[j], self.frozen_weight)
         self.pairs.append((i, j))
 
-    def is_resident(self, i: int | None) -> bool:
-        return i is not None and self.m <= i < self.n
+    def is_resident(self, i: BracketPosition | None) -> bool:
+        return i is not None and self.residents_start <= i < self.residents_end
+
+    @property
+    def residents(self) -> range:
+        return range(self.residents_start, self.residents_end)
 
     # -- the steps --------------------------------------------------------------------------
 
-    def run(self, mate: list[int]) -> list[tuple[int, int]]:
+    def run(self, mate: list[Vertex]) -> list[tuple[BracketPosition, BracketPosition]]:
         self.mate = mate
         paired = self.choose_paired_mdps()
         self.fix_mdp_opponents(paired)
         self.pair_remainder()
         return self.pairs
 
-    def choose_paired_mdps(self) -> list[int]:
+    def choose_paired_mdps(self) -> list[BracketPosition]:
         """(a) The lowest-BSN MDPs of each score that an optimal pairing can pair (Art. 4.4)."""
-        paired: list[int] = []
+        paired: list[BracketPosition] = []
         start = 0
-        while start < self.m:
+        while start < self.residents_start:
             end = start
-            while end < self.m and self.score_of(self.members[end]) == self.score_of(self.members[start]):
+            while end < self.residents_start and self.score_of(self.members[end]) == self.score_of(self.members[start]):
                 end += 1
             remaining = end - start
-            available = sum(1 for x in range(start, end) if self.is_resident(self.partner(x)))
-            for x in range(start, end):
+            available = sum(1 for mdp in range(start, end) if self.is_resident(self.partner(mdp)))
+            for mdp in range(start, end):
                 if available == 0:
                     continue
                 if remaining <= available:
-                    paired.append(x)
+                    paired.append(mdp)
                     continue
                 remaining -= 1
-                if not self.is_resident(self.partner(x)):
-                    self._bonus_to_residents(x, lambda w: w | 1)
+                if not self.is_resident(self.partner(mdp)):
+                    self._bonus_to_residents(mdp, lambda w: w | 1)
                     self.solve()
-                if self.is_resident(self.partner(x)):
-                    paired.append(x)
+                if self.is_resident(self.partner(mdp)):
+                    paired.append(mdp)
                     available -= 1
-                    residents = self.n - self.m
-                    self._bonus_to_residents(x, lambda w: (w | residents) + 1)
+                    residents = len(self.residents)
+                    self._bonus_to_residents(mdp, lambda w: (w | residents) + 1)
             start = end
         return paired
 
-    def _bonus_to_residents(self, x: int, change: Callable[[int], int]) -> None:
-        for r in range(self.m, self.n):
-            if self.base[x][r]:
-                self.set(x, r, change(self.base[x][r]))
+    def _bonus_to_residents(self, mdp: BracketPosition, change: Callable[[Weight], Weight]) -> None:
+        for resident in self.residents:
+            if self.base[mdp][resident]:
+                self.set(mdp, resident, change(self.base[mdp][resident]))
 
-    def fix_mdp_opponents(self, paired: list[int]) -> None:
+    def fix_mdp_opponents(self, paired: list[BracketPosition]) -> None:
         """(b) Each paired MDP, in order, meets the highest-ranked resident still possible."""
-        taken: set[int] = set()
-        for x in paired:
+        taken: set[BracketPosition] = set()
+        for mdp in paired:
             bonus, favourite = self.size, None
-            for r in range(self.n - 1, self.m - 1, -1):
-                if r not in taken and self.base[x][r]:
-                    self.set(x, r, self.base[x][r] + bonus)
-                    bonus, favourite = bonus + 1, r
-            self.solve_unless_partnered(x, favourite)
-            partner = self.partner(x)
+            for resident in reversed(self.residents):
+                if resident not in taken and self.base[mdp][resident]:
+                    self.set(mdp, resident, self.base[mdp][resident] + bonus)
+                    bonus, favourite = bonus + 1, resident
+            self.solve_unless_partnered(mdp, favourite)
+            partner = self.partner(mdp)
             assert partner is not None and self.is_resident(partner), "an MDP chosen in (a) must stay paired"
-            self.freeze(x, partner)
+            self.freeze(mdp, partner)
             taken.add(partner)
 
     def pair_remainder(self) -> None:
         """(c)-(d) Homogeneous pairing of the remainder: exchange first, then transpositions."""
-        remainder = [r for r in range(self.m, self.n) if not self._paired_to_mdp(r)]
+        remainder = [r for r in self.residents if not self._paired_to_mdp(r)]
         position = {r: k for k, r in enumerate(remainder)}
         pairs_now = sum(1 for r in remainder if self._is_higher(r, position))
         exchange = RemainderExchange(self, remainder, position, pairs_now)
         exchange.choose_split()
         self._fix_s1_opponents(remainder, position)
 
-    def _paired_to_mdp(self, r: int) -> bool:
+    def _paired_to_mdp(self, r: BracketPosition) -> bool:
         partner = self.partner(r)
-        return partner is not None and partner < self.m
+        return partner is not None and partner < self.residents_start
 
-    def _is_higher(self, r: int, position: dict[int, int]) -> bool:
+    def _is_higher(self, r: BracketPosition, position: dict[BracketPosition, int]) -> bool:
         """``r`` is the S1 side of a pair inside the remainder."""
         partner = self.partner(r)
         return partner is not None and partner in position and position[partner] > position[r]
 
-    def _fix_s1_opponents(self, remainder: list[int], position: dict[int, int]) -> None:
+    def _fix_s1_opponents(self, remainder: list[BracketPosition], position: dict[BracketPosition, int]) -> None:
         """(d) Each S1 player, in order, takes the highest-ranked S2 player possible (Art. 4.2)."""
-        taken: set[int] = set()
+        taken: set[BracketPosition] = set()
         for x in remainder:
             if x in taken or not self._is_higher(x, position):
                 continue
@@ -189,36 +198,44 @@ class BracketGeneration:
 class RemainderExchange:
     """(c) Which residents form S1 of the remainder: the first exchange in Art. 4.3 order."""
 
-    def __init__(self, bracket: BracketGeneration, remainder: list[int], position: dict[int, int], pairs: int) -> None:
-        self.b = bracket
+    def __init__(
+        self,
+        bracket: BracketGeneration,
+        remainder: list[BracketPosition],
+        position: dict[BracketPosition, int],
+        pairs: int,
+    ) -> None:
+        self.bracket = bracket
+        #: The residents not paired to an MDP, in order; ``position`` is the index of each in it.
         self.remainder = remainder
         self.position = position
         self.pairs = pairs
         self.s1 = remainder[:pairs]
         self.s2 = remainder[pairs:]
 
-    def weight(self, p: int, o: int) -> int:
+    def weight(self, p: BracketPosition, o: BracketPosition) -> Weight:
         """Base weight plus: pairs led by an S1 player first, then the smallest BSN sum of leaders."""
-        base = self.b.base[p][o]
+        base = self.bracket.base[p][o]
         if not base:
             return 0
         i = self.position[p]
-        return base + 2 * ((i < self.pairs) * (1 << (2 * self.b.group_bits)) - i)
+        return base + 2 * ((i < self.pairs) * (1 << (2 * self.bracket.group_bits)) - i)
 
-    def set_later(self, x: int, delta: int) -> None:
+    def set_later(self, x: BracketPosition, delta: int) -> None:
         for o in self.remainder[self.position[x] + 1 :]:
             weight = self.weight(x, o)
             if weight:
-                self.b.set(x, o, weight + delta)
+                self.bracket.set(x, o, weight + delta)
 
-    def higher(self, x: int) -> bool:
-        return self.b._is_higher(x, self.position)
+    def higher(self, x: BracketPosition) -> bool:
+        """``x`` is the S1 side of its pair in the current matching."""
+        return self.bracket._is_higher(x, self.position)
 
     def choose_split(self) -> None:
         for k, p in enumerate(self.remainder):
             for o in self.remainder[k + 1 :]:
-                self.b.set(p, o, self.weight(p, o))
-        self.b.solve()
+                self.bracket.set(p, o, self.weight(p, o))
+        self.bracket.solve()
         exchanges = sum(1 for x in self.s1 if not self.higher(x))
         self._move_down_lowest_s1(exchanges)
         self._bring_up_highest_s2(exchanges)
@@ -232,11 +249,11 @@ class RemainderExchange:
                 break
             if self.higher(x):
                 self.set_later(x, -1)
-                self.b.solve()
+                self.bracket.solve()
             if not self.higher(x):
                 remaining -= 1
                 for o in self.remainder[self.position[x] + 1 :]:
-                    self.b.base[x][o] = self.b.base[o][x] = 0
+                    self.bracket.base[x][o] = self.bracket.base[o][x] = 0
             self.set_later(x, 0)
             self._reset_zeroed(x)
 
@@ -249,29 +266,29 @@ class RemainderExchange:
             was_higher = self.higher(y)
             if not was_higher:
                 self.set_later(y, +1)
-                self.b.solve()
+                self.bracket.solve()
             if self.higher(y):
                 remaining -= 1
                 for p in self.remainder[: self.position[y]]:
                     self._zero(y, p)
-                for q in range(self.b.n, self.b.size):
+                for q in range(self.bracket.residents_end, self.bracket.size):
                     self._zero(y, q)
             if not was_higher:
                 self.set_later(y, 0)
 
-    def _zero(self, x: int, y: int) -> None:
-        self.b.base[x][y] = self.b.base[y][x] = 0
-        self.b.set(x, y, 0)
+    def _zero(self, x: BracketPosition, y: BracketPosition) -> None:
+        self.bracket.base[x][y] = self.bracket.base[y][x] = 0
+        self.bracket.set(x, y, 0)
 
-    def _reset_zeroed(self, x: int) -> None:
+    def _reset_zeroed(self, x: BracketPosition) -> None:
         for o in self.remainder[self.position[x] + 1 :]:
-            if not self.b.base[x][o]:
-                self.b.set(x, o, 0)
+            if not self.bracket.base[x][o]:
+                self.bracket.set(x, o, 0)
 
     def _freeze_split(self) -> None:
         """(c3) Only S1 -> S2 edges survive inside the remainder; bonuses are removed."""
         for k, p in enumerate(self.remainder):
             for o in self.remainder[k + 1 :]:
                 if not self.higher(p) or self.higher(o):
-                    self.b.base[p][o] = self.b.base[o][p] = 0
-                self.b.set(p, o, self.b.base[p][o])
+                    self.bracket.base[p][o] = self.bracket.base[o][p] = 0
+                self.bracket.set(p, o, self.bracket.base[p][o])

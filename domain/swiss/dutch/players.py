@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
-from domain.history import Float, float_in_round, is_played
+from domain.history import Float, float_in_round, is_played, played_games
 from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.kinds import PlayerId, Rank, ScoreUnits
 from domain.swiss.acceleration import virtual_points
 from domain.swiss.dutch.editions import Edition
 
@@ -22,11 +23,14 @@ from domain.swiss.dutch.editions import Edition
 class DutchPlayer:
     """One player to pair, with everything the criteria read."""
 
-    id: int
-    rank: int
-    score: int
-    real_score: int
-    opponents: frozenset[int]
+    id: PlayerId
+    #: Position in the initial order of the players taking part (C.04.2 D.2, compressed).
+    rank: Rank
+    #: Pairing score (points plus acceleration) and real points, in score units.
+    score: ScoreUnits
+    real_score: ScoreUnits
+    #: Opponents met over the board, plus the forbidden partners ([C1]).
+    opponents: frozenset[PlayerId]
     colors: tuple[Color, ...]
     preference: Color | None
     absolute: bool
@@ -92,9 +96,10 @@ class PlayerFacts:
     def build(self, number: int, rank: int, forbidden: frozenset[int]) -> DutchPlayer:
         player = self.tournament.players[number]
         entries = [player.entry(r) for r in range(1, self.played_rounds + 1)]
-        colors = tuple(entry.color for entry in entries if is_played(entry))  # type: ignore[misc]
+        games = played_games(entries)
+        colors = tuple(colour for _, colour in games)
         next_round = self.played_rounds + 1
-        opponents = frozenset(entry.opponent for entry in entries if is_played(entry)) | forbidden  # type: ignore[misc]
+        opponents = frozenset(opponent for opponent, _ in games) | forbidden
         facts = color_facts(colors)
         return DutchPlayer(
             id=number,

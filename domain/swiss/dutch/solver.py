@@ -7,22 +7,23 @@ pairing; an incremental one (re-optimising after local changes) is much faster.
 
 from __future__ import annotations
 
+from domain.kinds import Vertex, Weight
 from domain.matching import IncrementalMatching
 
 
 class WeightedGraph:
-    """Symmetric integer edge weights over vertices 0..n-1 (0 = no edge) and their optimum."""
+    """Symmetric integer edge weights over vertices 0..count-1 (0 = no edge) and their optimum."""
 
-    def __init__(self, n: int) -> None:
-        self.n = n
-        self._weights: list[dict[int, int]] = [{} for _ in range(n)]
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self._weights: list[dict[Vertex, Weight]] = [{} for _ in range(count)]
         self._matcher: IncrementalMatching | None = None
-        self._pending: dict[tuple[int, int], int] = {}
+        self._pending: dict[tuple[Vertex, Vertex], Weight] = {}
 
-    def weight(self, i: int, j: int) -> int:
+    def weight(self, i: Vertex, j: Vertex) -> Weight:
         return self._weights[i].get(j, 0)
 
-    def set(self, i: int, j: int, weight: int) -> None:
+    def set(self, i: Vertex, j: Vertex, weight: Weight) -> None:
         if self._weights[i].get(j, 0) == weight:
             return
         if weight:
@@ -34,7 +35,7 @@ class WeightedGraph:
         if self._matcher is not None:
             self._pending[(min(i, j), max(i, j))] = weight
 
-    def freeze(self, a: int, b: int, weight: int) -> None:
+    def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None:
         """Fix the pair ``a``-``b``: its edge gets ``weight``, every other edge of both vanishes."""
         for vertex in (a, b):
             for other in list(self._weights[vertex]):
@@ -42,11 +43,11 @@ class WeightedGraph:
                     self.set(vertex, other, 0)
         self.set(a, b, weight)
 
-    def solve(self) -> list[int]:
+    def solve(self) -> list[Vertex]:
         """A maximum-weight matching as ``mate`` (``-1`` = unmatched)."""
         if self._matcher is None:
-            edges = [(i, j, w) for i in range(self.n) for j, w in self._weights[i].items() if i < j]
-            self._matcher = IncrementalMatching(self.n, edges)
+            edges = [(i, j, w) for i in range(self.count) for j, w in self._weights[i].items() if i < j]
+            self._matcher = IncrementalMatching(self.count, edges)
         else:
             for (i, j), weight in self._pending.items():
                 self._matcher.set_edge(i, j, weight or None)

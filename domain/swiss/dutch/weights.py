@@ -1,22 +1,27 @@
 """Edge weights that encode the Dutch criteria lexicographically (2026 Art. 2; [C4]-[C21]).
 
 A pairing of a bracket is better when its weight sum is larger. Every criterion is a field of
-the weight; fields are wide enough that sums never carry into the field above, so comparing
-sums compares the criteria in priority order. The low "room" bits are left for the
-generation-order tie-breaks (Art. 4), see :mod:`domain.swiss.dutch.generation`.
-
-Field order, most significant first:
-  F1 completion and PAB candidacy ([C4], [C2], [C5])    F2 pairs in the bracket ([C6])
-  F3 scores of the paired MDPs ([C7])                    F4/F5 the same for the next bracket ([C8])
-  F6 unplayed games of the PAB recipient ([C9])          F7-F10 colours ([C10]-[C13])
-  F11-F14 repeated floats ([C14]-[C17])                  F15-F18 their scores ([C18]-[C21])
+the weight (:func:`weight_fields`, most significant first); fields are wide enough that sums
+never carry into the field above, so comparing sums compares the criteria in priority order.
+The low "room" bits are left for the generation-order tie-breaks (Art. 4), see
+:mod:`domain.swiss.dutch.generation`. Every criterion is rewarded, so all fields are
+non-negative: a minimisation is encoded as "one per pair that does not violate it".
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.kinds import PlayerId, Rank, ScoreUnits, Vertex, Weight
+from domain.swiss.dutch.bitfields import BitFields
 from domain.swiss.dutch.players import DutchPlayer, Float
+
+#: Field names of the criteria about repeated floats, per round back (r-1, then r-2):
+#: ([C14]/[C16] count, [C15]/[C17] count, [C18]/[C20] scores, [C19]/[C21] scores).
+FLOAT_FIELDS = (
+    ("C14 residents down again", "C15 MDP opponents up again", "C18 scores down again", "C19 scores up again"),
+    ("C16 residents down again", "C17 MDP opponents up again", "C20 scores down again", "C21 scores up again"),
+)
 
 
 def bits(value: int) -> int:
@@ -24,36 +29,63 @@ def bits(value: int) -> int:
     return value.bit_length()
 
 
+def weight_fields(group_bits: int, score_bits: int) -> BitFields:
+    """The 2026 weight layout: ``group_bits`` count players of one scoregroup, ``score_bits`` one counter per score."""
+    g, s = group_bits, score_bits
+    return BitFields(
+        [
+            ("C4 C5 completion and PAB candidacy", 2),  # [C4] complete round, [C2]/[C5] eligible PAB of score s*
+            ("C6 pairs", g),  # 2.4.1 fewest downfloaters
+            ("C7 paired MDP scores", s),  # 2.4.2 the highest MDP scores paired
+            ("C8 next pairs", g),  # 2.4.3 [C6] in the following bracket
+            ("C8 next paired MDP scores", s),  # 2.4.3 [C7] in the following bracket
+            ("C9 PAB unplayed games", 2 * g),  # 2.4.4
+            ("C10 colour difference", g),  # 2.4.5
+            ("C11 three in a row", g),  # 2.4.6
+            ("C12 colour preference", g),  # 2.4.7
+            ("C13 strong preference", g),  # 2.4.8
+            *((FLOAT_FIELDS[0][0], g), (FLOAT_FIELDS[0][1], g), (FLOAT_FIELDS[1][0], g), (FLOAT_FIELDS[1][1], g)),
+            *((FLOAT_FIELDS[0][2], s), (FLOAT_FIELDS[0][3], s), (FLOAT_FIELDS[1][2], s), (FLOAT_FIELDS[1][3], s)),
+            ("room", 3 * g + 1),  # Art. 4 generation order
+        ]
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """Field widths: ``group_bits`` counts players of one scoregroup, ``score_bits`` one unit per score."""
+    """Field widths: ``group_bits`` counts players of one scoregroup, ``score_bits`` one unit per score.
+
+    A score field holds one counter per scoregroup, the lowest score least significant;
+    ``offsets`` gives each score's counter position inside it.
+    """
 
     group_bits: int
     score_bits: int
-    offsets: dict[int, int]
+    offsets: dict[ScoreUnits, int]
+    fields: BitFields
 
     @classmethod
-    def for_scores(cls, scores: list[int]) -> Layout:
-        counts: dict[int, int] = {}
+    def for_scores(cls, scores: list[ScoreUnits]) -> Layout:
+        counts: dict[ScoreUnits, int] = {}
         for score in scores:
             counts[score] = counts.get(score, 0) + 1
         offsets, offset = {}, 0
         for score in sorted(counts):
             offsets[score] = offset
             offset += bits(counts[score])
-        return cls(bits(max(counts.values(), default=0)), offset, offsets)
+        group_bits = bits(max(counts.values(), default=0))
+        return cls(group_bits, offset, offsets, weight_fields(group_bits, offset))
 
     @property
     def room_bits(self) -> int:
-        return 3 * self.group_bits + 1
+        return self.fields.widths["room"]
 
     @property
     def total_bits(self) -> int:
-        g, s = self.group_bits, self.score_bits
-        return 2 + g + s + g + s + 2 * g + 4 * g + 4 * g + 4 * s + self.room_bits
+        return self.fields.total_bits
 
     @property
-    def frozen_weight(self) -> int:
+    def frozen_weight(self) -> Weight:
         """The weight of a pair already fixed: larger than any other edge."""
         return (1 << self.total_bits) - 1
 
@@ -62,9 +94,12 @@ class Layout:
 class BracketView:
     """What the weights of one bracket iteration depend on."""
 
-    s_star: int | None
+    #: s*: the lowest score an eligible PAB recipient can have ([C5]); ``None`` before it is known.
+    s_star: ScoreUnits | None
+    #: [C9] is active: this bracket downfloats exactly the future PAB recipient.
     single: bool
-    c9_rank: dict[int, int]
+    #: [C9] rank of each player of score s* (more played games, larger rank).
+    c9_rank: dict[PlayerId, Rank]
     played_rounds: int
 
 
@@ -73,43 +108,74 @@ class WeightFunction:
 
     def __init__(self, layout: Layout, candidate: list[bool]) -> None:
         self.layout = layout
+        #: [C5]: the vertices that may receive the PAB (eligible, score at most s*).
         self.candidate = candidate
+        at = layout.fields.shifts
+        self._completion = at["C4 C5 completion and PAB candidacy"]
+        self._pairs, self._mdp_scores = at["C6 pairs"], at["C7 paired MDP scores"]
+        self._next_pairs, self._next_mdp_scores = at["C8 next pairs"], at["C8 next paired MDP scores"]
+        self._c9 = at["C9 PAB unplayed games"]
+        self._colours = tuple(
+            at[name] for name in ("C10 colour difference", "C11 three in a row", "C12 colour preference", "C13 strong preference")
+        )
+        self._all_colours = sum(1 << shift for shift in self._colours)
+        self._floats = [tuple(at[name] for name in names) for names in FLOAT_FIELDS]
 
     def __call__(
-        self, hi: int, h: DutchPlayer, li: int, l: DutchPlayer, in_current: bool, in_next: bool, view: BracketView
-    ) -> int:
-        lay = self.layout
-        g, s, off = lay.group_bits, lay.score_bits, lay.offsets
-        weight = 1 + (not self.candidate[hi]) + (not self.candidate[li])
-        weight = (weight << g) | in_current
-        weight = (weight << s) | (in_current << off[h.score])
-        weight = (weight << g) | in_next
-        weight = (weight << s) | (in_next << off[h.score])
-        weight = (weight << 2 * g) | self._c9(h, l, view)
+        self, hi: Vertex, h: DutchPlayer, li: Vertex, l: DutchPlayer, in_current: bool, in_next: bool, view: BracketView
+    ) -> Weight:
+        """``in_current``: the pair is inside the bracket being paired; ``in_next``: it reaches the next scoregroup."""
+        offset = self.layout.offsets[h.score]
+        completion = 1 + (not self.candidate[hi]) + (not self.candidate[li])
+        weight = (completion << self._completion) | (_c9(h, l, view) << self._c9)
         if in_current:
-            weight = (weight << 4 * g) | colour_fields(h, l, g)
-            weight = (weight << 4 * g) | _float_count_fields(h, l, g, view.played_rounds)
-            weight = (weight << 4 * s) | _float_score_fields(h, l, s, off, view.played_rounds)
-        else:
-            weight <<= 4 * g + 4 * g + 4 * s
-        return weight << lay.room_bits
+            weight |= (1 << self._pairs) | (1 << (self._mdp_scores + offset))
+            weight |= self._colour_fields(h, l) | self._float_fields(h, l, view.played_rounds)
+        if in_next:
+            weight |= (1 << self._next_pairs) | (1 << (self._next_mdp_scores + offset))
+        return weight
 
-    @staticmethod
-    def _c9(h: DutchPlayer, l: DutchPlayer, view: BracketView) -> int:
-        if not view.single:
-            return 0
-        value = view.c9_rank[h.id] if h.score == view.s_star else 0
-        return value + (view.c9_rank[l.id] if l.score == view.s_star else 0)
+    def _colour_fields(self, h: DutchPlayer, l: DutchPlayer) -> Weight:
+        if h.preference is None or h.preference != l.preference:
+            return self._all_colours
+        cd, three, preference, strong = self._colours
+        cd_ok, three_ok, preference_ok, strong_ok = colour_criteria(h, l)
+        return (cd_ok << cd) | (three_ok << three) | (preference_ok << preference) | (strong_ok << strong)
+
+    def _float_fields(self, h: DutchPlayer, l: DutchPlayer, played_rounds: int) -> Weight:
+        """[C14]-[C21] for the previous round and the one before (only rounds already played)."""
+        offsets, weight = self.layout.offsets, 0
+        for back in range(min(played_rounds, 2)):
+            down_at, up_at, down_scores_at, up_scores_at = self._floats[back]
+            h_down, l_down = h.floats[back] is Float.DOWN, l.floats[back] is Float.DOWN
+            up_avoided = not (h.score > l.score and l.floats[back] is Float.UP)
+            resident_downs = l_down + (h.score <= l.score and h_down)
+            score_downs = (l_down << offsets[l.score]) + (h_down << offsets[h.score])
+            weight |= (resident_downs << down_at) | (up_avoided << up_at)
+            weight |= (score_downs << down_scores_at) | (up_avoided << (up_scores_at + offsets[h.score]))
+        return weight
 
 
-def colour_fields(h: DutchPlayer, l: DutchPlayer, g: int) -> int:
-    """[C10]-[C13] as "not violated" flags (maximised)."""
+def _c9(h: DutchPlayer, l: DutchPlayer, view: BracketView) -> int:
+    """[C9] (2.4.4): the ranks of the players of score s* in a bracket that downfloats the PAB recipient."""
+    if not view.single:
+        return 0
+    value = view.c9_rank[h.id] if h.score == view.s_star else 0
+    return value + (view.c9_rank[l.id] if l.score == view.s_star else 0)
+
+
+def colour_criteria(h: DutchPlayer, l: DutchPlayer) -> tuple[bool, bool, bool, bool]:
+    """[C10]-[C13] (2017 C.8-C.11) for one pair, each as "not violated" (maximised).
+
+    In order: no topscorer CD beyond 2, no third colour in a row, both preferences granted, both
+    strong preferences granted. Only a pair with the same preference can violate any of them.
+    """
     same = h.preference is not None and h.preference == l.preference
     cd_ok = not (same and h.imbalance > 1 and l.imbalance > 1)
     three_ok = not (same and h.absolute and l.absolute and _third_same_colour(h, l))
     preference_ok = not same
     strong_ok = not (same and (h.absolute or h.strong) and (l.absolute or l.strong) and not (h.absolute and l.absolute))
-    return (((((cd_ok << g) | three_ok) << g) | preference_ok) << g) | strong_ok
+    return cd_ok, three_ok, preference_ok, strong_ok
 
 
 def _third_same_colour(h: DutchPlayer, l: DutchPlayer) -> bool:
@@ -118,31 +184,3 @@ def _third_same_colour(h: DutchPlayer, l: DutchPlayer) -> bool:
         return h.repeated is not None and h.repeated == l.repeated
     smaller = h if h.imbalance < l.imbalance else l
     return smaller.repeated is not None and smaller.repeated != h.preference
-
-
-def _float_count_fields(h: DutchPlayer, l: DutchPlayer, g: int, played_rounds: int) -> int:
-    """[C14]-[C17]: residents who float down again, MDP opponents who float up again (rewarded when not)."""
-    fields = 0
-    for back in (1, 2):
-        if played_rounds >= back:
-            f_h, f_l = h.floats[back - 1], l.floats[back - 1]
-            down = (f_l is Float.DOWN) + (h.score <= l.score and f_h is Float.DOWN)
-            up = not (h.score > l.score and f_l is Float.UP)
-        else:
-            down, up = 0, 0
-        fields = (((fields << g) | down) << g) | up
-    return fields
-
-
-def _float_score_fields(h: DutchPlayer, l: DutchPlayer, s: int, off: dict[int, int], played_rounds: int) -> int:
-    """[C18]-[C21]: the same, weighted by score."""
-    fields = 0
-    for back in (1, 2):
-        if played_rounds >= back:
-            f_h, f_l = h.floats[back - 1], l.floats[back - 1]
-            down = ((f_l is Float.DOWN) << off[l.score]) + ((f_h is Float.DOWN) << off[h.score])
-            up = (not (f_l is Float.UP and h.score > l.score)) << off[h.score]
-        else:
-            down, up = 0, 0
-        fields = (((fields << s) | down) << s) | up
-    return fields

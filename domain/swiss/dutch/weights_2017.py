@@ -11,10 +11,12 @@ weight sum is larger; fields are compared lexicographically, most significant fi
   F4   non-special only: pairs with the next players (C.7); in the "final brackets" (the next
        scoregroup is the last one) every edge counts, preferring an eligible PAB recipient
   F5   non-special only: PSD of the players that float into the next bracket (C.7)
-  F6-F9    colours (C.10-C.13), only for pairs inside the bracket
-  F10-F13  repeated down/up floats, rounds r-1 and r-2 (C.14-C.17)
-  F14-F17  their score differences (C.18-C.21)
+  F6-F9    colours (C.8-C.11), only for pairs inside the bracket
+  F10-F13  repeated down/up floats, rounds r-1 and r-2 (C.12-C.15)
+  F14-F17  their score differences (C.16-C.19)
   room     generation-order tie-breaks (:mod:`domain.swiss.dutch.generation`)
+
+The layout is :meth:`BracketWeights.fields` (:class:`~domain.swiss.dutch.bitfields.BitFields`).
 
 Score differences (A.8) are encoded as one counter per distinct difference value, ordered so
 that a larger difference is a more significant counter; an unpaired bracket player counts as a
@@ -26,8 +28,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.kinds import BracketPosition, ScoreUnits, Weight
+from domain.swiss.dutch.bitfields import BitFields
 from domain.swiss.dutch.players import DutchPlayer, Float
-from domain.swiss.dutch.weights import bits, colour_fields
+from domain.swiss.dutch.weights import bits, colour_criteria
 
 
 class ScoreDifferences:
@@ -87,23 +91,41 @@ class BracketShape:
         return 3 * self.resident_bits + 1
 
 
+#: The repeated-float fields per round back (r-1, then r-2): (C.12/C.14 down, C.13/C.15 up, C.16/C.18, C.17/C.19).
+FLOAT_FIELDS = (
+    ("C.12 down again", "C.13 up again", "C.16 down again scores", "C.17 up again scores"),
+    ("C.14 down again", "C.15 up again", "C.18 down again scores", "C.19 up again scores"),
+)
+COLOUR_FIELDS = ("C.8 colour difference", "C.9 three in a row", "C.10 colour preference", "C.11 strong preference")
+
+
 class BracketWeights:
     """Base weights of the edges of one bracket list (local indices, ``h < l``)."""
 
-    def __init__(self, players: list[DutchPlayer], shape: BracketShape, one_point: int) -> None:
+    def __init__(self, players: list[DutchPlayer], shape: BracketShape, one_point: ScoreUnits) -> None:
         self.players = players
         self.shape = shape
         self.sd = ScoreDifferences([p.score for p in players], shape.mdps, shape.bracket_end, one_point)
-        self.frozen_weight = (1 << (self._total_bits() + 2)) - 1
+        self.fields = self._layout()
+        # Two spare bits above the top field, as the endorsed engine sizes a fixed pair's weight.
+        self.frozen_weight = (1 << (self.fields.total_bits + 2)) - 1
+        at = self.fields.shifts
+        self._float_fields = [tuple(at[name] for name in names) for names in FLOAT_FIELDS[: self._float_rounds()]]
+        self._colour_fields = tuple(at[name] for name in COLOUR_FIELDS)
+        self._all_colours = sum(1 << shift for shift in self._colour_fields)
 
-    def _total_bits(self) -> int:
+    def _layout(self) -> BitFields:
+        """The fields of this bracket, most significant first (see the module docstring)."""
         shape, p, s = self.shape, self.shape.resident_bits, self.sd.width
-        total = p + s + 4 * p + self._float_rounds() * (2 * p + 2 * s) + shape.room_bits
-        if shape.special:
-            total += 2
-        else:
-            total += self._lookahead_bits() + s
-        return total
+        fields = [("C.4 C.2 completion and PAB eligibility", 2)] if shape.special else []
+        fields += [("C.5 pairs", p), ("C.6 PSD", s)]
+        if not shape.special:
+            fields += [("C.7 next pairs", self._lookahead_bits()), ("C.7 next PSD", s)]
+        fields += [(name, p) for name in COLOUR_FIELDS]
+        rounds = FLOAT_FIELDS[: self._float_rounds()]
+        fields += [(name, p) for down, up, _, _ in rounds for name in (down, up)]
+        fields += [(name, s) for _, _, down, up in rounds for name in (down, up)]
+        return BitFields([*fields, ("room", shape.room_bits)])
 
     def _lookahead_bits(self) -> int:
         shape = self.shape
@@ -112,37 +134,44 @@ class BracketWeights:
     def _float_rounds(self) -> int:
         return min(self.shape.played_rounds, 2)
 
-    def __call__(self, hi: int, li: int) -> int:
-        """The weight of pairing ``hi`` with ``li`` (the caller checks compatibility first)."""
-        shape, sd = self.shape, self.sd
+    def __call__(self, hi: BracketPosition, li: BracketPosition) -> Weight:
+        """The weight of pairing ``hi`` with ``li`` (the caller checks compatibility first).
+
+        Fields are added, not or-ed: the up-float fields hold penalties (negative values).
+        """
+        shape, sd, at = self.shape, self.sd, self.fields.shifts
         h, l = self.players[hi], self.players[li]
         in_bracket = li < shape.bracket_end
-        p = shape.resident_bits
-        fields = _Fields()
+        weight = 0
         if shape.special:
-            fields.push(0, 1 + (not h.bye_eligible) + (not l.bye_eligible))
-        fields.push(p, in_bracket)
-        fields.push(sd.width, sd.unpaired(hi) + sd.unpaired(li) - sd.between(hi, li) if in_bracket else 0)
-        if not shape.special:
-            if shape.final:
-                fields.push(self._lookahead_bits(), 1 + (not h.bye_eligible) + (not l.bye_eligible))
-            else:
-                fields.push(self._lookahead_bits(), not in_bracket)
+            weight += (1 + (not h.bye_eligible) + (not l.bye_eligible)) << at["C.4 C.2 completion and PAB eligibility"]
+        else:
+            lookahead = 1 + (not h.bye_eligible) + (not l.bye_eligible) if shape.final else not in_bracket
             floating = (sd.unpaired(hi) if hi < shape.bracket_end else 0) + (sd.unpaired(li) if in_bracket else 0)
-            fields.push(sd.width, floating)
-        fields.push(4 * p, colour_fields(h, l, p) if in_bracket else 0)
-        rounds = range(self._float_rounds())
-        for back in rounds:
-            fields.push(p, _repeated_down(h, l, back) if in_bracket else 0)
-            fields.push(p, -_repeated_up(h, l, back) if in_bracket else 0)
-        for back in rounds:
-            fields.push(sd.width, self._down_differences(hi, li, back) if in_bracket else 0)
-            fields.push(sd.width, -sd.between(hi, li) if in_bracket and _repeated_up(h, l, back) else 0)
-        fields.push(shape.room_bits, 0)
-        return fields.value
+            weight += (lookahead << at["C.7 next pairs"]) + (floating << at["C.7 next PSD"])
+        if in_bracket:
+            weight += (1 << at["C.5 pairs"]) + ((sd.unpaired(hi) + sd.unpaired(li) - sd.between(hi, li)) << at["C.6 PSD"])
+            weight += self._colour_weight(h, l) + self._float_weight(hi, li)
+        return weight
 
-    def _down_differences(self, hi: int, li: int, back: int) -> int:
-        """C.18/C.20: score differences of residents and MDPs that float down again."""
+    def _colour_weight(self, h: DutchPlayer, l: DutchPlayer) -> Weight:
+        if h.preference is None or h.preference != l.preference:
+            return self._all_colours
+        cd, three, preference, strong = self._colour_fields
+        cd_ok, three_ok, preference_ok, strong_ok = colour_criteria(h, l)
+        return (cd_ok << cd) + (three_ok << three) + (preference_ok << preference) + (strong_ok << strong)
+
+    def _float_weight(self, hi: BracketPosition, li: BracketPosition) -> Weight:
+        """C.12-C.19 for the rounds already played (rewards for C.12/C.14, penalties for C.13/C.15)."""
+        h, l, weight = self.players[hi], self.players[li], 0
+        for back, (down_at, up_at, down_scores_at, up_scores_at) in enumerate(self._float_fields):
+            weight += (_repeated_down(h, l, back) << down_at) + (self._down_differences(hi, li, back) << down_scores_at)
+            if _repeated_up(h, l, back):
+                weight -= (1 << up_at) + (self.sd.between(hi, li) << up_scores_at)
+        return weight
+
+    def _down_differences(self, hi: BracketPosition, li: BracketPosition, back: int) -> int:
+        """C.16/C.18: score differences of residents and MDPs that float down again."""
         h, l, sd = self.players[hi], self.players[li], self.sd
         value = sd.unpaired(li) if l.floats[back] is Float.DOWN else 0
         if h.floats[back] is Float.DOWN:
@@ -153,22 +182,10 @@ class BracketWeights:
 
 
 def _repeated_down(h: DutchPlayer, l: DutchPlayer, back: int) -> int:
-    """C.14/C.16: bracket residents paired inside the bracket after a downfloat (rewarded)."""
+    """C.12/C.14: bracket residents paired inside the bracket after a downfloat (rewarded)."""
     return (l.floats[back] is Float.DOWN) + (h.score <= l.score and h.floats[back] is Float.DOWN)
 
 
 def _repeated_up(h: DutchPlayer, l: DutchPlayer, back: int) -> bool:
-    """C.15/C.17: the lower player floats up again (penalised)."""
+    """C.13/C.15: the lower player floats up again (penalised)."""
     return h.score > l.score and l.floats[back] is Float.UP
-
-
-class _Fields:
-    """Accumulates fields most significant first; values may be negative (penalties)."""
-
-    __slots__ = ("value",)
-
-    def __init__(self) -> None:
-        self.value = 0
-
-    def push(self, width: int, value: int) -> None:
-        self.value = (self.value << width) + value

@@ -9,6 +9,7 @@ as bit masks over indices so that the pairing search can test them cheaply.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeGuard
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
@@ -115,7 +116,7 @@ def _starting_key(options: SwedishOptions):
     )
 
 
-def _counts(entry: RoundEntry | None, options: SwedishOptions) -> bool:
+def _counts(entry: RoundEntry | None, options: SwedishOptions) -> TypeGuard[RoundEntry]:
     """A past game that counts as a meeting and for colours (§0 decision for postponed games)."""
     if entry is None or not entry.played:
         return False
@@ -128,7 +129,7 @@ def _whites(player: Player, round_number: int, options: SwedishOptions) -> int:
     if options.postponed_counts_as_game:
         games = color_history(player, upto).count(Color.WHITE)
     else:
-        games = sum(1 for e in player.entries[:upto] if _counts(e, options) and e.color is Color.WHITE)  # type: ignore[union-attr]
+        games = sum(1 for e in player.entries[:upto] if _counts(e, options) and e.color is Color.WHITE)
     return games + _x_meetings(player, round_number)
 
 
@@ -143,7 +144,7 @@ def _met_mask(player: Player, round_number: int, index_of: dict[int, int], optio
     if options.postponed_counts_as_game:
         opponents = played_opponents(player, upto)
     else:
-        opponents = {e.opponent for e in player.entries[:upto] if _counts(e, options) and e.opponent is not None}  # type: ignore[union-attr]
+        opponents = {e.opponent for e in player.entries[:upto] if _counts(e, options) and e.opponent is not None}
     mask = 0
     for opponent in opponents:
         if opponent in index_of:

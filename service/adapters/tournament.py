@@ -1,10 +1,12 @@
-"""Conversion between the JSON tournament document and the domain model (both directions)."""
+"""The tournament of a request (JSON document or TRF text) as the domain model, and back.
+
+:func:`load_tournament` is the one way a handler gets its tournament: parsed, checked against the
+configured limits and validated.
+"""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from domain.errors import InconsistentTournament, Issue
+from domain.errors import InconsistentTournament, InvalidInput, Issue
 from domain.model import (
     AccelerationRange,
     ByeRequest,
@@ -19,10 +21,15 @@ from domain.model import (
     Tournament,
     UnannouncedAbsence,
 )
+from domain.trf import parse_trf
+from domain.validation import validate
+from service.adapters.numbers import exact, json_number
+from service.limits import Limits
 from service.schemas.tournament import (
     AccelerationDocument,
     AccelerationRangeDocument,
     ByeRequestDocument,
+    ColorLiteral,
     FederationRestrictionDocument,
     ForbiddenGroupDocument,
     HeaderRecord,
@@ -31,21 +38,28 @@ from service.schemas.tournament import (
     RoundEntryDocument,
     TeamDocument,
     TournamentDocument,
+    TournamentSource,
     UnannouncedAbsenceDocument,
 )
 
 _COLOR = {"white": Color.WHITE, "black": Color.BLACK}
-_COLOR_NAME = {Color.WHITE: "white", Color.BLACK: "black"}
+_COLOR_NAME: dict[Color, ColorLiteral] = {Color.WHITE: "white", Color.BLACK: "black"}
 
 
-def exact(value: float) -> Fraction:
-    """A JSON number as an exact fraction (0.1 stays one tenth, not its binary neighbour)."""
-    return Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
+def load_tournament(source: TournamentSource, limits: Limits) -> tuple[Tournament, list[Issue]]:
+    """The validated domain tournament of a request, and the validation warnings.
 
-
-def json_number(value: Fraction) -> float:
-    """A fraction as a JSON number (a float; exact for the halves and quarters of point systems)."""
-    return value.numerator / value.denominator
+    The limits are checked before validation, so an oversized field is refused before any work
+    that grows with its size.
+    """
+    if (source.trf is None) == (source.tournament is None):
+        raise InvalidInput([Issue("/", "send exactly one of 'trf' and 'tournament'")])
+    if source.trf is not None:
+        tournament, where = parse_trf(source.trf), "/trf"
+    else:
+        tournament, where = tournament_from_document(source.tournament), "/tournament"  # type: ignore[arg-type]
+    limits.check_tournament(tournament, where)
+    return tournament, validate(tournament)
 
 
 def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:

@@ -1,0 +1,54 @@
+"""The request body size limit (``PAIRING_MAX_BODY_BYTES``) as a pure ASGI middleware: 413 before the
+body is read in full."""
+
+from __future__ import annotations
+
+import orjson
+from starlette.exceptions import HTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from service.errors import PROBLEM_JSON
+
+
+class BodySizeLimit:
+    """Reject bodies larger than ``max_bytes``: by Content-Length at once, else while streaming."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers", [])).get(b"content-length")
+        if length is not None and length.isdigit() and int(length) > self.max_bytes:
+            await self._reject(send)
+            return
+        received = 0
+
+        async def counting_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_bytes:
+                    # Raised inside the app, so its HTTP error handler answers with a 413 problem.
+                    raise HTTPException(413, f"request body exceeds {self.max_bytes} bytes")
+            return message
+
+        await self.app(scope, counting_receive, send)
+
+    async def _reject(self, send: Send) -> None:
+        body = orjson.dumps(
+            {
+                "type": "/problems/body-too-large",
+                "title": "Body too large",
+                "status": 413,
+                "detail": f"request body exceeds {self.max_bytes} bytes",
+                "errors": [],
+            }
+        )
+        headers = [(b"content-type", PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode())]
+        await send({"type": "http.response.start", "status": 413, "headers": headers})
+        await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,21 @@
+"""Running CPU-bound work off the event loop: the one way every handler does it.
+
+Parsing, pairing, standings and rendering are pure CPU work; run on the event loop they would stall
+every other request (health checks included). Handlers are ``async``, read their inputs through
+dependencies, then hand the work to :func:`run_cpu`, which runs it in the worker thread pool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar
+
+from starlette.concurrency import run_in_threadpool
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+async def run_cpu(work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """``work(*args, **kwargs)`` in the thread pool; its exceptions propagate to the caller."""
+    return await run_in_threadpool(work, *args, **kwargs)
