@@ -61,6 +61,8 @@ EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
     CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/health', timeout=4)"]
 
-# sh -c so ${WEB_CONCURRENCY} is expanded at start; exec so uvicorn is
-# PID 1 and receives SIGTERM directly for a graceful shutdown.
-CMD ["sh", "-c", "exec uvicorn service.main:app --host 0.0.0.0 --port 8000 --workers \"${WEB_CONCURRENCY:-2}\""]
+# The production server (service/serving.py): uvicorn's supervisor with WEB_CONCURRENCY workers,
+# a dead worker replaced, JSON logs, metric files in /tmp (a fresh folder per start).
+# sh -c so ${WEB_CONCURRENCY} is expanded at start; exec so the supervisor is PID 1 and receives
+# SIGTERM directly: workers then finish their requests in flight (up to the budget + 5 s).
+CMD ["sh", "-c", "exec python -m service serve --host 0.0.0.0 --port 8000 --workers \"${WEB_CONCURRENCY:-2}\""]

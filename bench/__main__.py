@@ -1,12 +1,20 @@
 """All benchmarks: ``python -m bench`` (or ``make bench``). Each prints its own medians."""
 
-from bench import bench_dutch, bench_matching, bench_roundrobin, bench_standings, bench_swedish
+from bench import (
+    bench_dutch,
+    bench_endorsement,
+    bench_matching,
+    bench_roundrobin,
+    bench_standings,
+    bench_swedish,
+)
 
 
 def main() -> None:
     bench_dutch.main(["--sizes", *map(str, bench_dutch.SIZES)])
     bench_dutch.main(["--sizes", "100", "1000", "--edition", "dutch-2017"])
     bench_swedish.main([])
+    bench_endorsement.main(["--sizes", "20", "100"])
     bench_standings.main()
     bench_roundrobin.main()
     bench_matching.main()

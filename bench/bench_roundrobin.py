@@ -30,11 +30,22 @@ def median_ms(work: Callable[[], object], repeats: int = 15) -> float:
 def main() -> None:
     cases: list[tuple[str, Callable[[], object]]] = [
         ("berger schedule, 100 players, double", lambda: schedule(100, 2)),
-        ("varma envelope draw, 24 players", lambda: restricted_draw(field(24, [("ESP", 6), ("GER", 5), ("IND", 3)]), 1, Deadline(60))),
-        ("search, 24 players, 13 compatriots", lambda: restricted_draw(field(24, [("ESP", 13), ("GER", 4), ("IND", 3)]), 1, Deadline(60))),
-        ("search, 100 players, 4 x 25", lambda: restricted_draw(field(100, [(c, 25) for c in ("A", "B", "C", "D")]), 1, Deadline(60))),
-        ("search, 100 players, 53/24/16/4/2 (bound not reached)",
-         lambda: restricted_draw(field(100, [("A", 53), ("B", 24), ("C", 16), ("D", 4), ("E", 2)]), 1, Deadline(60))),
+        (
+            "varma envelope draw, 24 players",
+            lambda: restricted_draw(field(24, [("ESP", 6), ("GER", 5), ("IND", 3)]), 1, Deadline(60)),
+        ),
+        (
+            "search, 24 players, 13 compatriots",
+            lambda: restricted_draw(field(24, [("ESP", 13), ("GER", 4), ("IND", 3)]), 1, Deadline(60)),
+        ),
+        (
+            "search, 100 players, 4 x 25",
+            lambda: restricted_draw(field(100, [(c, 25) for c in ("A", "B", "C", "D")]), 1, Deadline(60)),
+        ),
+        (
+            "search, 100 players, 53/24/16/4/2 (bound not reached)",
+            lambda: restricted_draw(field(100, [("A", 53), ("B", 24), ("C", 16), ("D", 4), ("E", 2)]), 1, Deadline(60)),
+        ),
     ]
     for name, work in cases:
         print(f"{name:58s} median {median_ms(work, repeats=5 if 'not reached' in name else 15):8.1f} ms")

@@ -27,13 +27,18 @@ def synthetic_tournament(players: int = PLAYERS, rounds: int = ROUNDS, seed: int
             bye = order.pop()
             field[bye].entries.append(RoundEntry.bye(ResultCode.PAIRING_BYE))
             score[bye] += 1
-        for white, black in zip(order[::2], order[1::2]):
+        for white, black in zip(order[::2], order[1::2], strict=True):
             roll = rng.random()
             if roll < 0.01:
                 codes = (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
             else:
-                codes = (ResultCode.WIN, ResultCode.LOSS) if roll < 0.45 else \
-                    (ResultCode.DRAW, ResultCode.DRAW) if roll < 0.7 else (ResultCode.LOSS, ResultCode.WIN)
+                codes = (
+                    (ResultCode.WIN, ResultCode.LOSS)
+                    if roll < 0.45
+                    else (ResultCode.DRAW, ResultCode.DRAW)
+                    if roll < 0.7
+                    else (ResultCode.LOSS, ResultCode.WIN)
+                )
             field[white].entries.append(RoundEntry(black, Color.WHITE, codes[0]))
             field[black].entries.append(RoundEntry(white, Color.BLACK, codes[1]))
             score[white] += {ResultCode.WIN: 1, ResultCode.FORFEIT_WIN: 1, ResultCode.DRAW: 0.5}.get(codes[0], 0)
@@ -49,8 +54,10 @@ def main() -> None:
         start = time.perf_counter()
         compute_standings(tournament, codes, Rules())
         timings.append((time.perf_counter() - start) * 1000)
-    print(f"standings {PLAYERS} players x {ROUNDS} rounds, {len(CODES)} tie-breaks ({', '.join(CODES)}): "
-          f"median {statistics.median(timings):.1f} ms, min {min(timings):.1f} ms (target < 50 ms)")
+    print(
+        f"standings {PLAYERS} players x {ROUNDS} rounds, {len(CODES)} tie-breaks ({', '.join(CODES)}): "
+        f"median {statistics.median(timings):.1f} ms, min {min(timings):.1f} ms (target < 50 ms)"
+    )
 
 
 if __name__ == "__main__":

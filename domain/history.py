@@ -41,7 +41,9 @@ def color_history(player: Player, upto: int | None = None) -> list[Color]:
 def pairing_bye_rounds(player: Player, upto: int | None = None) -> list[int]:
     """Rounds in which the player received the pairing-allocated bye."""
     entries = player.entries if upto is None else player.entries[:upto]
-    return [r for r, entry in enumerate(entries, start=1) if entry is not None and entry.result is ResultCode.PAIRING_BYE]
+    return [
+        r for r, entry in enumerate(entries, start=1) if entry is not None and entry.result is ResultCode.PAIRING_BYE
+    ]
 
 
 def games_played(player: Player, upto: int | None = None) -> int:

@@ -36,7 +36,9 @@ def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[
         if not 1 <= player.number <= MAX_PAIRING_NUMBER:
             yield Issue(f"player {short_number(player.number)}", f"pairing numbers run from 1 to {MAX_PAIRING_NUMBER}")
         if len(player.entries) > limits.rounds:
-            yield Issue(place(player.number), f"{len(player.entries)} rounds recorded; at most {limits.rounds} are accepted")
+            yield Issue(
+                place(player.number), f"{len(player.entries)} rounds recorded; at most {limits.rounds} are accepted"
+            )
         if player.points is not None:
             fault = limits.point_value_fault(player.points, limits.total_points)
             if fault is not None:
@@ -61,11 +63,16 @@ def _range_faults(where: str, accel: AccelerationRange, limits: InputLimits) -> 
         fault = limits.point_value_fault(getattr(accel, name))
         if fault is not None:
             yield Issue(f"{where}.{name}", fault)
-    spans = (("round", accel.first_round, accel.last_round, limits.rounds),
-             ("player", accel.first_player, accel.last_player, MAX_PAIRING_NUMBER))
+    spans = (
+        ("round", accel.first_round, accel.last_round, limits.rounds),
+        ("player", accel.first_player, accel.last_player, MAX_PAIRING_NUMBER),
+    )
     for what, first, last, bound in spans:
         for end, value in (("first", first), ("last", last)):
             if not 1 <= value <= bound:
                 yield Issue(f"{where}.{end}_{what}", f"{short_number(value)} is outside 1..{bound}")
         if first > last:
-            yield Issue(f"{where}.last_{what}", f"the last {what} ({short_number(last)}) comes before the first ({short_number(first)})")
+            yield Issue(
+                f"{where}.last_{what}",
+                f"the last {what} ({short_number(last)}) comes before the first ({short_number(first)})",
+            )

@@ -18,7 +18,7 @@ from math import lcm
 from domain.kinds import PlayerId, RoundNumber
 
 
-class Color(str, Enum):
+class Color(str, Enum):  # noqa: UP042 - StrEnum would change str()/f-strings of members (now "Color.WHITE")
     """A colour as written in TRF (``w``/``b``)."""
 
     WHITE = "w"
@@ -29,7 +29,7 @@ class Color(str, Enum):
         return Color.BLACK if self is Color.WHITE else Color.WHITE
 
 
-class ResultCode(str, Enum):
+class ResultCode(str, Enum):  # noqa: UP042 - StrEnum would change str()/f-strings of members in messages
     """Every result code of TRF16 (C.04 Annex 2), one per round entry.
 
     ``ADJOURNED`` is this project's extension: a game paired and begun (or postponed) whose
@@ -66,9 +66,7 @@ PLAYED_RESULTS = frozenset(
 #: Results that need an opponent.
 PAIRED_RESULTS = PLAYED_RESULTS | {ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS}
 #: Results that stand without an opponent (byes and absences).
-UNPAIRED_RESULTS = frozenset(
-    {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE}
-)
+UNPAIRED_RESULTS = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE})
 #: Byes a player asks for (or absences): not a game, not paired (C.04.2 D.4, seed F5).
 REQUESTED_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
 
@@ -114,6 +112,16 @@ class RoundEntry:
     @staticmethod
     def bye(result: ResultCode) -> RoundEntry:
         return RoundEntry(None, None, result)
+
+    @property
+    def announces_absence(self) -> bool:
+        """For the round being paired: the player will not be paired (C.04.2 D.4, seed F5).
+
+        A requested bye (``H``, ``F``, ``Z``), or a forfeit written without an opponent (``0000 - -``),
+        which is how programs pre-fill a known absence. Only the pairing-allocated bye (``U``) and
+        games have to come from the pairing itself.
+        """
+        return self.opponent is None and self.result is not ResultCode.PAIRING_BYE
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,7 +63,10 @@ class _Checker:
         declared = self.tournament.total_rounds
         if declared is not None and len(player.entries) > declared:
             self.errors.add(
-                Issue(self.where(player.number), f"{len(player.entries)} rounds recorded but the tournament has {declared}")
+                Issue(
+                    self.where(player.number),
+                    f"{len(player.entries)} rounds recorded but the tournament has {declared}",
+                )
             )
 
     def check_game(self, player: Player, round_number: int, entry: RoundEntry) -> None:
@@ -79,9 +82,17 @@ class _Checker:
             return
         other = opponent.entry(round_number)
         if other is None or other.opponent != player.number:
-            said = "nothing" if other is None else (f"opponent {other.opponent}" if other.opponent else f"result {other.result.value!r}")
+            said = (
+                "nothing"
+                if other is None
+                else (f"opponent {other.opponent}" if other.opponent else f"result {other.result.value!r}")
+            )
             self.errors.add(
-                Issue(here, f"paired with {opponent_number}, but player {opponent_number}'s round {round_number} entry says {said}")
+                Issue(
+                    here,
+                    f"paired with {opponent_number}, but player {opponent_number}'s round {round_number} "
+                    f"entry says {said}",
+                )
             )
             return
         if player.number < opponent_number:
@@ -94,7 +105,11 @@ class _Checker:
             self.errors.add(Issue(here, f"only one player of the game with {opponent} has a colour"))
         if other.result not in COMPLEMENT.get(entry.result, frozenset()):
             self.errors.add(
-                Issue(here, f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result {other.result.value!r}")
+                Issue(
+                    here,
+                    f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result "
+                    f"{other.result.value!r}",
+                )
             )
 
     def check_points(self, player: Player) -> None:
@@ -105,7 +120,10 @@ class _Checker:
         total = sum((system.points(player.entry(r)) for r in range(1, recorded + 1)), start=system.zero_bye * 0)
         if total != player.points:
             self.warnings.add(
-                Issue(self.where(player.number), f"points field says {float(player.points):g} but the results give {float(total):g}")
+                Issue(
+                    self.where(player.number),
+                    f"points field says {float(player.points):g} but the results give {float(total):g}",
+                )
             )
 
     def check_pairing_byes(self) -> None:
@@ -130,4 +148,3 @@ class _Checker:
         for what, numbers in references:
             for number in sorted(set(numbers) - set(known)):
                 self.errors.add(Issue(what, f"player {number} is not a player of this tournament"))
-

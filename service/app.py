@@ -9,8 +9,15 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
 from service.body_limit import BodySizeLimit
+from service.contract import finish
+from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
-from service.routers import health, round_robin, standings, swiss, trf
+from service.observability.metrics import forget_dead_workers, metrics_router
+from service.observability.middleware import RequestObservation
+from service.operations import OPERATIONS
+from service.provenance import ProvenanceHeaders
+from service.routers import endorsement, health, round_robin, standings, swiss, trf
+from service.schemas.endorsement import AuditRequest, SimulateRequest
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
@@ -18,7 +25,9 @@ from service.settings import Settings
 from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
-DOCUMENTED_BODIES: list[type[BaseModel]] = [TournamentSource, PairingRequest, CheckRequest, StandingsRequest]
+DOCUMENTED_BODIES: list[type[BaseModel]] = [
+    TournamentSource, PairingRequest, CheckRequest, StandingsRequest, AuditRequest, SimulateRequest
+]
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -29,12 +38,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         version=SERVICE_VERSION,
         description="Stateless pairing, round robin draws, standings and TRF conversion for chess tournaments.",
         responses={422: {"model": Problem, "description": "Invalid or inconsistent input"}},
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
+    install_offline_docs(app)
     install_error_handlers(app)
-    for module in (health, trf, swiss, standings, round_robin):
+    for module in (health, trf, swiss, endorsement, standings, round_robin):
         app.include_router(module.router)
+    app.include_router(metrics_router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(ProvenanceHeaders)
+    app.add_middleware(RequestObservation)  # added last, so outermost: it sees the 413s too
+    forget_dead_workers()
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
 
@@ -48,5 +64,5 @@ def _openapi(app: FastAPI) -> dict[str, Any]:
             model_schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
             components.update(model_schema.pop("$defs", {}))
             components[model.__name__] = model_schema
-        app.openapi_schema = schema
+        app.openapi_schema = finish(schema, OPERATIONS)
     return app.openapi_schema

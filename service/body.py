@@ -30,7 +30,9 @@ async def read_model(request: Request, model: type[Model], text_field: str = "tr
     media_type = request.headers.get("content-type", "application/json").split(";")[0].strip().lower()
     raw = await request.body()
     if media_type == "text/plain":
-        data: Any = {**request.query_params, text_field: decode_trf(raw)}
+        options = dict(request.query_params)
+        encoding = options.pop(ENCODING_PARAMETER, None) or _charset(request.headers.get("content-type", ""))
+        data: Any = {**options, text_field: _decode(raw, encoding)}
     elif media_type in ("application/json", "") or media_type.endswith("+json"):
         data = _load_json(raw)
     else:
@@ -55,6 +57,32 @@ def _validate(model: type[Model], data: Any) -> Model:
         raise RequestValidationError(error.errors(include_url=False)) from None
 
 
+#: Query parameter naming the text encoding of a text/plain body (generated clients cannot set a charset).
+ENCODING_PARAMETER = "encoding"
+
+
+def _charset(content_type: str) -> str | None:
+    for part in content_type.split(";")[1:]:
+        name, _, value = part.strip().partition("=")
+        if name.lower() == "charset" and value:
+            return value.strip('"')
+    return None
+
+
+def _decode(raw: bytes, encoding: str | None) -> str:
+    """The text of a TRF body: in the encoding named, else UTF-8 falling back to Latin-1."""
+    if encoding is None:
+        return decode_trf(raw)
+    try:
+        return raw.decode(encoding)
+    except LookupError:
+        message = f"unknown text encoding {encoding!r} (e.g. utf-8, latin-1, cp1252, cp852)"
+    except UnicodeDecodeError as error:
+        message = f"the body is not valid {encoding}: byte {error.start} cannot be decoded"
+    raise ProblemException(422, "invalid-input", "Invalid input", message,
+                           [ProblemError(where="/encoding", message=message)])
+
+
 def _load_json(raw: bytes) -> Any:
     if not raw.strip():
         raise ProblemException(422, "invalid-input", "Invalid input", "the request body is empty",
@@ -66,14 +94,14 @@ def _load_json(raw: bytes) -> Any:
                                [ProblemError(where="/", message=f"invalid JSON: {error}")]) from None
 
 
-def openapi_body(model: type[BaseModel], text_description: str) -> dict[str, Any]:
-    """``openapi_extra`` documenting both accepted body forms of a route."""
-    return {
-        "requestBody": {
-            "required": True,
-            "content": {
-                "application/json": {"schema": {"$ref": f"#/components/schemas/{model.__name__}"}},
-                "text/plain": {"schema": {"type": "string", "description": text_description}},
-            },
-        }
-    }
+def openapi_body(model: type[BaseModel], text_description: str | None) -> dict[str, Any]:
+    """``openapi_extra`` documenting the accepted body forms of a route: JSON, and TRF as a
+    ``text/plain`` body unless ``text_description`` is ``None``.
+
+    The TRF form is declared as bytes (``format: binary``): TRF files come in several encodings
+    (UTF-8, Latin-1, ...), which the service detects, so clients should send the file as it is.
+    """
+    content: dict[str, Any] = {"application/json": {"schema": {"$ref": f"#/components/schemas/{model.__name__}"}}}
+    if text_description is not None:
+        content["text/plain"] = {"schema": {"type": "string", "format": "binary", "description": text_description}}
+    return {"requestBody": {"required": True, "content": content}}

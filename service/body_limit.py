@@ -3,11 +3,10 @@ body is read in full."""
 
 from __future__ import annotations
 
-import orjson
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.errors import PROBLEM_JSON
+from service.errors import Problem, problem_response
 
 
 class BodySizeLimit:
@@ -40,15 +39,8 @@ class BodySizeLimit:
         await self.app(scope, counting_receive, send)
 
     async def _reject(self, send: Send) -> None:
-        body = orjson.dumps(
-            {
-                "type": "/problems/body-too-large",
-                "title": "Body too large",
-                "status": 413,
-                "detail": f"request body exceeds {self.max_bytes} bytes",
-                "errors": [],
-            }
-        )
-        headers = [(b"content-type", PROBLEM_JSON.encode()), (b"content-length", str(len(body)).encode())]
-        await send({"type": "http.response.start", "status": 413, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        problem = Problem(type="/problems/body-too-large", title="Body too large", status=413,
+                          detail=f"request body exceeds {self.max_bytes} bytes")
+        response = problem_response(problem)
+        await send({"type": "http.response.start", "status": 413, "headers": response.raw_headers})
+        await send({"type": "http.response.body", "body": response.body})

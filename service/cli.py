@@ -5,10 +5,12 @@ Two forms:
 * ``pairing parse IN.trf`` prints the JSON tournament document;
 * ``pairing --dutch IN.trf -p [OUT]`` pairs the next round the way tournament managers call the
   endorsed engines (also ``--dutch-2017`` and ``--swedish``): the number of pairs (bye
-  included), then one ``white black`` line per board, the bye as ``ID 0``; to OUT or stdout.
+  included), then one ``white black`` line per board, the bye as ``ID 0``; to OUT or stdout;
+* ``pairing --dutch IN.trf -c`` checks every played round, ``pairing --dutch -g [CONFIG] -o OUT -s
+  SEED`` generates a random tournament (:mod:`service.cli_endorsement`).
 
 Exit status: 0 ok, 1 no valid pairing, 2 unexpected error inside an engine (report it), 3 invalid input
-(the endorsed engines' convention).
+(the endorsed engines' convention), 5 (``-c``) some rounds differ.
 """
 
 from __future__ import annotations
@@ -17,20 +19,27 @@ import argparse
 import sys
 from pathlib import Path
 
-from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, NoLegalPairing
+from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, Issue, NoLegalPairing
 from domain.model import Tournament
 from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
+from service import serving
+from service.batch import command as batch_command
 
-# The Swedish engine, orjson and the JSON document schemas (pydantic) are imported where used:
-# a Dutch pairing through the command line must not pay for them (issue 14: 100 players < 0.15 s).
+# orjson and the JSON document schemas (pydantic) are imported where used: a Dutch pairing
+# through the command line must not pay for them (issue 14: 100 players < 0.15 s).
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
 EXIT_ENGINE_FAILURE = 2
 EXIT_INVALID_INPUT = 3
 SYSTEM_FLAGS = {f"--{name}": name for name in SYSTEMS}
+SYSTEM_DESCRIPTIONS = {
+    "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
+    "dutch-2017": "FIDE Dutch system, 2017 edition",
+    "swedish": "Swedish rules (Lottningsregler)",
+}
 
 
 def read_tournament(path: str) -> Tournament:
@@ -71,25 +80,82 @@ def _pair_command(args: argparse.Namespace) -> int:
 
 
 def _engine_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.")
+    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.", epilog=MODES,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     system = parser.add_mutually_exclusive_group(required=True)
     for flag, name in SYSTEM_FLAGS.items():
-        system.add_argument(flag, dest="system", action="store_const", const=name, help=f"pair by the {name} rules")
-    parser.add_argument("input", help="TRF file, or - for standard input")
-    parser.add_argument("-p", dest="output", nargs="?", const="", required=True, metavar="OUT",
-                        help="write the pairing to OUT (standard output if omitted)")
-    parser.set_defaults(run=_pair_command)
+        system.add_argument(flag, dest="system", action="store_const", const=name,
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}")
+    parser.add_argument("input", nargs="?", help="TRF file, or - for standard input (not with -g)")
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("-p", dest="pair_output", nargs="?", const="", metavar="OUT",
+                      help="pair the next round; write the pairing to OUT (standard output if omitted)")
+    mode.add_argument("-c", dest="check", action="store_true",
+                      help="check every played round against the engine (exit 5 when some differ)")
+    mode.add_argument("-g", dest="config", nargs="?", const="", metavar="CONFIG",
+                      help="generate a random tournament (CONFIG: key=value lines, optional)")
+    parser.add_argument("-o", dest="output", metavar="OUT", help="-g: write the TRF to OUT (else standard output)")
+    parser.add_argument("-s", dest="seed", type=int, metavar="SEED", help="-g: the random seed (drawn if omitted)")
+    parser.add_argument("--manual", action="append", metavar="ROUND:REASON",
+                        help="-c: a round paired by hand for a documented reason (repeatable)")
     return parser
+
+
+def _engine_mode(args: argparse.Namespace) -> int:
+    """Run the mode the flags name: -p pair, -c check (FPC), -g generate (RTG)."""
+    if args.config is not None:
+        return _generate_mode(args)
+    if args.input is None:
+        raise InvalidInput([Issue("input", "a TRF file (or - for standard input) is needed with -p and -c")])
+    if args.check:
+        return _check_mode(args)
+    args.output = args.pair_output or args.output
+    return _pair_command(args)
+
+
+def _check_mode(args: argparse.Namespace) -> int:
+    from service.cli_endorsement import check_command
+
+    return check_command(args, read_tournament)
+
+
+def _generate_mode(args: argparse.Namespace) -> int:
+    from service.cli_endorsement import generate_command
+
+    return generate_command(args)
+
+
+#: Every mode of the command line, as ``--help`` lists it.
+MODES = "\n".join([
+    "modes:",
+    *(f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {SYSTEM_DESCRIPTIONS.get(name, name)}"
+      for flag, name in SYSTEM_FLAGS.items()),
+    "  pairing --dutch IN.trf -c".ljust(40) + "check every played round (free pairings checker)",
+    "  pairing --dutch -g [CFG] -o OUT -s N".ljust(40) + "generate a random tournament (random tournament generator)",
+    "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
+    "",
+    "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
+    "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
+    "-c and -g also take --dutch-2017 and --swedish; -c --manual ROUND:REASON marks a round paired by hand.",
+    "exit status: 0 ok, 1 no valid pairing, 3 invalid input, 5 (-c) some rounds differ.",
+    "The HTTP service: uvicorn service.main:app (or make run).",
+])
 
 
 def _command_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="pairing", description="Chess pairing service, command line. Pairing: pairing --dutch IN.trf -p [OUT]."
+        prog="pairing", description="Chess pairing service, command line.", epilog=MODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", required=True)
+    for flag, name in SYSTEM_FLAGS.items():
+        parser.add_argument(flag, action="store_true",
+                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="parse")
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
     parse.set_defaults(run=_parse_command)
+    serving.add_command(commands)
+    batch_command.add_command(commands)
     return parser
 
 
@@ -102,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as exit_:
         return EXIT_INVALID_INPUT if exit_.code else EXIT_OK
     try:
-        return args.run(args)
+        return _engine_mode(args) if engine_call else args.run(args)
     except InvalidInput as error:
         for issue in error.issues:
             print(f"{error.title}: {issue}", file=sys.stderr)

@@ -30,6 +30,7 @@ from domain.errors import (
     RoundNotPairable,
 )
 from service.limits import LimitExceeded
+from service.observability.context import current_request_id, note_problem
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")
@@ -37,15 +38,16 @@ logger = logging.getLogger("service.errors")
 
 class ProblemError(BaseModel):
     where: str = Field(description="A JSON pointer (/tournament/players/3/rating) or a TRF place (line 12, columns 92-95).")
-    message: str
+    message: str = Field(description="What is wrong there.")
 
 
 class Problem(BaseModel):
-    type: str
-    title: str
-    status: int
-    detail: str
-    errors: list[ProblemError] = Field(default_factory=list)
+    type: str = Field(description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, /problems/no-legal-pairing, /problems/round-not-pairable, /problems/body-too-large, /problems/budget-exhausted, ...")
+    title: str = Field(description="Short summary of the kind of problem.")
+    status: int = Field(description="The HTTP status code.")
+    detail: str = Field(description="What went wrong, in one sentence, with the first fault.")
+    errors: list[ProblemError] = Field(description="Every fault found, each with where and what.", default_factory=list)
+    request_id: str | None = Field(default=None, description="The X-Request-ID of the request, to find it in the logs.")
 
 
 class ProblemException(Exception):
@@ -57,6 +59,9 @@ class ProblemException(Exception):
 
 
 def problem_response(problem: Problem) -> Response:
+    """The problem as an answer, stamped with the request id (and counted by its type)."""
+    note_problem(problem.type.rsplit("/", 1)[-1])
+    problem = problem.model_copy(update={"request_id": current_request_id()})
     return Response(orjson.dumps(problem.model_dump()), status_code=problem.status, media_type=PROBLEM_JSON)
 
 
@@ -77,6 +82,31 @@ def _slug(error: InvalidInput) -> str:
     if isinstance(error, LimitExceeded):
         return "limit-exceeded"
     return "inconsistent-tournament" if error.title.startswith("Inconsistent") else "invalid-input"
+
+
+def domain_problem(error: Exception) -> Problem | None:
+    """The problem document of a domain error (``None`` for any other exception); the HTTP handlers
+    and the batch command both answer with it."""
+    if isinstance(error, InvalidInput):
+        return invalid_input_problem(error)
+    if isinstance(error, NobodyToPair):
+        return Problem(type="/problems/nobody-to-pair", title="Nobody to pair", status=409, detail=error.reason)
+    if isinstance(error, NoLegalPairing):
+        return Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
+    if isinstance(error, RoundNotPairable):
+        where = [ProblemError(where="/round", message=f"requested {error.requested}; the round to pair is {error.to_pair}")]
+        return Problem(type="/problems/round-not-pairable", title="Round not pairable", status=409,
+                       detail=error.reason, errors=where)
+    if isinstance(error, BudgetExceeded):
+        return Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
+    if isinstance(error, EngineFailure):
+        logger.error("engine failure", exc_info=error.cause)
+        detail = (f"{error}. This is a fault of the pairing service, not of your tournament: "
+                  "please report it together with the request body.")
+        return Problem(type="/problems/engine-failure", title="Engine failure", status=500, detail=detail)
+    if isinstance(error, ProblemException):
+        return error.problem
+    return None
 
 
 def json_pointer(location: tuple[Any, ...]) -> str:
@@ -110,38 +140,11 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(validation_problem(list(error.errors())))
 
     @app.exception_handler(NoLegalPairing)
-    async def _no_pairing(_: Request, error: NoLegalPairing) -> Response:
-        return problem_response(
-            Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
-        )
-
     @app.exception_handler(EngineFailure)
-    async def _engine_failure(request: Request, error: EngineFailure) -> Response:
-        logger.error("engine failure on %s %s", request.method, request.url.path, exc_info=error.cause)
-        detail = (
-            f"{error}. This is a fault of the pairing service, not of your tournament: "
-            "please report it together with the request body."
-        )
-        return problem_response(Problem(type="/problems/engine-failure", title="Engine failure", status=500, detail=detail))
-
-    @app.exception_handler(NobodyToPair)
-    async def _nobody(_: Request, error: NobodyToPair) -> Response:
-        return problem_response(
-            Problem(type="/problems/nobody-to-pair", title="Nobody to pair", status=409, detail=error.reason)
-        )
-
     @app.exception_handler(RoundNotPairable)
-    async def _round(_: Request, error: RoundNotPairable) -> Response:
-        errors = [ProblemError(where="/round", message=f"requested {error.requested}; the round to pair is {error.to_pair}")]
-        return problem_response(
-            Problem(type="/problems/round-not-pairable", title="Round not pairable", status=409, detail=error.reason, errors=errors)
-        )
-
     @app.exception_handler(BudgetExceeded)
-    async def _budget(_: Request, error: BudgetExceeded) -> Response:
-        return problem_response(
-            Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
-        )
+    async def _domain(_: Request, error: Exception) -> Response:
+        return problem_response(domain_problem(error))  # type: ignore[arg-type]
 
     @app.exception_handler(ProblemException)
     async def _problem(_: Request, error: ProblemException) -> Response:

@@ -38,6 +38,9 @@ class Limits:
 
     max_players: int = PLAYER_CAP
     max_rounds: int = ROUND_CAP
+    #: A generated tournament pairs each of its rounds: bounded apart from what a request may carry.
+    max_simulated_players: int = 1000
+    max_simulated_rounds: int = 30
 
     def check_players(self, count: int, where: str) -> None:
         if count > self.max_players:
@@ -49,6 +52,19 @@ class Limits:
         if count > self.max_rounds:
             message = f"{what} {count} rounds; at most {self.max_rounds} rounds are accepted (PAIRING_MAX_ROUNDS)"
             raise LimitExceeded(Issue(where, message), "PAIRING_MAX_ROUNDS", self.max_rounds)
+
+    def check_simulation(self, players: int, rounds: int, where: str) -> None:
+        """The size of a tournament to generate (``POST /v1/swiss/simulate``): players and rounds
+        within both the tournament limits and the simulation's own."""
+        self.check_players(players, f"{where}/players")
+        self.check_rounds(rounds, f"{where}/rounds", "the simulation asks for")
+        if players > self.max_simulated_players:
+            message = f"at most {self.max_simulated_players} players are simulated, got {players}"
+            issue = Issue(f"{where}/players", message)
+            raise LimitExceeded(issue, "PAIRING_MAX_SIMULATED_PLAYERS", self.max_simulated_players)
+        if rounds > self.max_simulated_rounds:
+            issue = Issue(f"{where}/rounds", f"at most {self.max_simulated_rounds} rounds are simulated, got {rounds}")
+            raise LimitExceeded(issue, "PAIRING_MAX_SIMULATED_ROUNDS", self.max_simulated_rounds)
 
     def check_tournament(self, tournament: Tournament, where: str) -> None:
         """Players, declared rounds (``XXR``, ``total_rounds``) and recorded rounds within the limits."""

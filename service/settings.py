@@ -22,6 +22,12 @@ class Settings(BaseSettings):
     request_timeout_seconds: float = Field(default=60.0, gt=0)
     max_players: int = Field(default=PLAYER_CAP, ge=2, le=PLAYER_CAP)
     max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)
+    max_simulated_players: int = Field(default=1000, ge=2, le=PLAYER_CAP)
+    max_simulated_rounds: int = Field(default=30, ge=1, le=ROUND_CAP)
+    #: Engine slots (service/capacity.py): a run over this many players needs the pod's one large slot,
+    #: smaller runs one of ``small_runs_per_worker`` per worker. k8s/deployment.yaml sizes memory on both.
+    large_event_players: int = Field(default=1000, ge=1, le=PLAYER_CAP)
+    small_runs_per_worker: int = Field(default=4, ge=1, le=64)
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -30,4 +36,9 @@ class Settings(BaseSettings):
 
     @property
     def limits(self) -> Limits:
-        return Limits(max_players=self.max_players, max_rounds=self.max_rounds)
+        return Limits(
+            max_players=self.max_players,
+            max_rounds=self.max_rounds,
+            max_simulated_players=self.max_simulated_players,
+            max_simulated_rounds=self.max_simulated_rounds,
+        )

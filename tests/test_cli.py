@@ -30,6 +30,15 @@ def test_missing_file_exit_code(tmp_path) -> None:
 
 def test_module_entry_point_reads_stdin() -> None:
     text = fixture_files("dutch")[0].read_bytes()
-    result = subprocess.run([sys.executable, "-m", "service", "parse", "-"], input=text, capture_output=True, cwd=REPO_ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "service", "parse", "-"], input=text, capture_output=True, cwd=REPO_ROOT
+    )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["total_rounds"] is not None
+
+
+def test_help_lists_every_mode(capsys) -> None:
+    assert main(["--help"]) == EXIT_OK
+    text = capsys.readouterr().out
+    for mode in ("--dutch IN.trf", "--dutch-2017 IN.trf", "--swedish IN.trf", "parse IN.trf"):
+        assert f"pairing {mode}" in text, mode

@@ -174,9 +174,7 @@ def test_manifests_exist():
     assert DOCUMENTS, "no YAML documents found under k8s/"
 
 
-@pytest.mark.parametrize(
-    "path,doc", DOCUMENTS, ids=[f"{p.name}:{d.get('kind')}" for p, d in DOCUMENTS]
-)
+@pytest.mark.parametrize("path,doc", DOCUMENTS, ids=[f"{p.name}:{d.get('kind')}" for p, d in DOCUMENTS])
 def test_every_document_has_identity(path, doc):
     assert isinstance(doc, dict), f"{path.name}: a document is not a mapping"
     assert doc.get("apiVersion"), f"{path.name}: missing apiVersion"
@@ -265,8 +263,7 @@ def test_service(container, pod_labels):
     assert _selects(spec["selector"], pod_labels), "Service selector does not match the pods"
     ports = spec["ports"]
     assert any(
-        p["port"] == 80 and _resolve_port(p.get("targetPort", p["port"]), container) == APP_PORT
-        for p in ports
+        p["port"] == 80 and _resolve_port(p.get("targetPort", p["port"]), container) == APP_PORT for p in ports
     ), "Service must map port 80 to the container's port 8000"
 
 
@@ -280,10 +277,7 @@ def test_hpa(deployment):
     assert ref["name"] == deployment["metadata"]["name"]
     assert spec["minReplicas"] == 2
     assert spec["maxReplicas"] == 10
-    cpu = [
-        m for m in spec.get("metrics", [])
-        if m.get("type") == "Resource" and m["resource"]["name"] == "cpu"
-    ]
+    cpu = [m for m in spec.get("metrics", []) if m.get("type") == "Resource" and m["resource"]["name"] == "cpu"]
     assert cpu, "HPA must scale on CPU"
     target = cpu[0]["resource"]["target"]
     assert target["type"] == "Utilization"
@@ -306,13 +300,19 @@ def test_pdb(deployment, pod_labels):
     assert spec["minAvailable"] < deployment["spec"]["replicas"]
 
 
-def test_kustomization_lists_every_manifest():
-    path = K8S_DIR / "kustomization.yaml"
+@pytest.mark.parametrize("folder", [K8S_DIR, K8S_DIR / "batch"], ids=["service", "batch"])
+def test_kustomization_lists_every_manifest(folder):
+    """Each folder is applied on its own (``kubectl apply -k k8s/``, ``-k k8s/batch/``): its
+    kustomization lists exactly the manifests beside it, so deploying the service starts no batch."""
+    path = folder / "kustomization.yaml"
     if not path.exists():
         pytest.skip("no kustomization.yaml")
     kust = yaml.safe_load(path.read_text(encoding="utf-8"))
     listed = set(kust.get("resources", []))
-    present = {p.name for p in _manifest_files()} - {"kustomization.yaml", "kustomization.yml"}
+    present = {p.name for p in folder.iterdir() if p.suffix in {".yaml", ".yml"}} - {
+        "kustomization.yaml",
+        "kustomization.yml",
+    }
     assert listed == present, f"kustomization resources {sorted(listed)} != files {sorted(present)}"
 
 
@@ -346,10 +346,7 @@ def test_dockerfile_is_multistage():
 
 
 def test_final_base_is_python_311_slim():
-    args = dict(
-        rest.split("=", 1) for word, rest in _dockerfile_instructions()
-        if word == "ARG" and "=" in rest
-    )
+    args = dict(rest.split("=", 1) for word, rest in _dockerfile_instructions() if word == "ARG" and "=" in rest)
     image = _final_stage()[0][1].split()[0]
     image = re.sub(r"\$\{?(\w+)\}?", lambda m: args.get(m.group(1), m.group(0)), image)
     assert image == "python:3.11-slim"
@@ -374,14 +371,14 @@ def test_dockerfile_healthcheck_probes_health():
 
 def _healthcheck_argv() -> list[str]:
     hc = _last(_final_stage(), "HEALTHCHECK")
-    cmd = hc[hc.index("CMD ") + 4:].strip()
+    cmd = hc[hc.index("CMD ") + 4 :].strip()
     return json.loads(cmd)
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
     status = 200
 
-    def do_GET(self):  # noqa: N802
+    def do_GET(self):
         code = self.status if self.path == "/health" else 404
         self.send_response(code)
         self.send_header("Content-Length", "0")
@@ -421,9 +418,7 @@ def test_dockerfile_env():
     assert re.search(r"\bPYTHONUNBUFFERED=1\b", env)
 
 
-BUILD_TOOLS = re.compile(
-    r"(?<![\w-])(build-essential|gcc|g\+\+|clang|cmake|make|python3?-dev|libc6?-dev)(?![\w-])"
-)
+BUILD_TOOLS = re.compile(r"(?<![\w-])(build-essential|gcc|g\+\+|clang|cmake|make|python3?-dev|libc6?-dev)(?![\w-])")
 
 
 def test_no_build_tools_in_final_stage():
@@ -444,15 +439,15 @@ def _cmd_shell_script() -> str:
     cmd = _last(_final_stage(), "CMD")
     assert cmd is not None, "final stage has no CMD"
     argv = json.loads(cmd)  # exec form: the shell is explicit, signals reach it
-    assert argv[:2] == ["sh", "-c"], "CMD should be [\"sh\", \"-c\", ...] so env vars expand"
+    assert argv[:2] == ["sh", "-c"], 'CMD should be ["sh", "-c", ...] so env vars expand'
     return argv[2]
 
 
 @pytest.mark.parametrize("env_value,expected", [(None, "2"), ("5", "5")])
-def test_cmd_runs_uvicorn_with_web_concurrency(tmp_path, env_value, expected):
-    """Execute the CMD's shell script with a stub uvicorn that prints its argv."""
+def test_cmd_runs_the_supervised_server_with_web_concurrency(tmp_path, env_value, expected):
+    """Execute the CMD's shell script with a stub python that prints its argv."""
     script = _cmd_shell_script()
-    stub = tmp_path / "uvicorn"
+    stub = tmp_path / "python"
     stub.write_text('#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done\n')
     stub.chmod(stub.stat().st_mode | stat.S_IXUSR)
     env = {"PATH": f"{tmp_path}{os.pathsep}/usr/bin:/bin"}
@@ -461,8 +456,23 @@ def test_cmd_runs_uvicorn_with_web_concurrency(tmp_path, env_value, expected):
     out = subprocess.run(
         ["sh", "-c", script], env=env, capture_output=True, text=True, timeout=20, check=True
     ).stdout.split("\n")
-    assert out[0] == "service.main:app"
+    assert out[:3] == ["-m", "service", "serve"]
     assert out[out.index("--host") + 1] == "0.0.0.0"
     assert out[out.index("--port") + 1] == str(APP_PORT)
     assert out[out.index("--workers") + 1] == expected
-    assert shlex.split(script)[0] == "exec", "uvicorn should replace the shell (exec) to get SIGTERM"
+    assert shlex.split(script)[0] == "exec", "the server should replace the shell (exec) to get SIGTERM"
+
+
+def test_grace_period_outlasts_the_request_budget(container, pod_spec):
+    """A rollout must let the longest request finish: preStop sleep, then the workers' drain
+    (budget + margin, service/serving.py), all inside terminationGracePeriodSeconds."""
+    from service.serving import shutdown_seconds
+    from service.settings import Settings
+
+    env = {e["name"]: e.get("value") for e in container.get("env", [])}
+    budget = float(env["PAIRING_REQUEST_TIMEOUT_SECONDS"])
+    pre_stop = container["lifecycle"]["preStop"]["exec"]["command"]
+    assert pre_stop[0] == "sleep"
+    drain = shutdown_seconds(Settings(request_timeout_seconds=budget))
+    assert drain > budget
+    assert pod_spec["terminationGracePeriodSeconds"] > int(pre_stop[1]) + drain

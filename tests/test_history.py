@@ -19,12 +19,18 @@ from domain.trf import parse_trf
 
 # Round 1: 1-2 (White wins), 3 half-point bye, 4 PAB.   Round 2: 1-3 forfeit won by 1, 2 absent, 4 H.
 # Round 3: 1 PAB, 2 (Black) beats 4, 3 absent.          Round 4: 4-1 draw, 3 (Black) beats 2.
-TEXT = """XXR 5
-001    1      One                               2400                             3.5    1     2 w 1     3 b +  0000 - U     4 b =
-001    2      Two                               2300                             1.0    2     1 b 0  0000 - Z     4 b 1     3 w 0
-001    3      Three                             2200                             1.5    3  0000 - H     1 w -  0000 - Z     2 b 1
-001    4      Four                              2100                             2.0    4  0000 - U  0000 - H     2 w 0     1 w =
-"""
+TEXT = (
+    "XXR 5\n"
+    # Each 001 record up to its rank (TRF columns 1-89), then its four rounds (from column 90).
+    "001    1      One                               2400                             3.5    1"
+    "     2 w 1     3 b +  0000 - U     4 b =\n"
+    "001    2      Two                               2300                             1.0    2"
+    "     1 b 0  0000 - Z     4 b 1     3 w 0\n"
+    "001    3      Three                             2200                             1.5    3"
+    "  0000 - H     1 w -  0000 - Z     2 b 1\n"
+    "001    4      Four                              2100                             2.0    4"
+    "  0000 - U  0000 - H     2 w 0     1 w =\n"
+)
 T = parse_trf(TEXT)
 P1, P2, P3, P4 = (T.players[n] for n in range(1, 5))
 

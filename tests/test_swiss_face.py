@@ -51,7 +51,9 @@ def test_swedish_through_the_face_reads_the_swedish_options() -> None:
 
 
 def test_unannounced_absence_flag_of_the_round_overrides_the_swedish_one() -> None:
-    options = SwissOptions(unannounced_absence_withdraws=False, swedish=SwedishOptions(unannounced_absence_withdraws=True))
+    options = SwissOptions(
+        unannounced_absence_withdraws=False, swedish=SwedishOptions(unannounced_absence_withdraws=True)
+    )
     assert options.swedish_rules().unannounced_absence_withdraws is False
     assert SwissOptions().swedish_rules().unannounced_absence_withdraws is True
 

@@ -62,11 +62,11 @@ def conflict_graph(players: int, last_rounds: int = 3) -> Graph:
 def lower_bound(federation_sizes: list[int], graph: Graph, alpha: int | None = None) -> int:
     """Fewest compatriot meetings any assignment can leave: the sum of two bounds per federation.
 
-    A federation of ``k`` numbers meets itself at least ``k - α`` times (each meeting removes at
-    most one player from an independent set), and at least ``|E| - d`` times, where ``d`` is the
-    largest degree sum of the ``N - k`` numbers it does not hold (edges not inside the federation
-    all touch those numbers). Meetings of different federations are different edges, so the
-    bounds add up.
+    A federation of ``k`` numbers meets itself at least ``k - alpha`` times (``alpha``: the size of
+    a largest independent set; each meeting removes at most one player from an independent set),
+    and at least ``|E| - d`` times, where ``d`` is the largest degree sum of the ``N - k`` numbers
+    it does not hold (edges not inside the federation all touch those numbers). Meetings of
+    different federations are different edges, so the bounds add up.
     """
     alpha = independence_number(graph) if alpha is None else alpha
     edges = sum(len(neighbours) for neighbours in graph.values()) // 2
@@ -103,11 +103,17 @@ def independence_number(graph: Graph) -> int:
 
 
 def search_numbers(
-    contingents: list[Contingent], players: int, rng: random.Random, deadline: Deadline, max_iterations: int | None = None
+    contingents: list[Contingent],
+    players: int,
+    rng: random.Random,
+    deadline: Deadline,
+    max_iterations: int | None = None,
 ) -> Assignment:
     """Starting numbers for the contingents that minimise compatriot meetings in the last three rounds."""
     graph = conflict_graph(players)
-    bound = lower_bound([contingent.size for contingent in contingents if contingent.federation], graph, _alpha(players))
+    bound = lower_bound(
+        [contingent.size for contingent in contingents if contingent.federation], graph, _alpha(players)
+    )
     budget = max_iterations if max_iterations is not None else 2000 + 100 * players
     patience = 100 + 10 * players
     best: _TabuSearch | None = None
@@ -218,7 +224,9 @@ class _TabuSearch:
         return sum(self._clashes(a, self.federation[a]) for a in self.graph) // 2
 
 
-def _numbers_for_members(contingents: list[Contingent], federation: dict[int, int], rng: random.Random) -> dict[str, int]:
+def _numbers_for_members(
+    contingents: list[Contingent], federation: dict[int, int], rng: random.Random
+) -> dict[str, int]:
     """Hand each contingent's numbers to its members by lot (any order keeps them apart alike)."""
     numbers: dict[str, int] = {}
     for key, contingent in enumerate(contingents):

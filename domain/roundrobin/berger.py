@@ -81,7 +81,7 @@ def cycle_order(n: int, cycles: int, swap_last_two: bool) -> tuple[tuple[int, bo
     round robins) applies only with a second cycle and at least three rounds per cycle.
     """
     rounds = list(range(1, n))
-    first = rounds[:-2] + [rounds[-1], rounds[-2]] if cycles == 2 and swap_last_two and len(rounds) >= 3 else rounds
+    first = [*rounds[:-2], rounds[-1], rounds[-2]] if cycles == 2 and swap_last_two and len(rounds) >= 3 else rounds
     order = [(r, False) for r in first]
     if cycles == 2:
         order += [(r, True) for r in rounds]
@@ -95,7 +95,9 @@ def schedule(players: int, cycles: int = 1, swap_last_two: bool = True) -> Sched
     n = table_size(players)
     order = cycle_order(n, cycles, swap_last_two)
     rounds = tuple(_played_round(table_round(n, r), players, reverse) for r, reverse in order)
-    return Schedule(players=players, table_size=n, rounds=rounds, table_rounds=tuple(r for r, _ in order), cycles=cycles)
+    return Schedule(
+        players=players, table_size=n, rounds=rounds, table_rounds=tuple(r for r, _ in order), cycles=cycles
+    )
 
 
 def meetings(n: int, table_rounds: list[int] | range) -> set[frozenset[int]]:

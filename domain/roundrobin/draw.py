@@ -88,7 +88,9 @@ def restricted_draw(
     )
 
 
-def compatriot_meetings(played: Schedule, id_of: dict[int, str], federation: dict[str, str | None]) -> tuple[CompatriotMeeting, ...]:
+def compatriot_meetings(
+    played: Schedule, id_of: dict[int, str], federation: dict[str, str | None]
+) -> tuple[CompatriotMeeting, ...]:
     """Compatriots paired in the last three rounds of the schedule as played."""
     found: list[CompatriotMeeting] = []
     first = max(0, len(played.rounds) - LAST_ROUNDS)
@@ -104,5 +106,8 @@ def compatriot_meetings(played: Schedule, id_of: dict[int, str], federation: dic
 
 def _why_search(players: int, has_table: bool) -> str:
     if has_table:
-        return f"the contingents do not fit into the Varma groups for {table_size(players)} players; numbers assigned by search"
+        return (
+            f"the contingents do not fit into the Varma groups for {table_size(players)} players; "
+            "numbers assigned by search"
+        )
     return f"no Varma table for {players} players (tables cover 9-24); numbers assigned by search"

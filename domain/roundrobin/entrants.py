@@ -60,7 +60,11 @@ def validate_entrants(entrants: list[Entrant], pointer: str = "/players") -> Non
     first_index: dict[str, int] = {}
     for index, entrant in enumerate(entrants):
         if entrant.id in first_index:
-            issues.append(Issue(f"{pointer}/{index}/id", f"id {entrant.id!r} is already used by {pointer}/{first_index[entrant.id]}"))
+            issues.append(
+                Issue(
+                    f"{pointer}/{index}/id", f"id {entrant.id!r} is already used by {pointer}/{first_index[entrant.id]}"
+                )
+            )
         else:
             first_index[entrant.id] = index
     if issues:
@@ -72,4 +76,9 @@ def _name_key(entrant: Entrant) -> tuple[str, str, str]:
 
 
 def _contingent_key(contingent: Contingent) -> tuple[int, bool, str, tuple[str, str, str]]:
-    return (-contingent.size, contingent.federation is None, contingent.federation or "", _name_key(contingent.members[0]))
+    return (
+        -contingent.size,
+        contingent.federation is None,
+        contingent.federation or "",
+        _name_key(contingent.members[0]),
+    )

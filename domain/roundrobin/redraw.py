@@ -35,15 +35,30 @@ def redraw_needed(players: int, withdrawn_number: int, substitute: bool = False)
     if not 1 <= withdrawn_number <= players:
         raise InvalidInput([Issue("/withdrawn", f"starting number {withdrawn_number} is not in 1..{players}")])
     if substitute:
-        return RedrawAnswer(False, "C.06 II.3 (b)", "a substitute takes the starting number of the player who withdrew", players, _bye(players))
+        return RedrawAnswer(
+            False,
+            "C.06 II.3 (b)",
+            "a substitute takes the starting number of the player who withdrew",
+            players,
+            _bye(players),
+        )
     left = players - 1
     if players % 2 == 0 and withdrawn_number == players:
-        reason = f"the field left is odd and the withdrawn player held the last number of the table ({players}), which becomes the bye"
+        reason = (
+            "the field left is odd and the withdrawn player held the last number of the table "
+            f"({players}), which becomes the bye"
+        )
         return RedrawAnswer(False, "C.06 II.3 (a)", reason, left, players)
     if players % 2 == 0:
-        reason = f"number {withdrawn_number} is not the last number of the table ({players}); the numbers no longer follow on"
+        reason = (
+            f"number {withdrawn_number} is not the last number of the table ({players}); "
+            "the numbers no longer follow on"
+        )
     else:
-        reason = f"the field as drawn is odd, so its table ({players + 1}) has a bye number nobody holds; {left} players need another table"
+        reason = (
+            f"the field as drawn is odd, so its table ({players + 1}) has a bye number nobody holds; "
+            f"{left} players need another table"
+        )
     return RedrawAnswer(True, "C.06 II.3", reason, left, None)
 
 

@@ -29,7 +29,12 @@ VARMA_TABLES: dict[int, dict[str, tuple[int, ...]]] = {
     18: {"A": (5, 6, 7, 8, 14, 15, 16), "B": (1, 2, 3, 10, 11, 12), "C": (9, 13, 17), "D": (4, 18)},
     20: {"A": (6, 7, 8, 9, 15, 16, 17, 18), "B": (1, 2, 3, 11, 12, 13, 14), "C": (5, 10, 19), "D": (4, 20)},
     22: {"A": (6, 7, 8, 9, 10, 17, 18, 19, 20), "B": (1, 2, 3, 4, 12, 13, 14, 15), "C": (11, 16, 21), "D": (5, 22)},
-    24: {"A": (6, 7, 8, 9, 10, 11, 19, 20, 21, 22), "B": (1, 2, 3, 4, 13, 14, 15, 16, 17), "C": (12, 18, 23), "D": (5, 24)},
+    24: {
+        "A": (6, 7, 8, 9, 10, 11, 19, 20, 21, 22),
+        "B": (1, 2, 3, 4, 13, 14, 15, 16, 17),
+        "C": (12, 18, 23),
+        "D": (5, 24),
+    },
 }
 
 #: The 11/12 row as the current Handbook prints it (kept to document the correction above).
@@ -57,7 +62,9 @@ def varma_groups(players: int) -> dict[str, tuple[int, ...]] | None:
     return {group: tuple(number for number in numbers if number <= players) for group, numbers in row.items()}
 
 
-def envelope_draw(contingents: list[Contingent], groups: dict[str, tuple[int, ...]], rng: random.Random) -> list[DrawStep] | None:
+def envelope_draw(
+    contingents: list[Contingent], groups: dict[str, tuple[int, ...]], rng: random.Random
+) -> list[DrawStep] | None:
     """The draw of C.06 II.3.2, instructions 3-4, with ``rng`` standing in for the players' hands.
 
     Contingents draw in the given order. The first player of each chooses a group (large
@@ -102,7 +109,7 @@ def _packable(sizes: tuple[int, ...], capacities: tuple[int, ...]) -> bool:
     head, rest = sizes[0], sizes[1:]
     for index, capacity in enumerate(capacities):
         if capacity >= head and capacity not in capacities[:index]:
-            left = capacities[:index] + (capacity - head,) + capacities[index + 1 :]
+            left = (*capacities[:index], capacity - head, *capacities[index + 1 :])
             if _packable(rest, tuple(sorted(left, reverse=True))):
                 return True
     return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterator
-from enum import Enum
+from enum import StrEnum
 from fractions import Fraction
 from itertools import accumulate, pairwise
 
@@ -21,7 +21,7 @@ from domain.model import AccelerationRange, Tournament
 BAKU_SUFFIX = "_BAKU"
 
 
-class AccelerationMode(str, Enum):
+class AccelerationMode(StrEnum):
     """Which acceleration a pairing request applies."""
 
     #: What the tournament says: XXA/250 records, else Baku when the type ends in ``_BAKU``.
@@ -76,9 +76,7 @@ def _horizon(tournament: Tournament, limits: InputLimits) -> int:
     return limits.rounds if declared is None else min(declared, limits.rounds)
 
 
-def _range_rows(
-    tournament: Tournament, horizon: int, deadline: Deadline
-) -> Iterator[tuple[list[int], list[Fraction]]]:
+def _range_rows(tournament: Tournament, horizon: int, deadline: Deadline) -> Iterator[tuple[list[int], list[Fraction]]]:
     """``(players, row)`` for each run of pairing numbers covered by the same ``250`` ranges.
 
     The ranges are swept in pairing-number order with a per-round difference array, so there

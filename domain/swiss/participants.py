@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.errors import InvalidInput, Issue
-from domain.model import REQUESTED_BYES, ResultCode, Tournament
+from domain.model import ResultCode, Tournament
 from domain.swiss.withdrawals import withdrawn_by_absence
 
 
@@ -44,11 +44,14 @@ class Absences:
 
 
 def round_absences(
-    tournament: Tournament, round_number: int, unannounced_absence_withdraws: bool = True,
+    tournament: Tournament,
+    round_number: int,
+    unannounced_absence_withdraws: bool = True,
     withdrawn: frozenset[int] = frozenset(),
 ) -> Absences:
     """Who is not paired in ``round_number``: an ``H``/``F``/``Z`` entry for it or a bye request
-    naming it (api.md, C.04.2 D.3-D.4), the ``withdrawn`` the organiser names (Swedish §4e), and
+    naming it (api.md, C.04.2 D.3-D.4; a forfeit pre-filled without an opponent counts as such an
+    entry, see :attr:`RoundEntry.announces_absence`), the ``withdrawn`` the organiser names (Swedish §4e), and
     with ``unannounced_absence_withdraws`` (F8) everyone stated absent without notice earlier."""
     gone = set(withdrawn)
     if unannounced_absence_withdraws:
@@ -56,7 +59,7 @@ def round_absences(
     requested = {
         player.number
         for player in tournament.players.values()
-        if (entry := player.entry(round_number)) is not None and entry.result in REQUESTED_BYES
+        if (entry := player.entry(round_number)) is not None and entry.announces_absence
     }
     for request in tournament.bye_requests:
         if request.round_number in (None, round_number):
@@ -86,7 +89,8 @@ def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = Tr
 def _ever_paired(entries: list) -> bool:
     """Took part in some pairing: had an opponent (even a forfeit) or the pairing-allocated bye."""
     return any(
-        entry is not None and (entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE) for entry in entries
+        entry is not None and (entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE)
+        for entry in entries
     )
 
 

@@ -25,7 +25,10 @@ def round_to_pair(tournament: Tournament, requested_round: int | None = None) ->
     if requested_round < inferred:
         reason = f"round {requested_round} was requested but is already played; the round to pair is {inferred}"
     else:
-        reason = f"round {requested_round} was requested but round {inferred} is not played yet; the round to pair is {inferred}"
+        reason = (
+            f"round {requested_round} was requested but round {inferred} is not played yet;"
+            f" the round to pair is {inferred}"
+        )
     raise RoundNotPairable(requested_round, inferred, reason)
 
 

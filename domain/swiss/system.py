@@ -11,11 +11,16 @@ from typing import Protocol
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
+from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.acceleration import AccelerationMode
+from domain.swiss.check_report import CheckReport
 from domain.swiss.dutch import DUTCH_2017, DUTCH_2025, DutchOptions, Edition, pair_dutch
 from domain.swiss.result import SwissPairing
 from domain.swiss.swedish import SwedishOptions, pair_swedish
+from domain.swiss.swedish.checker import check_swedish
+
+Boards = list[tuple[PlayerId, PlayerId]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +47,16 @@ class SwissOptions:
 
 
 class SwissSystem(Protocol):
-    """A Swiss pairing system: pairs the tournament's next round."""
+    """A Swiss pairing system: pairs the tournament's next round, and checks a proposed pairing of it."""
 
     @property
     def name(self) -> str: ...
 
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing: ...
+
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +72,13 @@ class DutchSystem:
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
         return pair_dutch(tournament, self.edition, deadline, options.dutch())
 
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport:
+        from domain.swiss.dutch.checker import check_dutch  # imported here: it pairs through this module
+
+        return check_dutch(tournament, self.edition, boards, bye, deadline, options)
+
 
 @dataclass(frozen=True, slots=True)
 class SwedishSystem:
@@ -74,6 +90,11 @@ class SwedishSystem:
 
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
         return pair_swedish(tournament, options.swedish_rules(), deadline)
+
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport:
+        return check_swedish(tournament, boards, bye, options.swedish_rules(), deadline)
 
 
 SYSTEMS: dict[str, SwissSystem] = {
@@ -96,4 +117,27 @@ def pair_round(
     return swiss_system(system).pair(tournament, options or SwissOptions(), deadline or Deadline.unlimited())
 
 
-__all__ = ["SYSTEMS", "DutchSystem", "SwedishSystem", "SwissOptions", "SwissSystem", "pair_round", "swiss_system"]
+def check_round(
+    tournament: Tournament,
+    system: str,
+    boards: Boards,
+    bye: PlayerId | None,
+    options: SwissOptions | None = None,
+    deadline: Deadline | None = None,
+) -> CheckReport:
+    """Check a proposed pairing (``boards`` as (white, black), ``bye``) of ``tournament``'s next round
+    against ``system``: the absolute rules it breaks, else how it compares with the engine's pairing."""
+    options, deadline = options or SwissOptions(), deadline or Deadline.unlimited()
+    return swiss_system(system).check(tournament, boards, bye, options, deadline)
+
+
+__all__ = [
+    "SYSTEMS",
+    "DutchSystem",
+    "SwedishSystem",
+    "SwissOptions",
+    "SwissSystem",
+    "check_round",
+    "pair_round",
+    "swiss_system",
+]

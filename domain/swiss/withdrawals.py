@@ -22,7 +22,8 @@ def withdrawn_by_absence(tournament: Tournament, round_number: int) -> set[int]:
     issues = [
         Issue(
             "unannounced_absences",
-            f"player {absence.player}: round {absence.round_number} is not yet played (round {round_number} is being paired)",
+            f"player {absence.player}: round {absence.round_number} is not yet played"
+            f" (round {round_number} is being paired)",
         )
         for absence in tournament.unannounced_absences
         if absence.round_number >= round_number

@@ -13,33 +13,54 @@ from domain.errors import Issue
 from domain.tiebreaks.codes import RATING_CODES, TiebreakCode
 from domain.tiebreaks.view import CompetitionView
 
-OWN_RESULTS = frozenset({"WIN", "WON", "BPG", "BWG", "REP", "PS", "STD", "KS", "DE", "MP", "GP",
-                         "EDE", "BC", "TBR", "BBE"})
+OWN_RESULTS = frozenset(
+    {"WIN", "WON", "BPG", "BWG", "REP", "PS", "STD", "KS", "DE", "MP", "GP", "EDE", "BC", "TBR", "BBE"}
+)
 OPPONENT_RESULTS = frozenset({"BH", "FB", "AOB", "SBH", "SB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "SSSC"})
 _CATEGORY_NAMES = {"own results": OWN_RESULTS, "opponents' results": OPPONENT_RESULTS, "ratings": RATING_CODES}
 
 
-def advise(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: int | None,
-           team_primary: str | None = None) -> list[Issue]:
-    """``team_primary`` is the score team standings rank on (``None`` for players)."""
-    return [*_mixed_categories(codes), *_unrated(codes, view, unrated_rating), *_wrong_event(codes, view),
-            *_board_count_without_game_points(codes, team_primary)]
+def advise(
+    codes: list[TiebreakCode],
+    view: CompetitionView,
+    unrated_rating: int | None,
+    team_primary: str | None = None,
+    edition: str = "fide-2024",
+) -> list[Issue]:
+    """``team_primary`` is the score team standings rank on (``None`` for players). The one-category
+    advice of the 1998 annex is given only under its rules (``legacy-1998``): C.07 mixes categories."""
+    mixed = _mixed_categories(codes) if edition == "legacy-1998" else []
+    return [
+        *mixed,
+        *_unrated(codes, view, unrated_rating),
+        *_wrong_event(codes, view),
+        *_board_count_without_game_points(codes, team_primary),
+    ]
 
 
 def _board_count_without_game_points(codes: list[TiebreakCode], team_primary: str | None) -> list[Issue]:
     names = [code.name for code in codes]
-    if "BC" not in names or team_primary == "GP" or "GP" in names[:names.index("BC")]:
+    if "BC" not in names or team_primary == "GP" or "GP" in names[: names.index("BC")]:
         return []
-    return [Issue("/tiebreaks", "BC compares only teams with equal game points (C.07 12.1); "
-                                "list GP before it or rank on game points")]
+    return [
+        Issue(
+            "/tiebreaks",
+            "BC compares only teams with equal game points (C.07 12.1); list GP before it or rank on game points",
+        )
+    ]
 
 
 def _mixed_categories(codes: list[TiebreakCode]) -> list[Issue]:
     used = [name for name, members in _CATEGORY_NAMES.items() if any(code.name in members for code in codes)]
     if len(used) < 2:
         return []
-    return [Issue("/tiebreaks", f"the list mixes {' and '.join(used)}; the 1998 annex (X.3) says to use "
-                                "tie-breaks of one category only in a tournament")]
+    return [
+        Issue(
+            "/tiebreaks",
+            f"the list mixes {' and '.join(used)}; the 1998 annex (X.3) says to use "
+            "tie-breaks of one category only in a tournament",
+        )
+    ]
 
 
 def _unrated(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: int | None) -> list[Issue]:
@@ -48,9 +69,14 @@ def _unrated(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: i
     if not rating_codes or not unrated or unrated_rating is not None:
         return []
     shown = ", ".join(map(str, unrated[:10])) + (", …" if len(unrated) > 10 else "")
-    return [Issue("/tiebreaks", f"{', '.join(rating_codes)} use ratings but {len(unrated)} player(s) have none "
-                                f"({shown}); games against them are left out and they have no RTNG "
-                                "(set unrated_rating to count them)")]
+    return [
+        Issue(
+            "/tiebreaks",
+            f"{', '.join(rating_codes)} use ratings but {len(unrated)} player(s) have none "
+            f"({shown}); games against them are left out and they have no RTNG "
+            "(set unrated_rating to count them)",
+        )
+    ]
 
 
 def _wrong_event(codes: list[TiebreakCode], view: CompetitionView) -> list[Issue]:

@@ -22,8 +22,13 @@ from domain.tiebreaks.view import CompetitionView, RoundResult
 
 def board_points(players: CompetitionView, members: dict[int, tuple[int, ...]]) -> dict[int, list[int]]:
     """Per team, the game points (in units) scored on board 1, 2, … summed over all rounds."""
-    lineups = {team: [[res for m in ms if m in players.results and (res := players.results[m][r]).opponent is not None]
-                      for r in range(players.rounds)] for team, ms in members.items()}
+    lineups = {
+        team: [
+            [res for m in ms if m in players.results and (res := players.results[m][r]).opponent is not None]
+            for r in range(players.rounds)
+        ]
+        for team, ms in members.items()
+    }
     boards = max((len(lineup) for rounds in lineups.values() for lineup in rounds), default=0)
     table: dict[int, list[int]] = {}
     for team, rounds in lineups.items():

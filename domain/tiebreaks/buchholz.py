@@ -8,10 +8,11 @@ from fractions import Fraction
 from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
+from domain.tiebreaks.unplayed import Contribution
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
 
-def _score(item) -> int:  # noqa: ANN001 - a Contribution
+def _score(item: Contribution) -> int:
     return item.score
 
 
@@ -21,8 +22,9 @@ def buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     low, high, vur_first = code.cut_low, code.cut_high, ctx.vur_first
     if low == 0 and high == 0:
         return ctx.in_points({cid: sum(item.score for item in items) for cid, items in table.items()})
-    return ctx.in_points({cid: sum(item.score for item in cut(items, low, high, _score, vur_first))
-                          for cid, items in table.items()})
+    return ctx.in_points(
+        {cid: sum(item.score for item in cut(items, low, high, _score, vur_first)) for cid, items in table.items()}
+    )
 
 
 def plain_buchholz(ctx: TiebreakContext, fore: bool = False) -> Column:
@@ -51,11 +53,13 @@ def fore_view(view: CompetitionView) -> CompetitionView:
     for cid, rounds in view.results.items():
         last = rounds[-1]
         if last.opponent is not None:
-            last = last._replace(played=True, points=view.draw, vur=False, forfeit=False, rating_points=1,
-                           won_over_board=False)
+            last = last._replace(
+                played=True, points=view.draw, vur=False, forfeit=False, rating_points=1, won_over_board=False
+            )
         results[cid] = [*rounds[:-1], last]
-    return CompetitionView(view.rounds, view.unit, view.win, view.draw, view.loss, results, view.ratings,
-                           view.round_robin)
+    return CompetitionView(
+        view.rounds, view.unit, view.win, view.draw, view.loss, results, view.ratings, view.round_robin
+    )
 
 
 def average_of_opponents_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> Column:
@@ -66,8 +70,7 @@ def average_of_opponents_buchholz(ctx: TiebreakContext, code: TiebreakCode) -> C
     values: dict[int, Fraction | None] = {}
     for cid, rounds in ctx.view.results.items():
         opponents = [r.opponent for r in rounds if r.played and r.opponent is not None]
-        values[cid] = (Fraction(sum(units[o] for o in opponents), len(opponents) * denominator)
-                       if opponents else None)
+        values[cid] = Fraction(sum(units[o] for o in opponents), len(opponents) * denominator) if opponents else None
     return Column(values)
 
 

@@ -51,7 +51,7 @@ def is_round_robin(tournament: Tournament, rounds: int) -> bool:
     count = len(tournament.players)
     if count < 3 or rounds < count - 1:
         return False
-    for number, player in tournament.players.items():
+    for player in tournament.players.values():
         met = {e.opponent for e in player.entries[:rounds] if e is not None and e.opponent is not None}
         if len(met) != count - 1:
             return False
@@ -62,9 +62,11 @@ def _refuse_unresolved_adjourned(tournament: Tournament, rounds: int, rules: Rul
     if rules.adjourned_as is not None:
         return
     issues = [
-        Issue(f"player {number}, round {r}",
-              f"the game against {entry.opponent} has no result yet (adjourned); "
-              "say how to count it with adjourned_as: draw, loss or exclude")
+        Issue(
+            f"player {number}, round {r}",
+            f"the game against {entry.opponent} has no result yet (adjourned); "
+            "say how to count it with adjourned_as: draw, loss or exclude",
+        )
         for number, player in sorted(tournament.players.items())
         for r, entry in enumerate(player.entries[:rounds], start=1)
         if entry is not None and entry.result is ResultCode.ADJOURNED and (entry.opponent or 0) > number
@@ -115,8 +117,9 @@ def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rul
     black = entry.color is Color.BLACK
     if entry.played:
         rating_points = 2 if code in _WINS else 1 if code in _DRAWS else 0
-        return RoundResult(entry.opponent, True, points, black=black, rating_points=rating_points,
-                           won_over_board=code in _WINS)
+        return RoundResult(
+            entry.opponent, True, points, black=black, rating_points=rating_points, won_over_board=code in _WINS
+        )
     return RoundResult(
         entry.opponent,
         False,
@@ -125,4 +128,3 @@ def _round_result(entry: RoundEntry | None, system: PointSystem, scale: int, rul
         forfeit=entry.is_forfeit,
         pairing_bye=code is ResultCode.PAIRING_BYE,
     )
-

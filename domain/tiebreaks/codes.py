@@ -18,17 +18,44 @@ from domain.errors import InvalidInput, Issue
 #: Every code this module knows, with the modifiers it accepts (C = cut, M = median, P, L).
 KNOWN_CODES: dict[str, str] = {
     # own results (C.07 Art. 7) and points
-    "PTS": "", "WIN": "", "WON": "", "BPG": "", "BWG": "", "REP": "", "PS": "C", "STD": "", "TPN": "R",
+    "PTS": "",
+    "WIN": "",
+    "WON": "",
+    "BPG": "",
+    "BWG": "",
+    "REP": "",
+    "PS": "C",
+    "STD": "",
+    "TPN": "R",
     # opponents' results (Art. 8-9)
-    "BH": "CMP", "FB": "CMP", "AOB": "F", "SBH": "CMP", "SB": "CMP", "KS": "L",
+    "BH": "CMP",
+    "FB": "CMP",
+    "AOB": "F",
+    "SBH": "CMP",
+    "SB": "CMP",
+    "KS": "L",
     # direct encounter (Art. 6)
     "DE": "P",
     # ratings (Art. 10)
-    "ARO": "CM", "TPR": "", "PTP": "", "APRO": "", "APPO": "", "RTNG": "R",
+    "ARO": "CM",
+    "TPR": "",
+    "PTP": "",
+    "APRO": "",
+    "APPO": "",
+    "RTNG": "R",
     # teams (Art. 12-13): the other score as a tie-break, extended Sonneborn-Berger, extended
     # direct encounter, board count / top board results / bottom board elimination, SSSC
-    "MP": "", "GP": "", "EMMSB": "CP", "EMGSB": "CP", "EGMSB": "CP", "EGGSB": "CP",
-    "EDE": "P", "BC": "", "TBR": "", "BBE": "", "SSSC": "PFK",
+    "MP": "",
+    "GP": "",
+    "EMMSB": "CP",
+    "EMGSB": "CP",
+    "EGMSB": "CP",
+    "EGGSB": "CP",
+    "EDE": "P",
+    "BC": "",
+    "TBR": "",
+    "BBE": "",
+    "SSSC": "PFK",
 }
 #: Accepted spellings of renamed codes (C.07 2026 renamed GE to REP).
 ALIASES = {"GE": "REP", "POINTS": "PTS", "SOB": "SBH"}
@@ -37,8 +64,10 @@ TEAM_ONLY = frozenset({"MP", "GP", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "EDE", "B
 #: Codes that need ratings (Art. 10).
 RATING_CODES = frozenset({"ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"})
 
-_MODIFIER = re.compile(r"^(?:(?P<kind>[CM])(?P<count>[0-9])|(?P<switch>[PFR])|L(?P<limit>-?[0-9]{1,2})"
-                       r"|K(?P<factor>[1-9][0-9]{0,2}))$")
+_MODIFIER = re.compile(
+    r"^(?:(?P<kind>[CM])(?P<count>[0-9])|(?P<switch>[PFR])|L(?P<limit>-?[0-9]{1,2})"
+    r"|K(?P<factor>[1-9][0-9]{0,2}))$"
+)
 _MAX_CUT = 9
 
 
@@ -65,12 +94,23 @@ class TiebreakCode:
         return self.text or self.name
 
 
+def _modifier_hint(head: str) -> str:
+    """A code written with another separator (``BH:C1``, ``BH-C1``): say how modifiers are written."""
+    for separator in (":", "-", " ", ".", ","):
+        name, _, modifier = head.partition(separator)
+        if modifier and ALIASES.get(name, name) in KNOWN_CODES:
+            return f" (modifiers follow a '/': {name}/{modifier.strip()})"
+    return ""
+
+
 def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
     """Parse one code; raise :class:`InvalidInput` naming the code when it is unknown or malformed."""
     parts = text.strip().upper().split("/")
     name = ALIASES.get(parts[0], parts[0])
     if name not in KNOWN_CODES:
-        raise InvalidInput([Issue(where, f"unknown tie-break code {text!r}; known: {', '.join(sorted(KNOWN_CODES))}")])
+        hint = _modifier_hint(parts[0])
+        known = ", ".join(sorted(KNOWN_CODES))
+        raise InvalidInput([Issue(where, f"unknown tie-break code {text!r}{hint}; known: {known}")])
     allowed = KNOWN_CODES[name]
     cut_low = cut_high = shift = 0
     switches: set[str] = set()
@@ -81,7 +121,9 @@ def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
             raise InvalidInput([Issue(where, f"{text!r}: malformed modifier /{modifier}")])
         kind = match["kind"] or match["switch"] or ("L" if match["limit"] is not None else "K")
         if kind not in allowed:
-            raise InvalidInput([Issue(where, f"{text!r}: {name} does not take the /{modifier} modifier (C.07 Art. 14)")])
+            raise InvalidInput(
+                [Issue(where, f"{text!r}: {name} does not take the /{modifier} modifier (C.07 Art. 14)")]
+            )
         if kind == "C":
             cut_low += int(match["count"])
         elif kind == "M":
@@ -95,8 +137,17 @@ def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
             switches.add(kind)
     if cut_low > _MAX_CUT:
         raise InvalidInput([Issue(where, f"{text!r}: at most {_MAX_CUT} values can be cut")])
-    return TiebreakCode(name, cut_low, cut_high, "P" in switches, shift, text.strip().upper(),
-                        fore="F" in switches, reverse="R" in switches, factor=factor)
+    return TiebreakCode(
+        name,
+        cut_low,
+        cut_high,
+        "P" in switches,
+        shift,
+        text.strip().upper(),
+        fore="F" in switches,
+        reverse="R" in switches,
+        factor=factor,
+    )
 
 
 def parse_codes(texts: list[str], where: str = "/tiebreaks") -> list[TiebreakCode]:

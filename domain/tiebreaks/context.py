@@ -82,7 +82,7 @@ class TiebreakContext:
 
     def in_points_squared(self, units: dict[int, int]) -> Column:
         """A column of products of two scores (Sonneborn-Berger), counted in units²."""
-        return Column(units, self.view.unit.denominator ** 2)
+        return Column(units, self.view.unit.denominator**2)
 
     @property
     def vur_first(self) -> bool:

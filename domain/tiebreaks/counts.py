@@ -25,8 +25,12 @@ def wins(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     view = ctx.view
     if ctx.rules.self_draw:
         return won_games(ctx, code)
-    return Column({cid: sum(1 for r in rounds if r.points == view.win and view.win > view.draw)
-                   for cid, rounds in view.results.items()})
+    return Column(
+        {
+            cid: sum(1 for r in rounds if r.points == view.win and view.win > view.draw)
+            for cid, rounds in view.results.items()
+        }
+    )
 
 
 def won_games(ctx: TiebreakContext, code: TiebreakCode) -> Column:
@@ -38,8 +42,9 @@ def black_games(ctx: TiebreakContext, code: TiebreakCode) -> Column:
 
 
 def black_wins(ctx: TiebreakContext, code: TiebreakCode) -> Column:
-    return Column({cid: sum(1 for r in rounds if r.won_over_board and r.black)
-                   for cid, rounds in ctx.view.results.items()})
+    return Column(
+        {cid: sum(1 for r in rounds if r.won_over_board and r.black) for cid, rounds in ctx.view.results.items()}
+    )
 
 
 def rounds_elected(ctx: TiebreakContext, code: TiebreakCode) -> Column:
@@ -49,15 +54,21 @@ def rounds_elected(ctx: TiebreakContext, code: TiebreakCode) -> Column:
 def progressive(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """PS: Σ of the score after each round, from round ``cut_low + 1`` on; actual results only."""
     skip = code.cut_low
-    return ctx.in_points({cid: sum(list(accumulate(r.points for r in rounds))[skip:])
-                          for cid, rounds in ctx.view.results.items()})
+    return ctx.in_points(
+        {cid: sum(list(accumulate(r.points for r in rounds))[skip:]) for cid, rounds in ctx.view.results.items()}
+    )
 
 
 def standard_points(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """STD: each round 1, ½ or 0 as its points were above, equal to or below a draw's (in halves)."""
     draw = ctx.view.draw
-    return Column({cid: sum(2 if r.points > draw else 1 if r.points == draw else 0 for r in rounds)
-                   for cid, rounds in ctx.view.results.items()}, 2)
+    return Column(
+        {
+            cid: sum(2 if r.points > draw else 1 if r.points == draw else 0 for r in rounds)
+            for cid, rounds in ctx.view.results.items()
+        },
+        2,
+    )
 
 
 def pairing_number(ctx: TiebreakContext, code: TiebreakCode) -> Column:

@@ -16,8 +16,9 @@ from domain.tiebreaks.unplayed import Contribution
 Item = TypeVar("Item")
 
 
-def cut(items: Sequence[Contribution], low: int, high: int, value: Callable[[Contribution], int],
-        vur_first: bool) -> list[Contribution]:
+def cut(
+    items: Sequence[Contribution], low: int, high: int, value: Callable[[Contribution], int], vur_first: bool
+) -> list[Contribution]:
     """The contributions that remain after ``low`` low cuts and ``high`` high cuts."""
     if low == 0 and high == 0:
         return list(items)

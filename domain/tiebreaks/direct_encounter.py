@@ -38,8 +38,9 @@ def split(group: list[int], ctx: TiebreakContext, code: TiebreakCode) -> list[li
     return ordered
 
 
-def split_extended(group: list[int], primary: TiebreakContext, secondary: TiebreakContext,
-                   code: TiebreakCode) -> list[list[int]]:
+def split_extended(
+    group: list[int], primary: TiebreakContext, secondary: TiebreakContext, code: TiebreakCode
+) -> list[list[int]]:
     """EDE (13.3.1, 13.3.3): the group in order, each block still tied."""
     for ctx in (primary, secondary):
         blocks = _one_pass(group, ctx, code)

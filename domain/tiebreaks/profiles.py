@@ -32,7 +32,9 @@ def resolve_profile(name: str, tournament: Tournament, base: Rules, teams: bool)
     """(rules, tie-break codes, the tournament type the list was chosen for)."""
     if name not in PROFILES:
         raise InvalidInput([Issue("/profile", f"unknown profile {name!r}; known: {', '.join(PROFILES)}")])
-    round_robin = base.round_robin if base.round_robin is not None else is_round_robin(tournament, tournament.recorded_rounds)
+    round_robin = (
+        base.round_robin if base.round_robin is not None else is_round_robin(tournament, tournament.recorded_rounds)
+    )
     kind = tournament_kind(tournament, teams, round_robin)
     rules = Rules(name, base.round_robin, base.adjourned_as, base.unrated_rating, base.team_primary)  # type: ignore[arg-type]
     if name == "seed-f10":
@@ -57,4 +59,6 @@ def tournament_kind(tournament: Tournament, teams: bool, round_robin: bool) -> s
     rated = sum(1 for player in tournament.players.values() if player.rating)
     if rated == len(tournament.players):
         return "individual swiss, all rated"
-    return "individual swiss, mostly rated" if 2 * rated > len(tournament.players) else "individual swiss, mostly unrated"
+    return (
+        "individual swiss, mostly rated" if 2 * rated > len(tournament.players) else "individual swiss, mostly unrated"
+    )

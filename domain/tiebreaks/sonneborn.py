@@ -23,10 +23,15 @@ def sonneborn_berger(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     table = ctx.contributions(code.forfeits_played)
     low, high, vur_first = code.cut_low, code.cut_high, ctx.vur_first
     if low == 0 and high == 0:
-        return ctx.in_points_squared({cid: sum(item.score * item.result for item in items)
-                                      for cid, items in table.items()})
-    return ctx.in_points_squared({cid: sum(_product(item) for item in cut(items, low, high, _product, vur_first))
-                                  for cid, items in table.items()})
+        return ctx.in_points_squared(
+            {cid: sum(item.score * item.result for item in items) for cid, items in table.items()}
+        )
+    return ctx.in_points_squared(
+        {
+            cid: sum(_product(item) for item in cut(items, low, high, _product, vur_first))
+            for cid, items in table.items()
+        }
+    )
 
 
 def koya_limit(ctx: TiebreakContext, shift: int) -> Fraction:
@@ -48,8 +53,9 @@ def koya(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     reaches = {cid: ctx.points(score) >= limit for cid, score in view.scores.items()}
     values: dict[int, int] = {}
     for cid, rounds in view.results.items():
-        values[cid] = sum(r.points for r in rounds
-                          if r.opponent is not None and reaches[r.opponent]
-                          and (r.played or (r.forfeit and view.round_robin)))
+        values[cid] = sum(
+            r.points
+            for r in rounds
+            if r.opponent is not None and reaches[r.opponent] and (r.played or (r.forfeit and view.round_robin))
+        )
     return ctx.in_points(values)
-

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
+from functools import partial
+from itertools import pairwise
+from typing import TYPE_CHECKING, Literal
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
@@ -24,6 +26,9 @@ from domain.tiebreaks.codes import RATING_CODES, TEAM_ONLY, TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext, Value
 from domain.tiebreaks.registry import VALUE_CODES
 from domain.tiebreaks.rules import Rules
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 Competitors = Literal["players", "teams"]
 _NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG", "TPN"}
@@ -50,9 +55,14 @@ class Standings:
     warnings: list[Issue] = field(default_factory=list)
 
 
-def compute_standings(tournament: Tournament, codes: list[TiebreakCode], rules: Rules,
-                      competitors: Competitors | None = None, last_round: int | None = None,
-                      deadline: Deadline | None = None) -> Standings:
+def compute_standings(
+    tournament: Tournament,
+    codes: list[TiebreakCode],
+    rules: Rules,
+    competitors: Competitors | None = None,
+    last_round: int | None = None,
+    deadline: Deadline | None = None,
+) -> Standings:
     """The standings of players (or teams, when the tournament has teams) with every value."""
     deadline = deadline or Deadline.unlimited()
     kind: Competitors = competitors or ("teams" if tournament.teams else "players")
@@ -71,7 +81,9 @@ def compute_standings(tournament: Tournament, codes: list[TiebreakCode], rules: 
     deadline.check()
     groups = _rank(ctx, codes, values, deadline, team_ctxs)
     rows = _rows(groups, ctx, codes, values, names)
-    warnings = advise(codes, ctx.view, rules.unrated_rating, rules.team_primary if kind == "teams" else None)
+    warnings = advise(
+        codes, ctx.view, rules.unrated_rating, rules.team_primary if kind == "teams" else None, rules.edition
+    )
     return Standings(rows, ctx.view.rounds, codes, rules, kind, warnings)
 
 
@@ -104,8 +116,13 @@ def _sort_key(value: int | Fraction | None, higher_first: bool) -> tuple[bool, F
     return (False, -value if higher_first else value)
 
 
-def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Column],
-          deadline: Deadline, team_ctxs: teams.TeamContexts | None) -> list[list[int]]:
+def _rank(
+    ctx: TiebreakContext,
+    codes: list[TiebreakCode],
+    values: dict[str, Column],
+    deadline: Deadline,
+    team_ctxs: teams.TeamContexts | None,
+) -> list[list[int]]:
     scores = ctx.view.scores
     groups = _split_by(sorted(scores), lambda cid: -scores[cid])
     for code in codes:
@@ -114,29 +131,38 @@ def _rank(ctx: TiebreakContext, codes: list[TiebreakCode], values: dict[str, Col
             groups, values[code.label] = _apply_direct_encounter(groups, ctx, code)
         elif code.name == "EDE":
             assert team_ctxs is not None  # TEAM_ONLY codes are refused for players
-            primary, secondary = team_ctxs.primary, team_ctxs.secondary
-            groups, values[code.label] = _place(
-                groups, lambda group: direct_encounter.split_extended(group, primary, secondary, code))
+            split = partial(
+                direct_encounter.split_extended, primary=team_ctxs.primary, secondary=team_ctxs.secondary, code=code
+            )
+            groups, values[code.label] = _place(groups, split)
         elif code.name in ("TBR", "BBE"):
             assert team_ctxs is not None
-            keys = teams.board_keys(team_ctxs, code)
-            groups, values[code.label] = _place(
-                groups, lambda group: _split_by(group, lambda cid: tuple(-value for value in keys[cid])))
+            by_boards = partial(_board_order, teams.board_keys(team_ctxs, code))
+            groups, values[code.label] = _place(groups, partial(_split_by, key=by_boards))
         else:
-            column, higher_first = values[code.label].raw, values[code.label].higher_first
-            groups = [part for group in groups
-                      for part in _split_by(group, lambda cid: _sort_key(column[cid], higher_first))]
+            by_value = partial(_value_order, values[code.label])
+            groups = [part for group in groups for part in _split_by(group, by_value)]
     return groups
 
 
-def _split_by(group: list[int], key) -> list[list[int]]:  # noqa: ANN001 - a key function
+def _board_order(keys: dict[int, tuple[int, ...]], cid: int) -> tuple[int, ...]:
+    """The board-by-board key of TBR/BBE, negated so that more points come first."""
+    return tuple(-value for value in keys[cid])
+
+
+def _value_order(column: Column, cid: int) -> tuple[bool, Fraction | int]:
+    """The ranking key of ``cid`` in a value tie-break, in the column's own order."""
+    return _sort_key(column.raw[cid], column.higher_first)
+
+
+def _split_by(group: list[int], key: Callable[[int], SupportsRichComparison]) -> list[list[int]]:
     """The group cut into runs of equal key, best (smallest key) first, ids ascending inside."""
     if len(group) == 1:
         return [group]
     keys = {cid: key(cid) for cid in group}
     ordered = sorted(group, key=lambda cid: (keys[cid], cid))
     parts: list[list[int]] = [[ordered[0]]]
-    for previous, cid in zip(ordered, ordered[1:]):
+    for previous, cid in pairwise(ordered):
         if keys[cid] == keys[previous]:
             parts[-1].append(cid)
         else:
@@ -144,15 +170,17 @@ def _split_by(group: list[int], key) -> list[list[int]]:  # noqa: ANN001 - a key
     return parts
 
 
-def _apply_direct_encounter(groups: list[list[int]], ctx: TiebreakContext,
-                            code: TiebreakCode) -> tuple[list[list[int]], Column]:
+def _apply_direct_encounter(
+    groups: list[list[int]], ctx: TiebreakContext, code: TiebreakCode
+) -> tuple[list[list[int]], Column]:
     """DE on every tie group (seed F10: on the first group only, the others get no value)."""
     limit = 1 if ctx.rules.direct_encounter_first_place_only else None
     return _place(groups, lambda group: direct_encounter.split(group, ctx, code), limit)
 
 
-def _place(groups: list[list[int]], split: Callable[[list[int]], list[list[int]]],
-           limit: int | None = None) -> tuple[list[list[int]], Column]:
+def _place(
+    groups: list[list[int]], split: Callable[[list[int]], list[list[int]]], limit: int | None = None
+) -> tuple[list[list[int]], Column]:
     """Split each of the first ``limit`` tie groups (all by default) into ordered blocks; the value
     is the place within the group, shared inside a block, ``None`` where the step did not apply."""
     result: list[list[int]] = []
@@ -171,14 +199,26 @@ def _place(groups: list[list[int]], split: Callable[[list[int]], list[list[int]]
     return result, Column(places, higher_first=False)
 
 
-def _rows(groups: list[list[int]], ctx: TiebreakContext, codes: list[TiebreakCode],
-          values: dict[str, Column], names: dict[int, str]) -> list[StandingRow]:
+def _rows(
+    groups: list[list[int]],
+    ctx: TiebreakContext,
+    codes: list[TiebreakCode],
+    values: dict[str, Column],
+    names: dict[int, str],
+) -> list[StandingRow]:
     exact = {code.label: values[code.label].exact() for code in codes}
     scores = ctx.view.scores
     rows: list[StandingRow] = []
     for group in groups:
         rank = len(rows) + 1
         for cid in sorted(group):
-            rows.append(StandingRow(rank, cid, ctx.points(scores[cid]),
-                                    {label: column[cid] for label, column in exact.items()}, names.get(cid, "")))
+            rows.append(
+                StandingRow(
+                    rank,
+                    cid,
+                    ctx.points(scores[cid]),
+                    {label: column[cid] for label, column in exact.items()},
+                    names.get(cid, ""),
+                )
+            )
     return rows

@@ -28,7 +28,7 @@ from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut
 from domain.tiebreaks.rules import Rules
-from domain.tiebreaks.unplayed import adjusted_scores, contributions
+from domain.tiebreaks.unplayed import Contribution, adjusted_scores, contributions
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
 MATCH_WIN, MATCH_DRAW, MATCH_LOSS = 2, 1, 0
@@ -59,8 +59,10 @@ def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | 
     players = build_view(tournament, rules, last_round)
     team_of = _team_of_player(tournament)
     members = {index: team.members for index, team in enumerate(tournament.teams, start=1)}
-    game_points = {t: [sum(players.results[m][r].points for m in ms if m in players.results)
-                       for r in range(players.rounds)] for t, ms in members.items()}
+    game_points = {
+        t: [sum(players.results[m][r].points for m in ms if m in players.results) for r in range(players.rounds)]
+        for t, ms in members.items()
+    }
     boards = max((len(ms) for ms in members.values()), default=1)
     match_rounds: dict[int, list[RoundResult]] = {}
     game_rounds: dict[int, list[RoundResult]] = {}
@@ -71,16 +73,37 @@ def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | 
             match_rounds[team].append(match)
             game_rounds[team].append(game)
     unit = tournament.point_system.unit
-    common = {"rounds": players.rounds, "ratings": {t: None for t in members},
-              "round_robin": rules.round_robin if rules.round_robin is not None else _all_met(match_rounds)}
-    match_view = CompetitionView(unit=Fraction(1), win=MATCH_WIN, draw=MATCH_DRAW, loss=MATCH_LOSS,
-                                 results=match_rounds, **common)  # type: ignore[arg-type]
-    game_view = CompetitionView(unit=unit, win=players.win * boards, draw=players.draw * boards,
-                                loss=players.loss * boards, results=game_rounds, **common)  # type: ignore[arg-type]
+    ratings: dict[int, int | None] = {t: None for t in members}
+    round_robin = rules.round_robin if rules.round_robin is not None else _all_met(match_rounds)
+    match_view = CompetitionView(
+        rounds=players.rounds,
+        unit=Fraction(1),
+        win=MATCH_WIN,
+        draw=MATCH_DRAW,
+        loss=MATCH_LOSS,
+        results=match_rounds,
+        ratings=ratings,
+        round_robin=round_robin,
+    )
+    game_view = CompetitionView(
+        rounds=players.rounds,
+        unit=unit,
+        win=players.win * boards,
+        draw=players.draw * boards,
+        loss=players.loss * boards,
+        results=game_rounds,
+        ratings=ratings,
+        round_robin=round_robin,
+    )
     match_ctx, game_ctx = TiebreakContext(match_view, rules), TiebreakContext(game_view, rules)
     names = {index: team.name for index, team in enumerate(tournament.teams, start=1)}
-    return TeamContexts(match_ctx, game_ctx, match_ctx if rules.team_primary == "MP" else game_ctx, names,
-                        board_points(players, members))
+    return TeamContexts(
+        match_ctx,
+        game_ctx,
+        match_ctx if rules.team_primary == "MP" else game_ctx,
+        names,
+        board_points(players, members),
+    )
 
 
 def _team_of_player(tournament: Tournament) -> dict[int, int]:
@@ -93,14 +116,22 @@ def _team_of_player(tournament: Tournament) -> dict[int, int]:
     return team_of
 
 
-def _team_round(team: int, members: tuple[int, ...], r: int, players: CompetitionView, team_of: dict[int, int],
-                game_points: dict[int, list[int]], tournament: Tournament) -> tuple[RoundResult, RoundResult]:
+def _team_round(
+    team: int,
+    members: tuple[int, ...],
+    r: int,
+    players: CompetitionView,
+    team_of: dict[int, int],
+    game_points: dict[int, list[int]],
+    tournament: Tournament,
+) -> tuple[RoundResult, RoundResult]:
     results = [players.results[m][r] for m in members if m in players.results]
     opponents = {team_of.get(res.opponent) for res in results if res.opponent is not None}
     if None in opponents or team in opponents or len(opponents) > 1:
         name = tournament.teams[team - 1].name
-        raise InvalidInput([Issue(f"team {name!r}, round {r + 1}",
-                                  "its members' opponents must all belong to one other team")])
+        raise InvalidInput(
+            [Issue(f"team {name!r}, round {r + 1}", "its members' opponents must all belong to one other team")]
+        )
     own = game_points[team][r]
     if not opponents:
         bye = any(res.pairing_bye for res in results)
@@ -111,14 +142,20 @@ def _team_round(team: int, members: tuple[int, ...], r: int, players: Competitio
     other = game_points[opponent][r]
     points = MATCH_WIN if own > other else MATCH_DRAW if own == other else MATCH_LOSS
     played = any(res.played for res in results)
-    flags = {"played": played, "forfeit": not played, "vur": not played and points == MATCH_LOSS,
-             "won_over_board": played and points == MATCH_WIN}
+    flags = {
+        "played": played,
+        "forfeit": not played,
+        "vur": not played and points == MATCH_LOSS,
+        "won_over_board": played and points == MATCH_WIN,
+    }
     return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)
 
 
 def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:
     count = len(rounds)
-    return count >= 3 and all(len({r.opponent for r in rs if r.opponent is not None}) == count - 1 for rs in rounds.values())
+    return count >= 3 and all(
+        len({r.opponent for r in rs if r.opponent is not None}) == count - 1 for rs in rounds.values()
+    )
 
 
 def score_total(teams: TeamContexts, code: TiebreakCode) -> Column:
@@ -130,8 +167,9 @@ def score_total(teams: TeamContexts, code: TiebreakCode) -> Column:
 def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str, other: str) -> Column:
     """``E{own}{other}SB``: Σ own score in the match × the opponent's final (adjusted) score."""
     own_ctx, other_ctx = teams.by_letter(own), teams.by_letter(other)
-    table = contributions(other_ctx.view, other_ctx.rules, adjusted_scores(other_ctx.view, other_ctx.rules),
-                          code.forfeits_played)
+    table = contributions(
+        other_ctx.view, other_ctx.rules, adjusted_scores(other_ctx.view, other_ctx.rules), code.forfeits_played
+    )
     scale = own_ctx.view.unit.denominator * other_ctx.view.unit.denominator
     values: dict[int, int] = {}
     for cid, items in table.items():
@@ -142,7 +180,7 @@ def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str,
     return Column(values, scale)
 
 
-def _own_result(item, rounds: list[RoundResult], own_ctx: TiebreakContext) -> int:  # noqa: ANN001 - a Contribution
+def _own_result(item: Contribution, rounds: list[RoundResult], own_ctx: TiebreakContext) -> int:
     """The team's own score in that round; a self-draw (annex X.1) is a draw on the own scale."""
     if item.opponent is None and own_ctx.rules.self_draw:
         return own_ctx.view.draw
@@ -151,8 +189,11 @@ def _own_result(item, rounds: list[RoundResult], own_ctx: TiebreakContext) -> in
 
 def board_count(teams: TeamContexts, code: TiebreakCode) -> Column:
     """BC (12.1): Σ board number × game points on that board; the lower the better."""
-    return Column({team: board_tiebreaks.board_count(points) for team, points in teams.boards.items()},
-                  teams.game.view.unit.denominator, higher_first=False)
+    return Column(
+        {team: board_tiebreaks.board_count(points) for team, points in teams.boards.items()},
+        teams.game.view.unit.denominator,
+        higher_first=False,
+    )
 
 
 def board_keys(teams: TeamContexts, code: TiebreakCode) -> dict[int, tuple[int, ...]]:
@@ -172,7 +213,12 @@ def schedule_strength_combination(teams: TeamContexts, code: TiebreakCode) -> Co
     primary, secondary = teams.primary, teams.secondary
     strength_code = TiebreakCode("FB" if code.fore else "BH", forfeits_played=code.forfeits_played)
     strength = (fore_buchholz if code.fore else buchholz)(primary, strength_code)
-    factor = code.factor or max(1, (primary.view.rounds * primary.points(primary.view.win))
-                                // secondary.points(secondary.view.win))
-    return Column({team: secondary.points(score) + Fraction(strength.raw[team], strength.scale * factor)  # type: ignore[arg-type]
-                   for team, score in secondary.view.scores.items()})
+    factor = code.factor or max(
+        1, (primary.view.rounds * primary.points(primary.view.win)) // secondary.points(secondary.view.win)
+    )
+    return Column(
+        {
+            team: secondary.points(score) + Fraction(strength.raw[team], strength.scale * factor)  # type: ignore[arg-type]
+            for team, score in secondary.view.scores.items()
+        }
+    )

@@ -48,8 +48,7 @@ def adjusted_scores(view: CompetitionView, rules: Rules) -> dict[int, int]:
 def _adjusted_swiss(rounds: list[RoundResult], draw: int) -> int:
     """16.2.5 / 16.3.2: rounds after the last non-voluntary round, without an opponent, are draws."""
     last_present = max((index for index, r in enumerate(rounds) if not r.vur), default=-1)
-    return sum(r.points if index <= last_present or r.opponent is not None else draw
-               for index, r in enumerate(rounds))
+    return sum(r.points if index <= last_present or r.opponent is not None else draw for index, r in enumerate(rounds))
 
 
 def counts_as_game(result: RoundResult, view: CompetitionView, rules: Rules, forfeits_played: bool) -> bool:
@@ -65,8 +64,9 @@ def counts_as_game(result: RoundResult, view: CompetitionView, rules: Rules, for
     return forfeits_played or (view.round_robin and not rules.self_draw)
 
 
-def contributions(view: CompetitionView, rules: Rules, adjusted: dict[int, int],
-                  forfeits_played: bool = False) -> dict[int, list[Contribution]]:
+def contributions(
+    view: CompetitionView, rules: Rules, adjusted: dict[int, int], forfeits_played: bool = False
+) -> dict[int, list[Contribution]]:
     """Every competitor's per-round contributions (C.07 16.3-16.4 or annex X.1)."""
     table: dict[int, list[Contribution]] = {}
     for cid, rounds in view.results.items():

@@ -14,6 +14,9 @@ from fractions import Fraction
 from domain.errors import Issue, IssueLog, TrfSyntaxError
 from domain.limits import DEFAULT_LIMITS, InputLimits
 from domain.model import (
+    PAIRED_RESULTS,
+    PLAYED_RESULTS,
+    UNPAIRED_RESULTS,
     AccelerationRange,
     ByeRequest,
     Color,
@@ -25,11 +28,8 @@ from domain.model import (
     Team,
     Tournament,
     UnannouncedAbsence,
-    UNPAIRED_RESULTS,
-    PAIRED_RESULTS,
-    PLAYED_RESULTS,
 )
-from domain.trf.scoring import apply_xxs_tokens, apply_record_162, apply_bb_record, point_system_faults
+from domain.trf.scoring import apply_bb_record, apply_record_162, apply_xxs_tokens, point_system_faults
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 HEADER_CODE = re.compile(r"^[0-9][0-9]2$")
@@ -216,7 +216,11 @@ class _Reader:
             self.fail(number, result_columns, f"{label}: unknown result code {result_text!r}")
             return None
         if result in UNPAIRED_RESULTS and opponent is not None:
-            self.fail(number, (start, start + 3), f"{label}: result {result.value!r} is a bye but an opponent ({opponent}) is given")
+            self.fail(
+                number,
+                (start, start + 3),
+                f"{label}: result {result.value!r} is a bye but an opponent ({opponent}) is given",
+            )
             return None
         if result in PAIRED_RESULTS and opponent is None:
             self.fail(number, (start, start + 3), f"{label}: result {result.value!r} needs an opponent")
@@ -231,7 +235,9 @@ class _Reader:
 
     # -- field helpers --------------------------------------------------------------------
 
-    def _int_field(self, number: int, line: str, first: int, last: int, what: str, *, required: bool = False) -> int | None:
+    def _int_field(
+        self, number: int, line: str, first: int, last: int, what: str, *, required: bool = False
+    ) -> int | None:
         text = _cols(line, first, last).strip()
         if not text:
             if required:
@@ -265,7 +271,9 @@ class _Reader:
             return None
         return value
 
-    def _int_tokens(self, number: int, tokens: list[str], what: str, bound: int = MAX_PAIRING_NUMBER) -> list[int] | None:
+    def _int_tokens(
+        self, number: int, tokens: list[str], what: str, bound: int = MAX_PAIRING_NUMBER
+    ) -> list[int] | None:
         """Whole numbers in ASCII digits, each at most ``bound`` (pairing numbers by default)."""
         for token in tokens:
             if not is_ascii_digits(token):

@@ -52,7 +52,10 @@ def text_faults(tournament: Tournament, place: Callable[[int], str] | None = Non
             yield Issue(where, f"contains a line break or control character (U+{ord(character):04X})")
     for index, (code, _) in enumerate(tournament.header):
         if not HEADER_CODE.match(code) or is_known_record(code):
-            yield Issue(f"header[{index}].code", f"{code[:10]!r} is not a free-text header code (ASCII ??2, not a record the reader interprets)")
+            yield Issue(
+                f"header[{index}].code",
+                f"{code[:10]!r} is not a free-text header code (ASCII ??2, not a record the reader interprets)",
+            )
     for index, record in enumerate(tournament.extra_records):
         if is_known_record(record) or HEADER_CODE.match(record[:3]):
             yield Issue(f"extra_records[{index}]", f"{record[:10]!r} would be read back as a TRF record of its own")

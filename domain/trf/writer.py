@@ -16,8 +16,9 @@ from fractions import Fraction
 from itertools import islice
 
 from domain.errors import InvalidInput
+from domain.history import score_after
 from domain.limits import DEFAULT_LIMITS
-from domain.model import ForbiddenGroup, Player, RoundEntry, Tournament
+from domain.model import ForbiddenGroup, Player, PointSystem, ResultCode, RoundEntry, Tournament
 from domain.restrictions import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
 from domain.trf.text_fields import text_faults
@@ -35,7 +36,7 @@ def render_trf(tournament: Tournament) -> str:
         raise InvalidInput(faults, title="Text that TRF cannot carry")
     lines = [f"{code} {text}".rstrip() for code, text in tournament.header]
     lines += _extension_lines(tournament)
-    lines += [player_line(player) for player in tournament.player_list()]
+    lines += [player_line(player, tournament.point_system) for player in tournament.player_list()]
     lines += _trailing_records(tournament)
     lines += tournament.extra_records
     return "\n".join(lines) + "\n"
@@ -73,11 +74,14 @@ def _trailing_records(tournament: Tournament) -> list[str]:
         groups = federation_groups(tournament, restriction.first_round, restriction.last_round)
         lines += [_forbidden_line(group) for group in groups]
     for request in tournament.bye_requests:
-        if request.round_number is None:
+        if request.round_number is None and request.kind is ResultCode.ZERO_BYE:
             lines.append("XXZ " + " ".join(str(n) for n in request.players))
         else:
+            # XXZ carries no points: a half or full-point request for "the round being paired"
+            # is written for that round explicitly, so it comes back with its points.
+            round_number = request.round_number or tournament.next_round
             ids = " ".join(f"{n:>4}" for n in request.players)
-            lines.append(f"240 {request.kind.value} {request.round_number:>3} {ids}")
+            lines.append(f"240 {request.kind.value} {round_number:>3} {ids}")
     for round_number in sorted({absence.round_number for absence in tournament.unannounced_absences}):
         ids = " ".join(f"{a.player:>4}" for a in tournament.unannounced_absences if a.round_number == round_number)
         lines.append(f"XXU {round_number:>3} {ids}")
@@ -94,12 +98,16 @@ def _forbidden_line(group: ForbiddenGroup) -> str:
     return f"260 {first:>3} {last:>3} " + " ".join(f"{n:>4}" for n in group.players)
 
 
-def player_line(player: Player) -> str:
-    """The ``001`` record of ``player``."""
+def player_line(player: Player, point_system: PointSystem | None = None) -> str:
+    """The ``001`` record of ``player``. The points columns are always written (the endorsed
+    engines need them): the declared points, else the sum of the recorded results."""
+    points = player.points
+    if points is None:
+        points = score_after(player, len(player.entries), point_system or PointSystem())
     head = (
         f"001 {player.number:>4} {player.sex or '':1}{player.title or '':>3} {player.name:<33.33} "
         f"{_optional(player.rating, 4)} {player.federation or '':>3} {player.fide_id or '':>11} "
-        f"{player.birth_date or '':>10} {_points_field(player.points) if player.points is not None else '':>4} "
+        f"{player.birth_date or '':>10} {_points_field(points)} "
         f"{_optional(player.rank, 4)}"
     )
     return (head + "".join(_round_block(entry) for entry in player.entries)).rstrip()

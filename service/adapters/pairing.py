@@ -1,37 +1,118 @@
-"""A Swiss pairing (``SwissPairing``, either engine) as the answer of ``POST /v1/swiss/pairings``,
-with each engine's explanation steps as JSON-ready dicts."""
+"""A Swiss pairing (``SwissPairing``, either engine) as the answer of ``POST /v1/swiss/pairings``:
+one a platform can publish as it is.
+
+The engines answer in pairing numbers; the answer maps them back to the caller's ids (the games
+document's, or the pairing numbers themselves for TRF and the tournament document) and adds per
+board, for the bye and for every absent player what a pairing list shows (C.04.2 D.7): name,
+pairing number, score before the round. Each engine's explanation steps become JSON-ready dicts.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from fractions import Fraction
 from typing import Any
 
 from domain.errors import Issue
+from domain.history import scores_after
+from domain.model import REQUESTED_BYES, ResultCode, Tournament
 from domain.swiss.explanation import BracketStep, ExplanationStep, SwedishStep
 from domain.swiss.result import SwissPairing
+from service.adapters.event import LoadedSource
+from service.adapters.numbers import json_number
 from service.adapters.swedish import step_to_dict as swedish_step_to_dict
 from service.errors import problem_errors
 from service.schemas.swiss import Board, PairingResponse
 
+_ABSENCE = {ResultCode.HALF_BYE: "half", ResultCode.FULL_BYE: "full", ResultCode.ZERO_BYE: "zero"}
 
-def boards(pairs: Iterable[tuple[int, int]]) -> list[Board]:
+
+def boards(pairs: Iterable[tuple[Any, Any]]) -> list[Board]:
     """``(white, black)`` pairs in board order, numbered from board 1."""
     return [Board(board=number, white=white, black=black) for number, (white, black) in enumerate(pairs, start=1)]
 
 
-def pairing_response(pairing: SwissPairing, explain: bool, warnings: Iterable[Issue]) -> PairingResponse:
-    """api.md fields (``round``, ``pairs``, ``bye``, ``absent``), the withdrawn, the input's warnings
-    and, on request, the explanation."""
-    return PairingResponse(
-        system=pairing.system,
-        round=pairing.round_number,
-        pairs=boards(pairing.boards),
-        bye=pairing.bye,
-        absent=list(pairing.absent),
-        withdrawn=list(pairing.withdrawn),
-        warnings=problem_errors(warnings),
-        explanation=[step_to_dict(step) for step in pairing.explanation] if explain else None,
+def pairing_response(
+    pairing: SwissPairing,
+    explain: bool,
+    loaded: LoadedSource,
+    withdrawn: set[int],
+    warnings: Iterable[Issue],
+    edition: str,
+) -> PairingResponse:
+    """api.md fields (``round``, ``pairs``, ``bye``, ``absent``) in the caller's ids, the details per
+    player, the withdrawn, the warnings and, on request, the explanation.
+
+    ``withdrawn``: pairing numbers the request withdraws, added to the engine's (F8) and the
+    games document's.
+    """
+    ids = loaded.ids
+    gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)
+    publisher = _Publisher(loaded, pairing.round_number, gone)
+    absent = list(pairing.absent)
+    return PairingResponse.model_validate(
+        {
+            "rule_edition": edition,
+            "system": pairing.system,
+            "round": pairing.round_number,
+            "pairs": [
+                {
+                    "board": board,
+                    "white": ids.id_of(white),
+                    "black": ids.id_of(black),
+                    "white_player": publisher.player(white),
+                    "black_player": publisher.player(black),
+                }
+                for board, (white, black) in enumerate(pairing.boards, start=1)
+            ],
+            "bye": None if pairing.bye is None else ids.id_of(pairing.bye),
+            "bye_player": None if pairing.bye is None else publisher.player(pairing.bye),
+            "absent": ids.ids_of(absent),
+            "absent_players": [publisher.absent_player(number) for number in absent],
+            "withdrawn": ids.ids_of(sorted(n for n in gone if n in set(absent))),
+            "pairing_numbers": ids.pairing_numbers(),
+            "warnings": problem_errors(warnings),
+            "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
+        }
     )
+
+
+class _Publisher:
+    """Player summaries of one tournament before ``round_number``."""
+
+    def __init__(self, loaded: LoadedSource, round_number: int, withdrawn: set[int]) -> None:
+        self.tournament: Tournament = loaded.tournament
+        self.ids = loaded.ids
+        self.round_number = round_number
+        self.withdrawn = withdrawn
+        self.scores: dict[int, Fraction] = scores_after(self.tournament, round_number - 1)
+
+    def player(self, number: int) -> dict[str, Any]:
+        player = self.tournament.players[number]
+        return {
+            "id": self.ids.id_of(number),
+            "name": player.name,
+            "pairing_number": number,
+            "rating": player.rating,
+            "score": json_number(self.scores[number]),
+        }
+
+    def absent_player(self, number: int) -> dict[str, Any]:
+        return {**self.player(number), "reason": self.absence_reason(number)}
+
+    def absence_reason(self, number: int) -> str:
+        """withdrawn, or the requested bye: half, full, zero (an absence worth nothing)."""
+        if number in self.withdrawn:
+            return "withdrawn"
+        entry = self.tournament.players[number].entry(self.round_number)
+        if entry is not None and entry.result in REQUESTED_BYES:
+            return _ABSENCE[entry.result]
+        kinds = [
+            request.kind
+            for request in self.tournament.bye_requests
+            if number in request.players and request.round_number in (None, self.round_number)
+        ]
+        return _ABSENCE.get(kinds[0], "zero") if kinds else "zero"
 
 
 def step_to_dict(step: ExplanationStep) -> dict[str, Any]:

@@ -5,16 +5,26 @@ acceleration) merged into the domain tournament, and the request's options as on
 from __future__ import annotations
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Tournament, UnannouncedAbsence
+from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
+from domain.swiss.round_to_pair import round_to_pair
 from domain.swiss.swedish import SwedishOptions
 from domain.swiss.system import SwissOptions
+from service.adapters.event import PlayerIds
 from service.adapters.swedish import swedish_options
 from service.schemas.swiss import CheckRequest, PairingRequest, RoundOptions
 
 
-def add_request_events(tournament: Tournament, request: RoundOptions) -> None:
-    """Add the request's unannounced absences to the tournament; unknown ids are a 422."""
+def add_request_events(tournament: Tournament, request: RoundOptions, ids: PlayerIds | None = None) -> set[int]:
+    """Add the request's unannounced absences and withdrawals to the tournament; unknown ids are a 422.
+
+    Returns the pairing numbers of the players the request withdraws (not paired from the round
+    being paired on, C.04.2 D.3): both systems honour them as bye requests for that round.
+    """
+    ids = ids or PlayerIds.identity(list(tournament.players))
+    withdrawn = {ids.number_of(player, f"/withdrawn/{index}") for index, player in enumerate(request.withdrawn)}
+    if withdrawn:
+        tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, tournament.next_round, tuple(sorted(withdrawn))))
     issues = [
         Issue(f"/unannounced_absences/{index}/player", f"player {item.player} is not a player of this tournament")
         for index, item in enumerate(request.unannounced_absences)
@@ -22,19 +32,96 @@ def add_request_events(tournament: Tournament, request: RoundOptions) -> None:
     ]
     if issues:
         raise InvalidInput(issues)
-    tournament.unannounced_absences += [UnannouncedAbsence(item.player, item.round) for item in request.unannounced_absences]
+    tournament.unannounced_absences += [
+        UnannouncedAbsence(item.player, item.round) for item in request.unannounced_absences
+    ]
+    return withdrawn
+
+
+def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = None) -> list[Issue]:
+    """Facts of the request that the engine reads differently from what a caller may expect."""
+    ids = ids or PlayerIds.identity(list(tournament.players))
+    warnings = [
+        Issue(
+            f"round {r}",
+            f"round {r}: {len(numbers)} player(s) who played before have no game and no bye "
+            f"({', '.join(str(ids.id_of(n)) for n in numbers[:10])}{', ...' if len(numbers) > 10 else ''}): "
+            "counted absent with zero points. Send their results (or a zero bye) if they played.",
+        )
+        for r, numbers in silent_absences(tournament).items()
+    ]
+    if system == "swedish" and tournament.initial_color is not None:
+        warnings.append(
+            Issue(
+                "initial_color",
+                "the Swedish rules fix colours themselves (equal whites: the upper half "
+                "has white in even rounds); initial_color is not used",
+            )
+        )
+    pending = sorted(
+        {n for request in tournament.bye_requests if request.round_number is None for n in request.players}
+    )
+    if pending:
+        players = ", ".join(map(str, pending))
+        warnings.append(
+            Issue(
+                "bye_requests",
+                f"bye requests without a round (players {players}) apply to round "
+                f"{tournament.next_round}, the round being paired, and to every later request that still "
+                "carries them: give their round",
+            )
+        )
+    return warnings
 
 
 def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament) -> SwissOptions:
     """The request's options; the Swedish ones are read (and checked) for the Swedish system only."""
     rules = SwedishOptions()
-    if isinstance(request, PairingRequest) and request.system == "swedish":
+    if request.system == "swedish":
         refuse_dutch_only_options(request)
         rules = swedish_options(request.swedish, tournament, "/swedish")
     return SwissOptions(request.acceleration, request.unannounced_absence_withdraws, rules)  # type: ignore[arg-type]
+
+
+def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
+    """Per played round, the players without any entry although they played in an earlier round
+    and have not withdrawn: often results not entered yet rather than absences."""
+    stated = {absence.player: absence.round_number for absence in tournament.unannounced_absences}
+    withdrawn: dict[int, int] = {}
+    for request in tournament.bye_requests:
+        for n in request.players:
+            if request.round_number is not None:
+                withdrawn[n] = min(request.round_number, withdrawn.get(n, request.round_number))
+    found: dict[int, list[int]] = {}
+    for r in range(2, tournament.recorded_rounds + 1):
+        for player in tournament.player_list():
+            left = min(stated.get(player.number, 99) + 1, withdrawn.get(player.number, 99))
+            if player.entry(r) is None and r < left and any(player.entry(k) is not None for k in range(1, r)):
+                found.setdefault(r, []).append(player.number)
+    return found
+
+
+def refuse_swedish_options(request: PairingRequest | CheckRequest) -> None:
+    """Swedish options on a Dutch request would be silently ignored: a 422 instead."""
+    if request.swedish is not None:
+        raise InvalidInput(
+            [
+                Issue(
+                    "/swedish",
+                    "Swedish options apply to the swedish system only (withdrawals: use "
+                    "'withdrawn' or the games document's withdrawals)",
+                )
+            ]
+        )
 
 
 def refuse_dutch_only_options(request: RoundOptions) -> None:
     """The Swedish rules have no acceleration: asking for one is a 422, not silently ignored."""
     if request.acceleration != AccelerationMode.AUTO.value:
         raise InvalidInput([Issue("/acceleration", "acceleration applies to the Dutch system only")])
+
+
+def ensure_requested_round(tournament: Tournament, requested: int | None) -> None:
+    """api.md: when the caller names the round, pair it only if the results sent make it the next
+    round; otherwise :class:`RoundNotPairable` (409, naming both rounds)."""
+    round_to_pair(tournament, requested)

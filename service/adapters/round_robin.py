@@ -49,7 +49,9 @@ def schedule_ids(body: ScheduleRequest, limits: Limits) -> list[PlayerId]:
 
 def draw_entrants(body: VarmaDrawRequest, limits: Limits) -> list[Entrant]:
     """The entrants of a Varma draw (federations upper-cased), validated and within the limits."""
-    entrants = [Entrant(id=p.id, name=p.name, federation=p.federation.upper() if p.federation else None) for p in body.players]
+    entrants = [
+        Entrant(id=p.id, name=p.name, federation=p.federation.upper() if p.federation else None) for p in body.players
+    ]
     validate_entrants(entrants)
     check_field_size(len(entrants), body.cycles, limits, "/players")
     return entrants
@@ -75,7 +77,8 @@ def draw_response(drawn: RestrictedDraw) -> VarmaDrawResponse:
         numbers=drawn.numbers,
         rounds=rounds_out(drawn.schedule, drawn.id_of()),
         compatriot_meetings=[
-            CompatriotMeetingOut(round=m.round, white=m.white, black=m.black, federation=m.federation) for m in drawn.compatriot_meetings
+            CompatriotMeetingOut(round=m.round, white=m.white, black=m.black, federation=m.federation)
+            for m in drawn.compatriot_meetings
         ],
         minimal=drawn.minimal,
         warnings=list(drawn.warnings),
@@ -94,6 +97,11 @@ def redraw_response(answer: RedrawAnswer) -> RedrawResponse:
 
 def rounds_out(played: Schedule, id_of: Mapping[int, PlayerId]) -> list[Round]:
     return [
-        [ByeOut(player=id_of[b.player]) if isinstance(b, Bye) else GameOut(white=id_of[b.white], black=id_of[b.black]) for b in boards]
+        [
+            ByeOut(player=id_of[b.player])
+            if isinstance(b, Bye)
+            else GameOut(white=id_of[b.white], black=id_of[b.black])
+            for b in boards
+        ]
         for boards in played.rounds
     ]

@@ -10,6 +10,7 @@ from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.profiles import resolve_profile
+from service.adapters.event import PlayerIds
 from service.adapters.numbers import shown_number
 from service.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
@@ -31,8 +32,12 @@ class StandingsQuery:
 def standings_query(body: StandingsRequest, tournament: Tournament) -> StandingsQuery:
     """A profile fixes list and rules; otherwise the caller's list under the caller's rules."""
     if body.profile is not None and (body.tiebreaks is not None or body.rules is not None):
-        raise InvalidInput([Issue("/profile", "a profile fixes list and rules: send either profile or tiebreaks/rules")])
-    rules = Rules(body.rules or DEFAULT_PROFILE, body.round_robin, body.adjourned_as, body.unrated_rating, body.team_points)
+        raise InvalidInput(
+            [Issue("/profile", "a profile fixes list and rules: send either profile or tiebreaks/rules")]
+        )
+    rules = Rules(
+        body.rules or DEFAULT_PROFILE, body.round_robin, body.adjourned_as, body.unrated_rating, body.team_points
+    )
     if body.tiebreaks is not None:
         return StandingsQuery(rules, parse_codes(body.tiebreaks), None, None)
     teams = (body.competitors or ("teams" if tournament.teams else "players")) == "teams"
@@ -41,7 +46,11 @@ def standings_query(body: StandingsRequest, tournament: Tournament) -> Standings
     return StandingsQuery(rules, parse_codes(names), profile, kind)
 
 
-def standings_response(query: StandingsQuery, result: Standings, warnings: Iterable[Issue]) -> StandingsResponse:
+def standings_response(
+    query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ids: PlayerIds
+) -> StandingsResponse:
+    """The rows in the caller's ids (players) or team positions (teams)."""
+    players = result.competitors == "players"
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
@@ -50,8 +59,13 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
         rounds=result.rounds,
         tournament_kind=query.tournament_kind,
         standings=[
-            StandingEntry(rank=row.rank, id=row.id, name=row.name, points=shown_number(row.points),  # type: ignore[arg-type]
-                          tiebreaks={label: shown_number(value) for label, value in row.values.items()})
+            StandingEntry(
+                rank=row.rank,
+                id=ids.id_of(row.id) if players else row.id,
+                name=row.name,
+                points=shown_number(row.points),  # type: ignore[arg-type]
+                tiebreaks={label: shown_number(value) for label, value in row.values.items()},
+            )
             for row in result.rows
         ],
         warnings=problem_errors([*warnings, *result.warnings]),

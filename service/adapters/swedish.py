@@ -16,7 +16,9 @@ from domain.swiss.swedish import BoardOrder, StartingOrder, SwedishOptions
 from service.schemas.swedish import SwedishOptionsModel
 
 
-def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, pointer: str = "/options") -> SwedishOptions:
+def swedish_options(
+    model: SwedishOptionsModel | None, tournament: Tournament, pointer: str = "/options"
+) -> SwedishOptions:
     """Domain options from the request; unknown withdrawn ids are a 422 naming the field.
 
     F8 applies when both the request's top-level ``unannounced_absence_withdraws`` and the Swedish
@@ -25,7 +27,9 @@ def swedish_options(model: SwedishOptionsModel | None, tournament: Tournament, p
     model = model or SwedishOptionsModel()
     unknown = [(i, n) for i, n in enumerate(model.withdrawn) if n not in tournament.players]
     if unknown:
-        raise InvalidInput([Issue(f"{pointer}/withdrawn/{i}", f"player {n} is not a player of this tournament") for i, n in unknown])
+        raise InvalidInput(
+            [Issue(f"{pointer}/withdrawn/{i}", f"player {n} is not a player of this tournament") for i, n in unknown]
+        )
     return SwedishOptions(
         postponed_rating_gap=model.postponed_rating_gap,
         postponed_counts_as_game=model.postponed_counts_as_game,
@@ -45,8 +49,9 @@ def step_to_dict(step: SwedishStep) -> dict[str, Any]:
         "moved_up": list(step.moved_up),
         "upper_half": list(step.upper_half),
         "lower_half": list(step.lower_half),
-        "exchange": None if step.exchange is None else
-        {"moved_down": list(step.exchange.moved_down), "moved_up": list(step.exchange.moved_up)},
+        "exchange": None
+        if step.exchange is None
+        else {"moved_down": list(step.exchange.moved_down), "moved_up": list(step.exchange.moved_up)},
         "reordered": list(step.reordered),
         "backtracked": list(step.backtracked),
         "pairs": [list(pair) for pair in step.pairs],
@@ -71,5 +76,5 @@ def describe(step: SwedishStep) -> str:
     if step.backtracked:
         parts.append(f"2.6.e backtracked at {names(step.backtracked)}")
     parts += list(step.notes)
-    parts.append("pairs " + "; ".join(f"{u}-{l}" for u, l in step.pairs))
+    parts.append("pairs " + "; ".join(f"{upper}-{lower}" for upper, lower in step.pairs))
     return "; ".join(parts)

@@ -1,10 +1,12 @@
-"""The tournament of a request (JSON document or TRF text) as the domain model, and back.
+"""The tournament of a request (games document, tournament document or TRF text) as the domain model, and back.
 
-:func:`load_tournament` is the one way a handler gets its tournament: parsed, checked against the
+:func:`load_source` is the one way a handler gets its tournament: parsed, checked against the
 configured limits and validated.
 """
 
 from __future__ import annotations
+
+import re
 
 from domain.errors import InconsistentTournament, InvalidInput, Issue
 from domain.model import (
@@ -23,6 +25,7 @@ from domain.model import (
 )
 from domain.trf import parse_trf
 from domain.validation import validate
+from service.adapters.event import LoadedSource, PlayerIds, tournament_from_event
 from service.adapters.numbers import exact, json_number
 from service.limits import Limits
 from service.schemas.tournament import (
@@ -46,26 +49,76 @@ _COLOR = {"white": Color.WHITE, "black": Color.BLACK}
 _COLOR_NAME: dict[Color, ColorLiteral] = {Color.WHITE: "white", Color.BLACK: "black"}
 
 
-def load_tournament(source: TournamentSource, limits: Limits) -> tuple[Tournament, list[Issue]]:
-    """The validated domain tournament of a request, and the validation warnings.
+def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
+    """The validated domain tournament of a request, the caller's ids for its players, and the
+    warnings. The one way a handler gets its tournament.
 
     The limits are checked before validation, so an oversized field is refused before any work
-    that grows with its size.
+    that grows with its size. Faults of a JSON document are named by JSON pointer.
     """
-    if (source.trf is None) == (source.tournament is None):
-        raise InvalidInput([Issue("/", "send exactly one of 'trf' and 'tournament'")])
+    given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
+    if len(given) != 1:
+        raise InvalidInput(
+            [
+                Issue(
+                    "/",
+                    "send exactly one of 'event', 'trf' and 'tournament'"
+                    + (f" (got {', '.join(given)})" if given else ""),
+                )
+            ]
+        )
+    if source.event is not None:
+        loaded = tournament_from_event(source.event)
+        limits.check_tournament(loaded.tournament, "/event")
+        return LoadedSource(
+            loaded.tournament, loaded.ids, loaded.warnings + validate(loaded.tournament), loaded.withdrawals
+        )
     if source.trf is not None:
-        tournament, where = parse_trf(source.trf), "/trf"
+        tournament = parse_trf(source.trf)
+        limits.check_tournament(tournament, "/trf")
+        warnings = validate(tournament)
     else:
-        tournament, where = tournament_from_document(source.tournament), "/tournament"  # type: ignore[arg-type]
-    limits.check_tournament(tournament, where)
-    return tournament, validate(tournament)
+        tournament = tournament_from_document(source.tournament)  # type: ignore[arg-type]
+        limits.check_tournament(tournament, "/tournament")
+        warnings = _validate_document(tournament, source.tournament)  # type: ignore[arg-type]
+    return LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), warnings, {})
+
+
+def load_tournament(source: TournamentSource, limits: Limits) -> tuple[Tournament, list[Issue]]:
+    """The validated domain tournament of a request, and the validation warnings."""
+    loaded = load_source(source, limits)
+    return loaded.tournament, loaded.warnings
+
+
+_PLAYER_PLACE = re.compile(r"^player (\d+)(?:, round (\d+))?$")
+
+
+def _validate_document(tournament: Tournament, document: TournamentDocument) -> list[Issue]:
+    """Validation of the tournament document, its places given as JSON pointers like every other
+    fault of a JSON body (``/tournament/players/4/rounds/1``, not ``player 5, round 2``)."""
+    index_of = {player.id: index for index, player in enumerate(document.players)}
+
+    def pointer(issue: Issue) -> Issue:
+        match = _PLAYER_PLACE.match(issue.where)
+        if match is None or int(match.group(1)) not in index_of:
+            return issue
+        place = f"/tournament/players/{index_of[int(match.group(1))]}"
+        return Issue(
+            place + (f"/rounds/{int(match.group(2)) - 1}" if match.group(2) else ""), f"{issue.where}: {issue.message}"
+        )
+
+    try:
+        return [pointer(issue) for issue in validate(tournament)]
+    except InconsistentTournament as error:
+        raise InconsistentTournament([pointer(issue) for issue in error.issues]) from None
 
 
 def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:
     """Build the domain tournament; duplicate ids are reported with their JSON pointer."""
     header = [("012", document.name)] if document.name is not None else []
-    header += [(record.code, record.text) for record in document.header if record.code != "012" or document.name is None]
+    header += [
+        (record.code, record.text) for record in document.header if record.code != "012" or document.name is None
+    ]
     tournament = Tournament(
         total_rounds=document.total_rounds,
         initial_color=_COLOR[document.initial_color] if document.initial_color else None,
@@ -99,7 +152,12 @@ def _round_range(item: FederationRestrictionDocument | None) -> RoundRange | Non
 
 def _acceleration_range(item: AccelerationRangeDocument) -> AccelerationRange:
     return AccelerationRange(
-        exact(item.match_points), exact(item.game_points), item.first_round, item.last_round, item.first_player, item.last_player
+        exact(item.match_points),
+        exact(item.game_points),
+        item.first_round,
+        item.last_round,
+        item.first_player,
+        item.last_player,
     )
 
 
@@ -122,7 +180,9 @@ def _player(document: PlayerDocument) -> Player:
 def _entry(document: RoundEntryDocument | None) -> RoundEntry | None:
     if document is None:
         return None
-    return RoundEntry(document.opponent, _COLOR[document.color] if document.color else None, ResultCode(document.result))
+    return RoundEntry(
+        document.opponent, _COLOR[document.color] if document.color else None, ResultCode(document.result)
+    )
 
 
 def document_from_tournament(tournament: Tournament) -> TournamentDocument:
@@ -134,7 +194,9 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
         total_rounds=tournament.total_rounds,
         initial_color=_COLOR_NAME[tournament.initial_color] if tournament.initial_color else None,
         rank_ids=tournament.rank_ids,
-        point_system=PointSystemDocument(**{name: json_number(getattr(system, name)) for name in PointSystemDocument.model_fields}),
+        point_system=PointSystemDocument(
+            **{name: json_number(getattr(system, name)) for name in PointSystemDocument.model_fields}
+        ),
         tournament_type=tournament.tournament_type,
         players=[_player_document(player) for player in tournament.player_list()],
         acceleration=[

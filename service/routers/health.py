@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 from fastapi import APIRouter
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
+from service.provenance import Stamped
 from service.version import EDITIONS, SERVICE_VERSION
 
 router = APIRouter(tags=["operations"])
 
 
 class Status(BaseModel):
-    status: str
+    status: str = Field(description="ok (liveness) or ready (readiness).")
 
 
-class VersionInfo(BaseModel):
-    service: str
-    version: str
-    editions: dict[str, str]
+class VersionInfo(Stamped):
+    service: str = Field(description="Name of the service.")
+    version: str = Field(description="Version of the service.")
+    editions: dict[str, str] = Field(description="Every rule set implemented, by the name requests use.")
 
 
 @router.get("/health", response_model=Status, summary="Liveness")

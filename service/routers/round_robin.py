@@ -22,6 +22,7 @@ from service.adapters.round_robin import (
     schedule_response,
 )
 from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
 from service.limits import Limits
 from service.offload import run_cpu
 from service.schemas.round_robin import (
@@ -55,7 +56,9 @@ async def varma_draw(body: VarmaDrawRequest, limits: LimitsDep, deadline: Deadli
 def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> VarmaDrawResponse:
     entrants = draw_entrants(request, limits)
     seed = request.seed if request.seed is not None else secrets.randbelow(MAX_SEED + 1)
-    return draw_response(restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds))
+    with engine_run("varma", "c06-1998", len(entrants), deadline):
+        drawn = restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds)
+    return draw_response(drawn)
 
 
 @router.post("/redraw-check", response_model=RedrawResponse, summary="Does a withdrawal after the draw need a new draw? (C.06 II.3)")

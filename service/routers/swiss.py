@@ -4,20 +4,27 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Request
 
 from domain.budget import Deadline
-from domain.swiss.dutch import EDITIONS
-from domain.swiss.dutch.checker import check_dutch
-from domain.swiss.system import pair_round
-from service.adapters.check import check_response, proposed_boards
+from domain.swiss.system import check_round, pair_round
+from service.adapters.check import check_response
 from service.adapters.pairing import pairing_response
-from service.adapters.round_options import add_request_events, swiss_options
-from service.adapters.tournament import load_tournament
+from service.adapters.round_options import (
+    add_request_events,
+    ensure_requested_round,
+    refuse_swedish_options,
+    round_warnings,
+    swiss_options,
+)
+from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
 from service.limits import Limits
+from service.observability.engine import SWISS_LABELS
 from service.offload import run_cpu
+from service.provenance import use_edition
 from service.schemas.swiss import (
     CheckRequest,
     CheckResponse,
@@ -35,37 +42,46 @@ CheckBody = Annotated[CheckRequest, Depends(body_of(CheckRequest))]
     response_model=PairingResponse,
     summary="Pair the next round of a Swiss tournament",
     openapi_extra=openapi_body(PairingRequest, "TRF text; pass system (and options) in the query string"),
-    responses={409: {"description": "No pairing satisfies the absolute criteria"}},
 )
-async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep) -> PairingResponse:
-    return await run_cpu(pair, body, limits, deadline)
+async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> PairingResponse:
+    return await run_cpu(pair, body, limits, deadline, use_edition(request, body.system))
 
 
-def pair(request: PairingRequest, limits: Limits, deadline: Deadline) -> PairingResponse:
-    """Run the system the request names; the answer in the api.md shape."""
-    tournament, warnings = load_tournament(request, limits)
-    add_request_events(tournament, request)
-    result = pair_round(tournament, request.system, swiss_options(request, tournament), deadline)
-    return pairing_response(result, request.explain, warnings)
+def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: str) -> PairingResponse:
+    """Run the system the request names; the answer in the caller's ids, ready to publish."""
+    loaded = load_source(request, limits)
+    tournament = loaded.tournament
+    withdrawn = add_request_events(tournament, request, loaded.ids)
+    ensure_requested_round(tournament, request.round)
+    notes = round_warnings(tournament, request.system, loaded.ids)
+    if request.system != "swedish":
+        refuse_swedish_options(request)
+    options = swiss_options(request, tournament)
+    with engine_run(*SWISS_LABELS[request.system], len(tournament.players), deadline):
+        result = pair_round(tournament, request.system, options, deadline)
+    return pairing_response(result, request.explain, loaded, withdrawn, [*loaded.warnings, *notes], edition)
 
 
 @router.post(
     "/check",
     response_model=CheckResponse,
-    summary="Check a proposed or published pairing against the rules (seed F6)",
-    openapi_extra=openapi_body(CheckRequest, "not supported: send JSON"),
+    summary="Check a proposed or published pairing against the rules",
+    openapi_extra=openapi_body(CheckRequest, None),
 )
-async def check_pairing(body: CheckBody, limits: LimitsDep, deadline: DeadlineDep) -> CheckResponse:
-    return await run_cpu(check, body, limits, deadline)
+async def check_pairing(body: CheckBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> CheckResponse:
+    return await run_cpu(check, body, limits, deadline, use_edition(request, body.system))
 
 
-def check(request: CheckRequest, limits: Limits, deadline: Deadline) -> CheckResponse:
-    """Check the proposal against the edition the request names."""
-    tournament, warnings = load_tournament(request, limits)
-    add_request_events(tournament, request)
-    proposal = request.pairing
-    report = check_dutch(
-        tournament, EDITIONS[request.system], proposed_boards(proposal), proposal.bye, deadline,
-        swiss_options(request, tournament),
-    )
-    return check_response(request.system, report, warnings)
+def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: str) -> CheckResponse:
+    """Check the proposal (in the caller's ids) against the system and edition the request names."""
+    loaded = load_source(request, limits)
+    proposal = loaded.ids.numbers_of_proposal(request.pairing)
+    add_request_events(loaded.tournament, request, loaded.ids)
+    ensure_requested_round(loaded.tournament, request.round)
+    if request.system != "swedish":
+        refuse_swedish_options(request)
+    options = swiss_options(request, loaded.tournament)
+    family, rules = SWISS_LABELS[request.system]
+    with engine_run(f"{family}-check", rules, len(loaded.tournament.players), deadline):
+        report = check_round(loaded.tournament, request.system, proposal.boards, proposal.bye, options, deadline)
+    return check_response(request.system, report, loaded.ids, loaded.warnings, edition)

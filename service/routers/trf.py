@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends
 from fastapi.responses import PlainTextResponse
 
 from domain.trf import render_trf
-from service.adapters.tournament import load_tournament
+from service.adapters.tournament import load_source
 from service.adapters.trf import parsed_response
 from service.body import body_of, openapi_body
 from service.dependencies import LimitsDep
@@ -32,8 +32,8 @@ async def parse(body: SourceBody, limits: LimitsDep) -> ParsedTournament:
 
 
 def parse_source(source: TournamentSource, limits: Limits) -> ParsedTournament:
-    tournament, warnings = load_tournament(source, limits)
-    return parsed_response(tournament, warnings)
+    loaded = load_source(source, limits)
+    return parsed_response(loaded.tournament, loaded.warnings)
 
 
 @router.post(
@@ -48,5 +48,4 @@ async def render(body: SourceBody, limits: LimitsDep) -> PlainTextResponse:
 
 
 def render_source(source: TournamentSource, limits: Limits) -> str:
-    tournament, _ = load_tournament(source, limits)
-    return render_trf(tournament)
+    return render_trf(load_source(source, limits).tournament)

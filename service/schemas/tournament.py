@@ -8,105 +8,114 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from service.limits import PLAYER_CAP, ROUND_CAP
+from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict
+from service.schemas.event import EventDocument
 
 ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"]
-ColorLiteral = Literal["white", "black"]
-Points = float
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 class RoundEntryDocument(Strict):
     """One round of one player. ``opponent``/``color`` are null for byes and absences."""
 
-    opponent: int | None = Field(default=None, ge=1, le=PLAYER_CAP)
-    color: ColorLiteral | None = None
-    result: ResultCodeLiteral
+    opponent: int | None = Field(
+        description="Opponent's pairing number; null for byes and absences.", default=None, ge=1, le=PLAYER_CAP
+    )
+    color: ColorLiteral | None = Field(default=None, description="Colour the player had; null for byes and absences.")
+    result: ResultCodeLiteral = Field(
+        description=(
+            "TRF result code: 1 win, = draw, 0 loss, + forfeit win, - forfeit loss, W/D/L a game of less than one "
+            "move, H half-point bye, F full-point bye, U pairing-allocated bye, Z absence worth zero, * no result yet."
+        )
+    )
 
 
 class PlayerDocument(Strict):
     id: int = Field(ge=1, le=PLAYER_CAP, description="Pairing number (TPN).")
-    name: str = Field(default="", max_length=200)
-    sex: Literal["m", "w"] | None = None
-    title: str | None = Field(default=None, max_length=3)
-    rating: int | None = Field(default=None, ge=0, le=PLAYER_CAP)
-    federation: str | None = Field(default=None, max_length=3)
-    fide_id: str | None = Field(default=None, max_length=11)
-    birth_date: str | None = Field(default=None, max_length=10)
-    points: Points | None = Field(default=None, ge=0, description="Points as declared (TRF columns 81-84).")
-    rank: int | None = Field(default=None, ge=0, le=PLAYER_CAP)
-    rounds: list[RoundEntryDocument | None] = Field(
-        default_factory=list, max_length=ROUND_CAP, description="Entry of round r at index r-1; null = nothing recorded."
+    name: str = Field(description='Name, preferably "Lastname, Firstname".', default="", max_length=200)
+    sex: Literal["m", "w"] | None = Field(default=None, description="m or w.")
+    title: str | None = Field(
+        description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).", default=None, max_length=3
     )
-
-
-class PointSystemDocument(Strict):
-    """Points per result (TRF ``XXS``)."""
-
-    win_white: Points = 1.0
-    win_black: Points = 1.0
-    draw_white: Points = 0.5
-    draw_black: Points = 0.5
-    loss_white: Points = 0.0
-    loss_black: Points = 0.0
-    zero_bye: Points = 0.0
-    half_bye: Points = 0.5
-    full_bye: Points = 1.0
-    pairing_bye: Points = 1.0
-    forfeit_win: Points = 1.0
-    forfeit_loss: Points = 0.0
+    rating: int | None = Field(
+        description="Rating used for the initial ranking and rating-based tie-breaks.",
+        default=None,
+        ge=0,
+        le=PLAYER_CAP,
+    )
+    federation: str | None = Field(description="Three-letter federation code.", default=None, max_length=3)
+    fide_id: str | None = Field(description="FIDE identifier.", default=None, max_length=11)
+    birth_date: str | None = Field(description="Birth date as YYYY/MM/DD.", default=None, max_length=10)
+    points: Points | None = Field(default=None, ge=0, description="Points as declared (TRF columns 81-84).")
+    rank: int | None = Field(
+        description="Rank as declared in the file (TRF columns 86-89).", default=None, ge=0, le=PLAYER_CAP
+    )
+    rounds: list[RoundEntryDocument | None] = Field(
+        default_factory=list,
+        max_length=ROUND_CAP,
+        description="Entry of round r at index r-1; null = nothing recorded.",
+    )
 
 
 class HeaderRecord(Strict):
     code: str = Field(pattern=r"^\d\d2$", description="TRF record code such as 022 (city).")
-    text: str = Field(max_length=500)
+    text: str = Field(description="The record's text, e.g. the city.", max_length=500)
 
 
 class AccelerationDocument(Strict):
-    player: int = Field(ge=1, le=PLAYER_CAP)
+    player: int = Field(description="Pairing number of the player given virtual points.", ge=1, le=PLAYER_CAP)
     points: list[Points] = Field(max_length=ROUND_CAP, description="Virtual points of round r at index r-1 (TRF XXA).")
 
 
 class AccelerationRangeDocument(Strict):
     """TRF-2026 record 250."""
 
-    match_points: Points
-    game_points: Points
-    first_round: int = Field(ge=1)
-    last_round: int = Field(ge=1)
-    first_player: int = Field(ge=1)
-    last_player: int = Field(ge=1)
+    match_points: Points = Field(description="Virtual match points added in those rounds.")
+    game_points: Points = Field(description="Virtual game points added in those rounds.")
+    first_round: int = Field(description="First round of the range.", ge=1)
+    last_round: int = Field(description="Last round of the range.", ge=1)
+    first_player: int = Field(description="First pairing number of the range.", ge=1)
+    last_player: int = Field(description="Last pairing number of the range.", ge=1)
 
 
 class ForbiddenGroupDocument(Strict):
-    players: list[int] = Field(min_length=2, max_length=PLAYER_CAP)
-    first_round: int | None = Field(default=None, ge=1)
-    last_round: int | None = Field(default=None, ge=1)
+    players: list[int] = Field(
+        description="Pairing numbers of players who must not be paired with each other.",
+        min_length=2,
+        max_length=PLAYER_CAP,
+    )
+    first_round: int | None = Field(
+        description="First round in which they must not meet (null: from round 1).", default=None, ge=1
+    )
+    last_round: int | None = Field(
+        description="Last round in which they must not meet (null: to the end).", default=None, ge=1
+    )
 
 
 class ByeRequestDocument(Strict):
-    kind: Literal["H", "F", "Z"] = "Z"
+    kind: Literal["H", "F", "Z"] = Field(
+        default="Z", description="H: half-point bye, F: full-point bye, Z: absence worth zero."
+    )
     round: int | None = Field(default=None, ge=1, description="null = the round being paired.")
-    players: list[int] = Field(min_length=1, max_length=PLAYER_CAP)
+    players: list[int] = Field(
+        description="Pairing numbers of the players who asked for the bye.", min_length=1, max_length=PLAYER_CAP
+    )
 
 
 class UnannouncedAbsenceDocument(Strict):
-    """Seed F8 / C.04.2 D.2: the player missed this round without notice (TRF ``XXU``)."""
+    """A player who missed a round without notice (C.04.2 D.2; TRF: the XXU record)."""
 
-    player: int = Field(ge=1, le=PLAYER_CAP)
-    round: int = Field(ge=1, le=ROUND_CAP)
+    player: int = Field(description="Pairing number of the player.", ge=1, le=PLAYER_CAP)
+    round: int = Field(description="The round the player missed without notice.", ge=1, le=ROUND_CAP)
 
 
 class FederationRestrictionDocument(Strict):
     """C.06 II.3.1: players of the same federation must not meet in rounds first..last."""
 
-    first_round: int = Field(ge=1, le=ROUND_CAP)
-    last_round: int = Field(ge=1, le=ROUND_CAP)
+    first_round: int = Field(description="First round of the restriction.", ge=1, le=ROUND_CAP)
+    last_round: int = Field(description="Last round of the restriction.", ge=1, le=ROUND_CAP)
 
     @model_validator(mode="after")
     def _ordered(self) -> FederationRestrictionDocument:
@@ -116,26 +125,57 @@ class FederationRestrictionDocument(Strict):
 
 
 class TeamDocument(Strict):
-    name: str = Field(max_length=200)
-    members: list[int] = Field(max_length=100)
+    name: str = Field(description="Team name.", max_length=200)
+    members: list[int] = Field(description="Pairing numbers of the team's players, by board.", max_length=100)
 
 
 class TournamentDocument(Strict):
-    name: str | None = Field(default=None, max_length=500)
-    header: list[HeaderRecord] = Field(default_factory=list, max_length=200)
-    total_rounds: int | None = Field(default=None, ge=1, le=ROUND_CAP)
+    name: str | None = Field(description="Name of the tournament (TRF 012).", default=None, max_length=500)
+    header: list[HeaderRecord] = Field(
+        description="Free-text TRF records (city, dates, arbiter, ...), in file order.",
+        default_factory=list,
+        max_length=200,
+    )
+    total_rounds: int | None = Field(
+        description="Number of rounds announced (TRF XXR).", default=None, ge=1, le=ROUND_CAP
+    )
     initial_color: ColorLiteral | None = Field(default=None, description="Colour of pairing number 1 in round 1.")
-    rank_ids: bool = False
-    point_system: PointSystemDocument = Field(default_factory=PointSystemDocument)
+    rank_ids: bool = Field(
+        default=False, description="The player ids are ranks rather than pairing numbers (TRF XXC rank)."
+    )
+    point_system: PointSystemDocument = Field(
+        description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing-allocated bye.",
+        default_factory=PointSystemDocument,
+    )
     tournament_type: str | None = Field(default=None, max_length=100, description="TRF-2026 record 192.")
-    players: list[PlayerDocument] = Field(min_length=1, max_length=PLAYER_CAP)
-    acceleration: list[AccelerationDocument] = Field(default_factory=list, max_length=PLAYER_CAP)
-    acceleration_ranges: list[AccelerationRangeDocument] = Field(default_factory=list, max_length=1000)
-    forbidden_pairs: list[ForbiddenGroupDocument] = Field(default_factory=list, max_length=10000)
-    bye_requests: list[ByeRequestDocument] = Field(default_factory=list, max_length=10000)
+    players: list[PlayerDocument] = Field(
+        description="Every player, with his entry for each round.", min_length=1, max_length=PLAYER_CAP
+    )
+    acceleration: list[AccelerationDocument] = Field(
+        description="Virtual points per player and round (TRF XXA).", default_factory=list, max_length=PLAYER_CAP
+    )
+    acceleration_ranges: list[AccelerationRangeDocument] = Field(
+        description="Virtual points for ranges of players and rounds (TRF-2026 record 250).",
+        default_factory=list,
+        max_length=1000,
+    )
+    forbidden_pairs: list[ForbiddenGroupDocument] = Field(
+        description="Groups of players who must not be paired with each other (TRF XXP, or 260 with rounds).",
+        default_factory=list,
+        max_length=10000,
+    )
+    bye_requests: list[ByeRequestDocument] = Field(
+        description=(
+            "Byes asked for in advance. Give the round: a request without one applies to whatever round is being "
+            "paired."
+        ),
+        default_factory=list,
+        max_length=10000,
+    )
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
-        default_factory=list, max_length=10000,
-        description="Seed F8: players absent from a round without notice; by default they are withdrawn from the "
+        default_factory=list,
+        max_length=10000,
+        description="Players absent from a round without notice; by default they are withdrawn from the "
         "next round on (TRF: this project's XXU record).",
     )
     federation_restriction: FederationRestrictionDocument | None = Field(
@@ -143,12 +183,24 @@ class TournamentDocument(Strict):
         description="C.06 II.3.1: players of the same federation must not meet in these rounds (forbidden pairs "
         "for the Swiss engines; TRF export writes the 260 groups).",
     )
-    teams: list[TeamDocument] = Field(default_factory=list, max_length=1000)
-    extra_records: list[str] = Field(default_factory=list, max_length=10000)
+    teams: list[TeamDocument] = Field(description="Teams (TRF 013).", default_factory=list, max_length=1000)
+    extra_records: list[str] = Field(
+        description="TRF lines of records the service does not interpret, kept as they are.",
+        default_factory=list,
+        max_length=10000,
+    )
 
 
 class TournamentSource(Strict):
-    """A tournament as either TRF text or a JSON document (exactly one)."""
+    """A tournament in one of three forms (exactly one): the games document, TRF text, or the tournament document."""
 
-    trf: str | None = Field(default=None, description="TRF text (TRF16 with XX extensions, or TRF-2026).")
-    tournament: TournamentDocument | None = None
+    event: EventDocument | None = Field(
+        default=None,
+        description="The games document: players under your own ids, rounds as games with results. "
+        "The simplest form for a platform.",
+    )
+    trf: str | None = Field(default=None, description="FIDE TRF text (TRF16 with the XX extensions, or TRF-2026).")
+    tournament: TournamentDocument | None = Field(
+        default=None,
+        description="The tournament document: everything TRF carries, as JSON, with pairing numbers as ids.",
+    )

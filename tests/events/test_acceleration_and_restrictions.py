@@ -20,7 +20,7 @@ BAKU_CASES = [p for p in fixture_files("dutch-special") if p.name.startswith("ba
 
 def _expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
     numbers = list(map(int, path.with_suffix(".expected").read_text().split()[1:]))
-    pairs = list(zip(numbers[0::2], numbers[1::2]))
+    pairs = list(zip(numbers[0::2], numbers[1::2], strict=True))
     return {p for p in pairs if p[1] != 0}, next((w for w, b in pairs if b == 0), None)
 
 
@@ -29,8 +29,9 @@ def _without_type_line(path: Path) -> str:
 
 
 def _pair_text(client, text: str, **query: str) -> dict:
-    answer = client.post("/v1/swiss/pairings", params={"system": "dutch", **query}, content=text,
-                         headers={"Content-Type": "text/plain"})
+    answer = client.post(
+        "/v1/swiss/pairings", params={"system": "dutch", **query}, content=text, headers={"Content-Type": "text/plain"}
+    )
     assert answer.status_code == 200, answer.text
     return answer.json()
 
@@ -57,8 +58,9 @@ def test_request_turns_acceleration_off(client, path):
 
 
 def test_acceleration_option_is_refused_for_the_swedish_system(client):
-    answer = client.post("/v1/swiss/pairings", json={"system": "swedish", "trf": BAKU_CASES[0].read_text(),
-                                                      "acceleration": "baku"})
+    answer = client.post(
+        "/v1/swiss/pairings", json={"system": "swedish", "trf": BAKU_CASES[0].read_text(), "acceleration": "baku"}
+    )
     assert answer.status_code == 422
     assert any(error["where"] == "/acceleration" for error in answer.json()["errors"])
 
@@ -91,8 +93,9 @@ def test_restriction_in_json_and_as_trf_260_groups(client):
     text = render_trf(state)
     assert "260   1   3    1    4" in text  # the ESP group; lone federations make no group
     assert parse_trf(text).forbidden[0].players == (1, 4)
-    document = client.post("/v1/trf/parse", content=render_trf(_federations(None)),
-                           headers={"Content-Type": "text/plain"}).json()
+    document = client.post(
+        "/v1/trf/parse", content=render_trf(_federations(None)), headers={"Content-Type": "text/plain"}
+    ).json()
     document = document.get("tournament", document)
     document["federation_restriction"] = {"first_round": 1, "last_round": 3}
     for system in ("dutch", "swedish"):

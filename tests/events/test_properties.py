@@ -36,7 +36,9 @@ def _with_restrictions(rng: random.Random, tournament: Tournament) -> Tournament
         first = rng.randint(1, rounds)
         group = tuple(rng.sample(numbers, rng.randint(2, 3)))
         bounded = rng.random() < 0.5
-        tournament.forbidden.append(ForbiddenGroup(group, first if bounded else None, rng.randint(first, rounds) if bounded else None))
+        tournament.forbidden.append(
+            ForbiddenGroup(group, first if bounded else None, rng.randint(first, rounds) if bounded else None)
+        )
     if rng.random() < 0.5:
         for player in tournament.players.values():
             player.federation = rng.choice(FEDERATIONS)
@@ -66,9 +68,14 @@ def test_forbidden_pairs_are_never_paired(seed, engine):
 def test_virtual_points_never_reach_the_standings(seed):
     rng = random.Random(seed)
     tournament = new_tournament(rng, players=rng.randint(8, 24), rounds=rng.randint(5, 7))
-    tournament.acceleration = baku(tournament) if rng.random() < 0.5 else {
-        n: [Fraction(rng.choice((0, 1, 2)), 2) for _ in range(rng.randint(1, 3))] for n in rng.sample(sorted(tournament.players), 4)
-    }
+    tournament.acceleration = (
+        baku(tournament)
+        if rng.random() < 0.5
+        else {
+            n: [Fraction(rng.choice((0, 1, 2)), 2) for _ in range(rng.randint(1, 3))]
+            for n in rng.sample(sorted(tournament.players), 4)
+        }
+    )
     for _state, _pairing in play(rng, tournament, lambda t: pair_dutch(t, DUTCH_2025)):
         pass
     codes = parse_codes(["BH", "SB", "WIN"])

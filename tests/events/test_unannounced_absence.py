@@ -114,22 +114,27 @@ def _json_state(client, stated: bool = True):
 def test_http_absence_in_the_document_or_in_the_request(client, system):
     document = _json_state(client, stated=False)
     document = document.get("tournament", document)
-    in_request = client.post("/v1/swiss/pairings", json={
-        "system": system, "tournament": document, "unannounced_absences": [{"player": 6, "round": 1}]})
+    in_request = client.post(
+        "/v1/swiss/pairings",
+        json={"system": system, "tournament": document, "unannounced_absences": [{"player": 6, "round": 1}]},
+    )
     assert in_request.status_code == 200, in_request.text
     assert in_request.json()["withdrawn"] == [6] and 6 in in_request.json()["absent"]
     document["unannounced_absences"] = [{"player": 6, "round": 1}]
     in_document = client.post("/v1/swiss/pairings", json={"system": system, "tournament": document})
     assert in_document.json()["withdrawn"] == [6]
-    off = client.post("/v1/swiss/pairings", json={
-        "system": system, "tournament": document, "unannounced_absence_withdraws": False})
+    off = client.post(
+        "/v1/swiss/pairings", json={"system": system, "tournament": document, "unannounced_absence_withdraws": False}
+    )
     assert off.json()["withdrawn"] == [] and 6 not in off.json()["absent"]
 
 
 def test_http_unknown_absent_player_is_a_422_naming_the_field(client):
     document = _json_state(client)
     document = document.get("tournament", document)
-    answer = client.post("/v1/swiss/pairings", json={
-        "system": "dutch", "tournament": document, "unannounced_absences": [{"player": 99, "round": 1}]})
+    answer = client.post(
+        "/v1/swiss/pairings",
+        json={"system": "dutch", "tournament": document, "unannounced_absences": [{"player": 99, "round": 1}]},
+    )
     assert answer.status_code == 422
     assert any("/unannounced_absences/0/player" in e["where"] for e in answer.json()["errors"])

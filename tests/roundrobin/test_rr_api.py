@@ -12,7 +12,10 @@ FEDERATIONS = ["ESP", "ESP", "ESP", "GER", "GER", "IND", "IND", "NED", "USA", "F
 
 
 def varma_body(count: int, seed: int | None = 12345) -> dict:
-    players = [{"id": f"id-{i}", "name": f"Player {i:02d}", "federation": FEDERATIONS[i % len(FEDERATIONS)]} for i in range(count)]
+    players = [
+        {"id": f"id-{i}", "name": f"Player {i:02d}", "federation": FEDERATIONS[i % len(FEDERATIONS)]}
+        for i in range(count)
+    ]
     return {"players": players, **({"seed": seed} if seed is not None else {})}
 
 
@@ -55,7 +58,10 @@ def test_federation_codes_are_case_insensitive(client: TestClient) -> None:
     for player in lower["players"]:
         if player["federation"]:
             player["federation"] = player["federation"].lower()
-    assert client.post("/v1/round-robin/varma-draw", json=lower).json() == client.post("/v1/round-robin/varma-draw", json=varma_body(12)).json()
+    assert (
+        client.post("/v1/round-robin/varma-draw", json=lower).json()
+        == client.post("/v1/round-robin/varma-draw", json=varma_body(12)).json()
+    )
 
 
 def test_double_round_robin_draw(client: TestClient) -> None:
@@ -66,29 +72,49 @@ def test_double_round_robin_draw(client: TestClient) -> None:
 def test_schedule_by_count_matches_the_published_table(client: TestClient) -> None:
     body = client.post("/v1/round-robin/schedule", json={"count": 6}).json()
     assert body["table_size"] == 6 and body["table_rounds"] == [1, 2, 3, 4, 5]
-    assert [[(g["white"], g["black"]) for g in boards] for boards in body["rounds"]][:2] == [[(1, 6), (2, 5), (3, 4)], [(6, 4), (5, 3), (1, 2)]]
+    assert [[(g["white"], g["black"]) for g in boards] for boards in body["rounds"]][:2] == [
+        [(1, 6), (2, 5), (3, 4)],
+        [(6, 4), (5, 3), (1, 2)],
+    ]
 
 
 def test_schedule_by_ids_double_with_swap(client: TestClient) -> None:
     body = client.post("/v1/round-robin/schedule", json={"players": ["a", "b", "c", "d", "e"], "cycles": 2}).json()
     assert body["numbers"] == {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5}
     assert body["table_rounds"] == [1, 2, 3, 5, 4, 1, 2, 3, 4, 5]
-    assert body["rounds"][0] == [{"white": "b", "black": "e"}, {"white": "c", "black": "d"}, {"player": "a", "bye": True}]
+    assert body["rounds"][0] == [
+        {"white": "b", "black": "e"},
+        {"white": "c", "black": "d"},
+        {"player": "a", "bye": True},
+    ]
     assert body["rounds"][5][0] == {"white": "e", "black": "b"}
 
 
 def test_redraw_check(client: TestClient) -> None:
     body = client.post("/v1/round-robin/redraw-check", json={"players": 12, "withdrawn": 12}).json()
     assert body["new_draw_required"] is False and body["bye_number"] == 12
-    assert client.post("/v1/round-robin/redraw-check", json={"players": 12, "withdrawn": 4}).json()["new_draw_required"] is True
+    assert (
+        client.post("/v1/round-robin/redraw-check", json={"players": 12, "withdrawn": 4}).json()["new_draw_required"]
+        is True
+    )
 
 
 @pytest.mark.parametrize(
     ("path", "body", "where", "message"),
     [
         ("varma-draw", {"players": [{"id": "a", "federation": "ESP"}]}, "/players", "at least 2"),
-        ("varma-draw", {"players": [{"id": "a"}, {"id": "b"}, {"id": "a"}]}, "/players/2/id", "already used by /players/0"),
-        ("varma-draw", {"players": [{"id": "a", "federation": "SPAIN"}, {"id": "b"}]}, "/players/0/federation", "pattern"),
+        (
+            "varma-draw",
+            {"players": [{"id": "a"}, {"id": "b"}, {"id": "a"}]},
+            "/players/2/id",
+            "already used by /players/0",
+        ),
+        (
+            "varma-draw",
+            {"players": [{"id": "a", "federation": "SPAIN"}, {"id": "b"}]},
+            "/players/0/federation",
+            "pattern",
+        ),
         ("varma-draw", {"players": [{"id": 1}, {"id": "b"}]}, "/players/0/id", "string"),
         ("varma-draw", {"players": [{"id": "a"}, {"id": "b"}], "seed": -1}, "/seed", "greater than or equal"),
         ("varma-draw", {"players": [{"id": "a"}, {"id": "b"}], "cycles": 3}, "/cycles", "1 or 2"),
@@ -102,7 +128,9 @@ def test_redraw_check(client: TestClient) -> None:
         ("redraw-check", {"players": 10, "withdrawn": 11}, "/withdrawn", "not in 1..10"),
     ],
 )
-def test_bad_input_is_a_422_naming_the_field(client: TestClient, path: str, body: dict, where: str, message: str) -> None:
+def test_bad_input_is_a_422_naming_the_field(
+    client: TestClient, path: str, body: dict, where: str, message: str
+) -> None:
     response = client.post(f"/v1/round-robin/{path}", json=body)
     assert response.status_code == 422, response.text
     assert response.headers["content-type"].startswith("application/problem+json")

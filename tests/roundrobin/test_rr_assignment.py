@@ -40,7 +40,13 @@ def test_lower_bound_never_exceeds_the_true_minimum(players: int) -> None:
     """Every split of the field into federations, every assignment: the bound is never above the best."""
     graph = conflict_graph(players)
     edges = [(a, b) for a in graph for b in graph[a] if a < b]
-    for sizes in ([players], [players - 1, 1], [players - 2, 2], [players - 3, 3], [players // 2, players - players // 2]):
+    for sizes in (
+        [players],
+        [players - 1, 1],
+        [players - 2, 2],
+        [players - 3, 3],
+        [players // 2, players - players // 2],
+    ):
         labels = [f for f, size in enumerate(sizes) for _ in range(size)]
         best = min(sum(order[a - 1] == order[b - 1] for a, b in edges) for order in set(permutations(labels)))
         assert lower_bound(sizes, graph) <= best

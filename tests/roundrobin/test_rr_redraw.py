@@ -31,7 +31,9 @@ def test_a_substitute_never_needs_a_new_draw(players: int, withdrawn: int) -> No
     assert not answer.new_draw_required and answer.players_left == players and answer.article == "C.06 II.3 (b)"
 
 
-@pytest.mark.parametrize(("players", "withdrawn", "where"), [(1, 1, "/players"), (10, 11, "/withdrawn"), (10, 0, "/withdrawn")])
+@pytest.mark.parametrize(
+    ("players", "withdrawn", "where"), [(1, 1, "/players"), (10, 11, "/withdrawn"), (10, 0, "/withdrawn")]
+)
 def test_impossible_questions_are_invalid_input(players: int, withdrawn: int, where: str) -> None:
     with pytest.raises(InvalidInput) as caught:
         redraw_needed(players, withdrawn)

@@ -55,7 +55,9 @@ def check_draw(drawn: RestrictedDraw, entrants: list[Entrant]) -> set[tuple[int,
     assert sorted(drawn.numbers.values()) == list(range(1, len(entrants) + 1))
     assert set(drawn.numbers) == {e.id for e in entrants}
     left = compatriots_in_last_three_rounds(drawn, entrants)
-    assert left == {(m.round, m.white, m.black) for m in drawn.compatriot_meetings}, "the response names every pair left"
+    assert left == {(m.round, m.white, m.black) for m in drawn.compatriot_meetings}, (
+        "the response names every pair left"
+    )
     if drawn.method == "varma":
         group_of = {step.entrant_id: step.group for step in drawn.steps}
         by_federation = defaultdict(set)
@@ -89,7 +91,9 @@ def feasible_mix(players: int, rng: random.Random) -> list[Entrant]:
         taken = {colour.get(n) for n in graph[number]}
         colour[number] = min(c for c in range(len(graph)) if c not in taken)
     codes = {c: f"F{c:02d}" for c in set(colour.values())}
-    return [Entrant(id=f"p{number}", name=f"N{rng.random()}", federation=codes[colour[number]]) for number in sorted(colour)]
+    return [
+        Entrant(id=f"p{number}", name=f"N{rng.random()}", federation=codes[colour[number]]) for number in sorted(colour)
+    ]
 
 
 @pytest.mark.parametrize("players", [*range(25, 41), 50, 75, 100])
@@ -99,7 +103,9 @@ def test_beyond_the_tables_the_search_is_checked_by_the_same_test(players: int) 
         entrants = feasible_mix(players, rng)
         drawn = restricted_draw(entrants, rng.randrange(2**32), Deadline(10))
         assert drawn.method == "search"
-        assert check_draw(drawn, entrants) == set(), "a draw keeping compatriots apart exists, so the search must find one"
+        assert check_draw(drawn, entrants) == set(), (
+            "a draw keeping compatriots apart exists, so the search must find one"
+        )
         assert drawn.minimal
     for _ in range(6):
         entrants = random_mix(players, rng)
@@ -136,8 +142,14 @@ def test_a_federation_larger_than_half_the_field_meets_itself_the_proven_fewest_
 
 def test_drawing_order_largest_federation_then_code_then_name() -> None:
     entrants = [
-        Entrant("1", "Zeta", "ESP"), Entrant("2", "alpha", "ESP"), Entrant("3", "Beta", "GER"), Entrant("4", "Alpha", "GER"),
-        Entrant("5", "Mu", "ARM"), Entrant("6", "Nu", None), Entrant("7", "Kappa", "NED"), Entrant("8", "Iota", "NED"),
+        Entrant("1", "Zeta", "ESP"),
+        Entrant("2", "alpha", "ESP"),
+        Entrant("3", "Beta", "GER"),
+        Entrant("4", "Alpha", "GER"),
+        Entrant("5", "Mu", "ARM"),
+        Entrant("6", "Nu", None),
+        Entrant("7", "Kappa", "NED"),
+        Entrant("8", "Iota", "NED"),
         Entrant("9", "Eta", "NED"),
     ]
     order = [(c.federation, [m.id for m in c.members]) for c in drawing_order(entrants)]

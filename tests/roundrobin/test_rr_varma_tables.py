@@ -16,8 +16,12 @@ def last_three_round_pairs(players: int, cycles: int = 1) -> set[frozenset[int]]
     return {frozenset((b.white, b.black)) for boards in rounds for b in boards if isinstance(b, Game)}
 
 
-def same_group_meetings(groups: dict[str, tuple[int, ...]], meetings: set[frozenset[int]]) -> list[tuple[str, int, int]]:
-    return [(g, a, b) for g, numbers in groups.items() for a, b in combinations(numbers, 2) if frozenset((a, b)) in meetings]
+def same_group_meetings(
+    groups: dict[str, tuple[int, ...]], meetings: set[frozenset[int]]
+) -> list[tuple[str, int, int]]:
+    return [
+        (g, a, b) for g, numbers in groups.items() for a, b in combinations(numbers, 2) if frozenset((a, b)) in meetings
+    ]
 
 
 @pytest.mark.parametrize("n", sorted(VARMA_TABLES))

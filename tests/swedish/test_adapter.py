@@ -10,6 +10,7 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput
 from domain.trf import parse_trf, render_trf
 from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
+from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.pairing import pairing_response
 from service.adapters.swedish import swedish_options
 from domain.swiss.swedish import pair_swedish
@@ -21,7 +22,9 @@ from tests.swedish.builder import Swiss
 def swedish_pairing_response(tournament, model, deadline, explain=False):
     """What the endpoint answers for ``"system": "swedish"`` with the ``swedish`` options ``model``."""
     options = SwissOptions(swedish=swedish_options(model, tournament, "/swedish"))
-    return pairing_response(pair_round(tournament, "swedish", options, deadline), explain, []).model_dump()
+    loaded = LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), [], {})
+    pairing = pair_round(tournament, "swedish", options, deadline)
+    return pairing_response(pairing, explain, loaded, set(), [], "swedish").model_dump()
 
 
 def test_defaults_are_the_spec_decisions():
@@ -33,7 +36,8 @@ def test_defaults_are_the_spec_decisions():
 def test_odd_round_names_the_bye_and_never_x():
     answer = swedish_pairing_response(Swiss(5).build(), None, Deadline.unlimited(), explain=True)
     assert answer["round"] == 1
-    assert answer["pairs"] == [{"board": 1, "white": 4, "black": 1}, {"board": 2, "white": 5, "black": 2}]
+    boards = [{key: board[key] for key in ("board", "white", "black")} for board in answer["pairs"]]
+    assert boards == [{"board": 1, "white": 4, "black": 1}, {"board": 2, "white": 5, "black": 2}]
     assert answer["bye"] == 3 and answer["absent"] == []
     (step,) = answer["explanation"]
     assert step["lower_half"] == [4, 5, "X"]

@@ -17,11 +17,15 @@ def entry(token: str) -> RoundEntry:
     return RoundEntry(opponent, Color(color), ResultCode(result))
 
 
-def tournament(rounds: dict[int, list[str]], ratings: dict[int, int] | None = None,
-               teams: dict[str, tuple[int, ...]] | None = None) -> Tournament:
-    players = {number: Player(number, name=f"P{number}", rating=(ratings or {}).get(number),
-                              entries=[entry(token) for token in tokens])
-               for number, tokens in rounds.items()}
+def tournament(
+    rounds: dict[int, list[str]], ratings: dict[int, int] | None = None, teams: dict[str, tuple[int, ...]] | None = None
+) -> Tournament:
+    players = {
+        number: Player(
+            number, name=f"P{number}", rating=(ratings or {}).get(number), entries=[entry(token) for token in tokens]
+        )
+        for number, tokens in rounds.items()
+    }
     return Tournament(players=players, teams=[Team(name, members) for name, members in (teams or {}).items()])
 
 

@@ -21,8 +21,9 @@ def test_json_body_gives_rank_order_and_every_value(client) -> None:
 
 
 def test_plain_trf_body_with_query_options(client) -> None:
-    response = client.post("/v1/standings?tiebreaks=BH,BH/C1&rules=legacy-1998", content=TRF,
-                           headers={"Content-Type": "text/plain"})
+    response = client.post(
+        "/v1/standings?tiebreaks=BH,BH/C1&rules=legacy-1998", content=TRF, headers={"Content-Type": "text/plain"}
+    )
     assert response.status_code == 200, response.text
     assert response.json()["standings"][1]["tiebreaks"] == {"BH": 9.5, "BH/C1": 8}
 
@@ -43,9 +44,16 @@ def test_profiles(client) -> None:
 
 
 def test_mixed_categories_are_warned_about_not_refused(client) -> None:
-    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["PS", "BH"]})
+    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["PS", "BH"], "rules": "legacy-1998"})
     assert response.status_code == 200
     assert any("one category" in w["message"] for w in response.json()["warnings"])
+
+
+def test_c07_lists_get_no_advice_from_the_1998_annex(client) -> None:
+    """C.07 (fide-2024) mixes categories itself; only the 1998 annex (X.3) asks for one category."""
+    response = client.post("/v1/standings", json={"trf": TRF, "tiebreaks": ["PS", "BH"]})
+    assert response.status_code == 200
+    assert not any("1998" in w["message"] for w in response.json()["warnings"])
 
 
 def test_adjourned_game_is_refused_unless_told_how_to_count_it(client) -> None:

@@ -14,8 +14,9 @@ from domain.tiebreaks import Rules, compute_standings, parse_codes
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
 
-CODES = parse_codes(["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "WIN", "WON", "BPG", "BWG", "REP",
-                     "ARO", "TPR", "PS"])
+CODES = parse_codes(
+    ["BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "SB", "SB/C1", "WIN", "WON", "BPG", "BWG", "REP", "ARO", "TPR", "PS"]
+)
 FILES = fixture_files("dutch")
 
 
@@ -32,13 +33,14 @@ def test_invariants_hold_on_every_tournament() -> None:
     assert not failures, "\n".join(failures[:20])
 
 
-def _violations(tournament, result) -> list[str]:  # noqa: ANN001
+def _violations(tournament, result) -> list[str]:
     problems = []
     for row in result.rows:
         v = row.values
         checks = {
             "BH >= BH/C1 >= BH/C2 >= 0": v["BH"] >= v["BH/C1"] >= v["BH/C2"] >= 0,
-            "BH/M1 <= BH/C1, BH/M2 <= BH/C2, BH/M2 <= BH/M1": v["BH/M1"] <= v["BH/C1"] and v["BH/M2"] <= v["BH/C2"]
+            "BH/M1 <= BH/C1, BH/M2 <= BH/C2, BH/M2 <= BH/M1": v["BH/M1"] <= v["BH/C1"]
+            and v["BH/M2"] <= v["BH/C2"]
             and v["BH/M2"] <= v["BH/M1"],
             "SB/C1 <= SB <= BH": v["SB/C1"] <= v["SB"] <= v["BH"],
             "BWG <= WON <= WIN": v["BWG"] <= v["WON"] <= v["WIN"],
@@ -52,7 +54,7 @@ def _violations(tournament, result) -> list[str]:  # noqa: ANN001
     return problems
 
 
-def _rank_violations(result) -> list[str]:  # noqa: ANN001
+def _rank_violations(result) -> list[str]:
     problems = []
     keys = [(row.points, *(_key(row.values[c.label]) for c in result.codes)) for row in result.rows]
     for index in range(1, len(result.rows)):
@@ -65,7 +67,7 @@ def _rank_violations(result) -> list[str]:  # noqa: ANN001
     return problems
 
 
-def _key(value):  # noqa: ANN001, ANN202
+def _key(value):
     return (value is not None, value if value is not None else 0)
 
 

@@ -22,8 +22,10 @@ from tests.tiebreaks.builders import column, standings, tournament
 from tests.tiebreaks.test_swiss_hand_worked import EVENT, RATINGS
 
 
-@pytest.mark.parametrize(("hundredths", "value"), [(50, 0), (51, 7), (63, 95), (67, 125), (83, 273), (99, 677),
-                                                   (100, 800), (33, -125), (1, -677), (0, -800)])
+@pytest.mark.parametrize(
+    ("hundredths", "value"),
+    [(50, 0), (51, 7), (63, 95), (67, 125), (83, 273), (99, 677), (100, 800), (33, -125), (1, -677), (0, -800)],
+)
 def test_dp_table(hundredths: int, value: int) -> None:
     assert dp(hundredths) == value
 

@@ -65,8 +65,14 @@ def test_de_swiss_clear_leader_only_when_nobody_can_catch_him() -> None:
 
 def test_de_swiss_no_separation_when_a_missing_game_could_change_it() -> None:
     """1 beat 2; 3 met neither: 1 has 1, 3 could reach 2 -> nobody is separated."""
-    event = {1: ["2w1", "8w1"], 2: ["1b0", "9w1"], 3: ["8b1", "10w1"], 8: ["3w0", "1b0"], 9: ["U", "2b0"],
-             10: ["Z", "3b0"]}
+    event = {
+        1: ["2w1", "8w1"],
+        2: ["1b0", "9w1"],
+        3: ["8b1", "10w1"],
+        8: ["3w0", "1b0"],
+        9: ["U", "2b0"],
+        10: ["Z", "3b0"],
+    }
     assert _split(event, [1, 2, 3]) == [[1, 2, 3]]
 
 

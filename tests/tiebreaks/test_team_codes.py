@@ -14,12 +14,22 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
-from tests.tiebreaks.builders import column, standings, tournament
+from tests.tiebreaks.builders import standings, tournament
 from tests.tiebreaks.test_teams_and_f10 import TEAM_EVENT, TEAMS
 
 BOARD_EVENT = {
-    1: ["7w1"], 2: ["8b0"], 3: ["9w1"], 7: ["1b0"], 8: ["2w1"], 9: ["3b0"],
-    4: ["10w="], 5: ["11b1"], 6: ["12w="], 10: ["4b="], 11: ["5w0"], 12: ["6b="],
+    1: ["7w1"],
+    2: ["8b0"],
+    3: ["9w1"],
+    7: ["1b0"],
+    8: ["2w1"],
+    9: ["3b0"],
+    4: ["10w="],
+    5: ["11b1"],
+    6: ["12w="],
+    10: ["4b="],
+    11: ["5w0"],
+    12: ["6b="],
 }
 BOARD_TEAMS = {"X": (1, 2, 3), "Y": (4, 5, 6), "Z": (7, 8, 9), "W": (10, 11, 12)}
 
@@ -30,7 +40,7 @@ def _top_two(codes: list[str]) -> tuple[list[str], dict[str, dict[str, object]]]
 
 
 def test_board_count_is_lower_first_and_can_stay_tied() -> None:
-    names, values = _top_two(["GP", "BC"])
+    _, values = _top_two(["GP", "BC"])
     assert (values["X"]["BC"], values["Y"]["BC"]) == (4, 4)
     assert values["Z"]["BC"] == 2  # Z scored only on board 2
     result = standings(tournament(BOARD_EVENT, teams=BOARD_TEAMS), ["GP", "BC"])
@@ -70,8 +80,12 @@ def test_pairing_allocated_bye_counts_a_win_on_every_board() -> None:
 # Three teams of two boards, a single round robin with one team resting each round (a bye):
 #   R1 A-B 1.5 : 0.5 (1-3 1-0, 2-4 ½), C rests;  R2 B-C 2 : 0, A rests;  R3 C-A 1.5 : 0.5, B rests.
 CYCLE = {
-    1: ["3w1", "U", "5b0"], 2: ["4b=", "U", "6w="], 3: ["1b0", "5w1", "U"], 4: ["2w=", "6b1", "U"],
-    5: ["U", "3b0", "1w1"], 6: ["U", "4w0", "2b="],
+    1: ["3w1", "U", "5b0"],
+    2: ["4b=", "U", "6w="],
+    3: ["1b0", "5w1", "U"],
+    4: ["2w=", "6b1", "U"],
+    5: ["U", "3b0", "1w1"],
+    6: ["U", "4w0", "2b="],
 }
 CYCLE_TEAMS = {"A": (1, 2), "B": (3, 4), "C": (5, 6)}
 

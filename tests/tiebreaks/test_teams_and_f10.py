@@ -20,8 +20,14 @@ from domain.errors import InvalidInput
 from tests.tiebreaks.builders import column, standings, tournament
 
 TEAM_EVENT = {
-    1: ["3w1", "5w="], 2: ["4b=", "6b="], 3: ["1b0", "7w1"], 4: ["2w=", "8b0"],
-    5: ["7w0", "1b="], 6: ["8b1", "2w="], 7: ["5b1", "3b0"], 8: ["6w0", "4w1"],
+    1: ["3w1", "5w="],
+    2: ["4b=", "6b="],
+    3: ["1b0", "7w1"],
+    4: ["2w=", "8b0"],
+    5: ["7w0", "1b="],
+    6: ["8b1", "2w="],
+    7: ["5b1", "3b0"],
+    8: ["6w0", "4w1"],
 }
 TEAMS = {"A": (1, 2), "B": (3, 4), "C": (5, 6), "D": (7, 8)}
 
@@ -29,7 +35,12 @@ TEAMS = {"A": (1, 2), "B": (3, 4), "C": (5, 6), "D": (7, 8)}
 def test_team_standings_on_match_points() -> None:
     result = standings(tournament(TEAM_EVENT, teams=TEAMS), ["GP", "DE", "BH", "EMMSB", "EGGSB", "SB", "EMGSB"])
     assert result.competitors == "teams"
-    assert [(row.rank, row.name, row.points) for row in result.rows] == [(1, "A", 3), (2, "C", 2), (3, "D", 2), (4, "B", 1)]
+    assert [(row.rank, row.name, row.points) for row in result.rows] == [
+        (1, "A", 3),
+        (2, "C", 2),
+        (3, "D", 2),
+        (4, "B", 1),
+    ]
     values = {row.name: row.values for row in result.rows}
     assert values["C"]["GP"] == values["D"]["GP"] == 2
     assert (values["C"]["BH"], values["D"]["BH"]) == (5, 3)
@@ -40,7 +51,8 @@ def test_team_standings_on_match_points() -> None:
 
 def test_team_standings_on_game_points() -> None:
     result = standings(tournament(TEAM_EVENT, teams=TEAMS), ["MP"], team_primary="GP")
-    assert [(row.name, row.points) for row in result.rows][0] == ("A", F(5, 2))
+    leader = result.rows[0]
+    assert (leader.name, leader.points) == ("A", F(5, 2))
     assert {row.name: row.rank for row in result.rows}["C"] == 2 == {row.name: row.rank for row in result.rows}["D"]
 
 
@@ -51,8 +63,12 @@ def test_rating_tie_breaks_are_refused_for_teams() -> None:
 
 # F10: ratings chosen so that ARO alone would order both ties the other way round from DE.
 F10_EVENT = {
-    1: ["2w1", "5b0", "6w1"], 2: ["1b0", "3w1", "4w1"], 3: ["4w0", "2b0", "5w1"],
-    4: ["3b1", "6w0", "2b0"], 5: ["6w=", "1w1", "3b0"], 6: ["5b=", "4b1", "1b0"],
+    1: ["2w1", "5b0", "6w1"],
+    2: ["1b0", "3w1", "4w1"],
+    3: ["4w0", "2b0", "5w1"],
+    4: ["3b1", "6w0", "2b0"],
+    5: ["6w=", "1w1", "3b0"],
+    6: ["5b=", "4b1", "1b0"],
 }
 F10_RATINGS = {1: 1500, 2: 1600, 3: 1000, 4: 2700, 5: 1700, 6: 1800}
 
@@ -63,8 +79,8 @@ def test_seed_f10_uses_the_mutual_game_for_first_place_only() -> None:
     P5/P6 drew: ARO P6 (1700 + 2700 + 1500)/3 > P5 (1800 + 1500 + 1000)/3 -> P6 third.
     P3/P4: P4 beat P3, but F10 uses no mutual game below first place: ARO P3 6000/3 = 2000 >
     P4 4400/3 -> P3 fifth."""
-    from domain.tiebreaks.profiles import resolve_profile
     from domain.tiebreaks import Rules, compute_standings, parse_codes
+    from domain.tiebreaks.profiles import resolve_profile
 
     event = tournament(F10_EVENT, F10_RATINGS)
     rules, codes, _ = resolve_profile("seed-f10", event, Rules(), teams=False)

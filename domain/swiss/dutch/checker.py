@@ -20,40 +20,12 @@ from dataclasses import dataclass, field, fields
 from domain.budget import Deadline
 from domain.kinds import PlayerId, ScoreUnits
 from domain.model import Color, Tournament
+from domain.swiss.check_report import CheckReport, Comparison, Violation
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.engine import PreparedRound, prepare_round
 from domain.swiss.dutch.players import DutchPlayer, Float
-from domain.swiss.result import SwissPairing
 from domain.swiss.system import SwissOptions, pair_round
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    criterion: str
-    message: str
-    players: tuple[PlayerId, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Comparison:
-    """How the proposal compares with the engine's pairing at the first criterion that differs."""
-
-    equivalent: bool
-    criterion: str | None = None
-    bracket_score: float | None = None
-    proposal_better: bool | None = None
-    proposal_value: object = None
-    engine_value: object = None
-
-
-@dataclass(slots=True)
-class CheckReport:
-    round_number: int
-    violations: list[Violation]
-    engine: SwissPairing | None = None
-    comparison: Comparison | None = None
-    notes: list[str] = field(default_factory=list)
 
 
 def check_dutch(

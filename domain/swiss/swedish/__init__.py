@@ -12,8 +12,9 @@ Where each article lives:
 Decisions beyond ``swedish.md`` (each documented where it is made):
 
 * Withdrawn = listed in the options, or (handling.md F8, optional) stated absent without
-  notice in an earlier round (``Tournament.unannounced_absences``); players with H/Z/F for the round or a bye request are absent. Neither counts
-  for X (§4e), so X exists exactly when an odd number of players is paired.
+  notice in an earlier round (``Tournament.unannounced_absences``); players with H/Z/F for the
+  round or a bye request are absent. Neither counts for X (§4e), so X exists exactly when an odd
+  number of players is paired.
 * Forfeited games are not meetings and leave no colour (foundation convention, GHR 3.5);
   forbidden pairs (XXP / 260) are kept like 2.3.
 * 2.8 when no two players of the next group help: the two strongest move up and 2.8 repeats;

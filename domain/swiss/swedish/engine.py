@@ -14,8 +14,9 @@ from domain.swiss.swedish.options import BoardOrder, SwedishOptions
 from domain.swiss.swedish.procedure import Step, SwedishProcedure
 
 
-def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
-                 deadline: Deadline | None = None) -> SwissPairing:
+def pair_swedish(
+    tournament: Tournament, options: SwedishOptions | None = None, deadline: Deadline | None = None
+) -> SwissPairing:
     """Pair ``tournament.next_round`` by the Swedish rules.
 
     Raises :class:`~domain.errors.NoLegalPairing` when no pairing avoids a repeat meeting and
@@ -26,6 +27,13 @@ def pair_swedish(tournament: Tournament, options: SwedishOptions | None = None,
     deadline = deadline or Deadline.unlimited()
     field = build_field(tournament, options)
     steps = SwedishProcedure(field, options, deadline).run()
+    return swedish_answer(tournament, field, steps, options)
+
+
+def swedish_answer(
+    tournament: Tournament, field: RoundField, steps: list[Step], options: SwedishOptions
+) -> SwissPairing:
+    """The round's answer from the procedure's steps: §3 colours, the bye of §4, the board order."""
     coloured = [colour_pair(field, upper, lower) for step in steps for upper, lower in step.pairs]
     bye = _bye(field, coloured)
     games = [pair for pair in coloured if field.x_index not in pair]
@@ -71,10 +79,10 @@ def _explain(field: RoundField, step: Step) -> SwedishStep:
         group=labels(step.group),
         moved_up=labels(halves.moved_up if halves is not None else step.moved_up),
         upper_half=labels(halves.upper if halves is not None else [u for u, _ in step.pairs]),
-        lower_half=labels(halves.lower if halves is not None else [l for _, l in step.pairs]),
+        lower_half=labels(halves.lower if halves is not None else [lower for _, lower in step.pairs]),
         exchange=exchange,
         reordered=labels(halves.reordered) if halves is not None else (),
         backtracked=labels(halves.backtracked) if halves is not None else (),
-        pairs=tuple((field.label(u), field.label(l)) for u, l in step.pairs),
+        pairs=tuple((field.label(upper), field.label(lower)) for upper, lower in step.pairs),
         notes=tuple(step.notes),
     )

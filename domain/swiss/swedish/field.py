@@ -9,19 +9,17 @@ as bit masks over indices so that the pairing search can test them cheaply.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeGuard
 from fractions import Fraction
+from typing import TypeGuard
 
 from domain.errors import InvalidInput, Issue
 from domain.history import color_history, played_opponents
+from domain.initial_ranking import initial_ranking_key
 from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
 from domain.restrictions import forbidden_groups
 from domain.swiss.explanation import X_LABEL
 from domain.swiss.participants import round_absences
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
-
-#: C.04.2 B.2.2 title order, used by §1 when ratings tie (strongest first).
-_TITLE_RANK = {title: rank for rank, title in enumerate(("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"))}
 
 
 @dataclass(slots=True)
@@ -91,9 +89,13 @@ def _postponed_points(tournament: Tournament, player: Player, entry: RoundEntry,
     lower-rated player counts a draw."""
     system = tournament.point_system
     opponent = tournament.players.get(entry.opponent) if entry.opponent is not None else None
-    if opponent is not None and player.rating is not None and opponent.rating is not None:
-        if opponent.rating - player.rating > options.postponed_rating_gap:
-            return system.draw
+    if (
+        opponent is not None
+        and player.rating is not None
+        and opponent.rating is not None
+        and opponent.rating - player.rating > options.postponed_rating_gap
+    ):
+        return system.draw
     return system.win
 
 
@@ -101,19 +103,16 @@ def _refuse_unknown_withdrawn(tournament: Tournament, options: SwedishOptions) -
     """§4e withdrawals (who is absent: :func:`~domain.swiss.participants.round_absences`) must name players."""
     unknown = sorted(options.withdrawn - set(tournament.players))
     if unknown:
-        raise InvalidInput([Issue("/options/withdrawn", f"player {n} is not a player of this tournament") for n in unknown])
+        raise InvalidInput(
+            [Issue("/options/withdrawn", f"player {n} is not a player of this tournament") for n in unknown]
+        )
 
 
 def _starting_key(options: SwedishOptions):
     """§1: starting numbers; explicit pairing numbers win unless the rating order is asked for."""
     if options.starting_order is StartingOrder.PAIRING_NUMBER:
         return lambda player: player.number
-    return lambda player: (
-        -(player.rating or 0),
-        _TITLE_RANK.get((player.title or "").upper(), len(_TITLE_RANK)),
-        player.name.casefold(),
-        player.number,
-    )
+    return lambda player: (*initial_ranking_key(player.rating, player.title, player.name), player.number)
 
 
 def _counts(entry: RoundEntry | None, options: SwedishOptions) -> TypeGuard[RoundEntry]:
@@ -135,7 +134,9 @@ def _whites(player: Player, round_number: int, options: SwedishOptions) -> int:
 
 def _x_meetings(player: Player, round_number: int) -> int:
     """Rounds in which the player met X, i.e. got the pairing-allocated bye (§4c, §4d)."""
-    return sum(1 for r in range(1, round_number) if (e := player.entry(r)) is not None and e.result is ResultCode.PAIRING_BYE)
+    return sum(
+        1 for r in range(1, round_number) if (e := player.entry(r)) is not None and e.result is ResultCode.PAIRING_BYE
+    )
 
 
 def _met_mask(player: Player, round_number: int, index_of: dict[int, int], options: SwedishOptions) -> int:
@@ -152,8 +153,14 @@ def _met_mask(player: Player, round_number: int, index_of: dict[int, int], optio
     return mask
 
 
-def _add_x(ids: list[int | None], scores: list[Fraction], whites: list[int], met: list[int],
-           playing: list[Player], round_number: int) -> None:
+def _add_x(
+    ids: list[int | None],
+    scores: list[Fraction],
+    whites: list[int],
+    met: list[int],
+    playing: list[Player],
+    round_number: int,
+) -> None:
     """§4a-d: X is last in the order, scores 0 (decision) and has met every earlier bye holder."""
     x = len(ids)
     x_mask = 0

@@ -39,7 +39,9 @@ def counted_as_moved_up(field: RoundField, moved: Sequence[int]) -> tuple[int, .
     return tuple(sorted(i for i in moved if field.scores[i] == lowest))
 
 
-def pair_halves(field: RoundField, originals: Sequence[int], moved: Sequence[int], deadline: Deadline) -> HalvesPairing | None:
+def pair_halves(
+    field: RoundField, originals: Sequence[int], moved: Sequence[int], deadline: Deadline
+) -> HalvesPairing | None:
     """Pair ``originals`` plus the ``moved`` players by 2.6.a-g, or None if 2.6.h applies."""
     group = list(originals) + list(moved)
     if not perfectly_pairable(group, field.compatible, field.met):
@@ -54,8 +56,9 @@ def pair_halves(field: RoundField, originals: Sequence[int], moved: Sequence[int
     return _exchanges(field, upper, lower, trailing, deadline)
 
 
-def _exchanges(field: RoundField, upper: list[int], lower: list[int], trailing: tuple[int, ...],
-               deadline: Deadline) -> HalvesPairing | None:
+def _exchanges(
+    field: RoundField, upper: list[int], lower: list[int], trailing: tuple[int, ...], deadline: Deadline
+) -> HalvesPairing | None:
     """2.6.f-g: exchange the k weakest of the upper half with k lower-half players.
 
     k stops one short of the half: exchanging whole halves gives the same pairs as no exchange.
@@ -63,7 +66,7 @@ def _exchanges(field: RoundField, upper: list[int], lower: list[int], trailing: 
     half = len(upper)
     key = _half_order(trailing)
     for k in range(1, half):
-        moved_down = upper[half - k:]
+        moved_down = upper[half - k :]
         for chosen in combinations(range(half), k):
             deadline.check()
             moved_up = [lower[j] for j in chosen]
@@ -81,8 +84,13 @@ def _half_order(trailing: tuple[int, ...]):
     return lambda p: (p in position, position.get(p, 0), p)
 
 
-def _pair(field: RoundField, upper: list[int], lower: list[int], trailing: tuple[int, ...],
-          exchange: tuple[tuple[int, ...], tuple[int, ...]] | None) -> HalvesPairing | None:
+def _pair(
+    field: RoundField,
+    upper: list[int],
+    lower: list[int],
+    trailing: tuple[int, ...],
+    exchange: tuple[tuple[int, ...], tuple[int, ...]] | None,
+) -> HalvesPairing | None:
     assignment = first_assignment(upper, lower, field.compatible)
     if assignment is None:
         return None

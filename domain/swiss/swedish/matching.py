@@ -72,7 +72,7 @@ def first_assignment(upper: Sequence[int], lower: Sequence[int], compatible: Com
 class _Bipartite:
     def __init__(self, upper: Sequence[int], lower: Sequence[int], compatible: Compatible) -> None:
         self.size = len(upper)
-        self.edges = [[compatible(u, l) for l in lower] for u in upper]
+        self.edges = [[compatible(upper_player, lower_player) for lower_player in lower] for upper_player in upper]
         self.partner = [-1] * self.size  # upper position -> lower position
         self.owner = [-1] * self.size  # lower position -> upper position
         self.fixed_lower = [False] * self.size
@@ -80,47 +80,44 @@ class _Bipartite:
     def complete(self) -> bool:
         """Find any complete pairing (greedy in order, then augmenting paths)."""
         for u in range(self.size):
-            for l in range(self.size):
-                if self.edges[u][l] and self.owner[l] == -1:
-                    self._link(u, l)
+            for lower_pos in range(self.size):
+                if self.edges[u][lower_pos] and self.owner[lower_pos] == -1:
+                    self._link(u, lower_pos)
                     break
-        for u in range(self.size):
-            if self.partner[u] == -1 and not self._augment_from(u, first_upper=0):
-                return False
-        return True
+        return all(self.partner[u] != -1 or self._augment_from(u, first_upper=0) for u in range(self.size))
 
     def lexicographic_first(self) -> Assignment:
         backtracked = []
         for u in range(self.size):
             first_choice = True
-            for l in range(self.size):
-                if self.fixed_lower[l] or not self.edges[u][l]:
+            for lower_pos in range(self.size):
+                if self.fixed_lower[lower_pos] or not self.edges[u][lower_pos]:
                     continue
-                if self._try_fix(u, l):
+                if self._try_fix(u, lower_pos):
                     break
                 if first_choice:
                     backtracked.append(u)
                 first_choice = False
         return Assignment(tuple(self.partner), tuple(backtracked))
 
-    def _try_fix(self, u: int, l: int) -> bool:
-        """Fix u-l if the players after u can still all be paired."""
-        if self.partner[u] != l:
-            old_lower, displaced = self.partner[u], self.owner[l]
-            self._link(u, l)
+    def _try_fix(self, u: int, lower_pos: int) -> bool:
+        """Fix the pair u-lower_pos if the players after u can still all be paired."""
+        if self.partner[u] != lower_pos:
+            old_lower, displaced = self.partner[u], self.owner[lower_pos]
+            self._link(u, lower_pos)
             self.owner[old_lower] = -1
             self.partner[displaced] = -1
-            self.fixed_lower[l] = True
+            self.fixed_lower[lower_pos] = True
             if not self._augment_from(displaced, first_upper=u + 1):
-                self.fixed_lower[l] = False
+                self.fixed_lower[lower_pos] = False
                 self._link(u, old_lower)
-                self._link(displaced, l)
+                self._link(displaced, lower_pos)
                 return False
-        self.fixed_lower[l] = True
+        self.fixed_lower[lower_pos] = True
         return True
 
-    def _link(self, u: int, l: int) -> None:
-        self.partner[u], self.owner[l] = l, u
+    def _link(self, u: int, lower_pos: int) -> None:
+        self.partner[u], self.owner[lower_pos] = lower_pos, u
 
     def _augment_from(self, start: int, first_upper: int) -> bool:
         """Breadth-first augmenting path from upper ``start`` to a free, unfixed lower player,
@@ -129,23 +126,23 @@ class _Bipartite:
         queue = deque([start])
         while queue:
             u = queue.popleft()
-            for l in range(self.size):
-                if l in came_from or self.fixed_lower[l] or not self.edges[u][l]:
+            for lower_pos in range(self.size):
+                if lower_pos in came_from or self.fixed_lower[lower_pos] or not self.edges[u][lower_pos]:
                     continue
-                came_from[l] = u
-                owner = self.owner[l]
+                came_from[lower_pos] = u
+                owner = self.owner[lower_pos]
                 if owner == -1:
-                    self._flip(l, came_from)
+                    self._flip(lower_pos, came_from)
                     return True
                 if owner >= first_upper:
                     queue.append(owner)
         return False
 
-    def _flip(self, l: int, came_from: dict[int, int]) -> None:
+    def _flip(self, lower_pos: int, came_from: dict[int, int]) -> None:
         while True:
-            u = came_from[l]
+            u = came_from[lower_pos]
             previous = self.partner[u]
-            self._link(u, l)
+            self._link(u, lower_pos)
             if previous == -1:
                 return
-            l = previous
+            lower_pos = previous

@@ -6,10 +6,10 @@ Every default is the decision the spec takes, so ``SwedishOptions()`` is the spe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
-class StartingOrder(str, Enum):
+class StartingOrder(StrEnum):
     """How starting numbers (§1) are obtained."""
 
     #: The ids are the starting numbers (TRF pairing numbers are explicit; §1 decision: they win).
@@ -18,7 +18,7 @@ class StartingOrder(str, Enum):
     RATING = "rating"
 
 
-class BoardOrder(str, Enum):
+class BoardOrder(StrEnum):
     """Order of the boards in the answer (the Swedish text has none; handling.md F1 is offered)."""
 
     #: The order the procedure made the pairs: groups from the top, upper half in order.

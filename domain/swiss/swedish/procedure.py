@@ -8,14 +8,15 @@ look-ahead option a step is accepted only if everybody below it can still be pai
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field as dataclass_field
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from fractions import Fraction
 from itertools import combinations
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
 from domain.swiss.swedish.field import RoundField
-from domain.swiss.swedish.halves import HalvesPairing, counted_as_moved_up, pair_halves
+from domain.swiss.swedish.halves import HalvesPairing, pair_halves
 from domain.swiss.swedish.matching import perfectly_pairable
 from domain.swiss.swedish.options import SwedishOptions
 
@@ -72,7 +73,7 @@ class SwedishProcedure:
     def _split_top_group(self, players: Sequence[int]) -> tuple[list[int], list[int]]:
         top = self.field.scores[players[0]]
         group = [p for p in players if self.field.scores[p] == top]
-        return group, list(players[len(group):])
+        return group, list(players[len(group) :])
 
     def _can_finish(self, rest: Sequence[int], taken: Sequence[int] = ()) -> bool:
         """Look-ahead (2.5-2.7 decisions): the players below can still all be paired."""
@@ -117,13 +118,17 @@ class SwedishProcedure:
                     return step
         return None
 
-    def _halves(self, article: str, group: list[int], moved: list[int], rest: list[int], score: Fraction) -> Step | None:
+    def _halves(
+        self, article: str, group: list[int], moved: list[int], rest: list[int], score: Fraction
+    ) -> Step | None:
         halves = pair_halves(self.field, group, moved, self.deadline)
         if halves is None:
             return None
         return Step(article, score, tuple(group), halves.pairs, halves, tuple(moved))
 
-    def _move_up_two(self, group: list[int], moved: list[int], rest: list[int], score: Fraction, failed: str) -> Step | None:
+    def _move_up_two(
+        self, group: list[int], moved: list[int], rest: list[int], score: Fraction, failed: str
+    ) -> Step | None:
         """2.8: move up the two strongest players of the next lower group who make 2.6
         possible. Decision: if no two do, the two strongest move up and 2.8 is applied again;
         None when nobody is left below (the problem group is the lowest: merge)."""
@@ -166,7 +171,14 @@ class SwedishProcedure:
             notes.append(f"2.8: lowest group merged with the group of score {previous.score}")
             halves = pair_halves(self.field, players, [], self.deadline)
             if halves is not None:
-                return Step("2.8 merge", min(self.field.scores[p] for p in players), tuple(players), halves.pairs, halves, notes=notes)
+                return Step(
+                    "2.8 merge",
+                    min(self.field.scores[p] for p in players),
+                    tuple(players),
+                    halves.pairs,
+                    halves,
+                    notes=notes,
+                )
         return self._any_pairing(sorted(players), notes)
 
     def _any_pairing(self, players: list[int], notes: list[str]) -> Step:
@@ -178,11 +190,18 @@ class SwedishProcedure:
         while left:
             self.deadline.check()
             player = left.pop(0)
-            opponent = next(q for q in left if self.field.compatible(player, q)
-                            and perfectly_pairable([r for r in left if r != q], self.field.compatible, self.field.met))
+            opponent = next(
+                q
+                for q in left
+                if self.field.compatible(player, q)
+                and perfectly_pairable([r for r in left if r != q], self.field.compatible, self.field.met)
+            )
             left.remove(opponent)
             pairs.append((player, opponent))
-        notes.append("2.6.a-g cannot pair the merged field; each player in starting order meets the strongest opponent that keeps 2.3")
+        notes.append(
+            "2.6.a-g cannot pair the merged field; each player in starting order meets"
+            " the strongest opponent that keeps 2.3"
+        )
         return Step("2.3", min(self.field.scores[p] for p in players), tuple(players), tuple(pairs), notes=notes)
 
     def _labels(self, players: Sequence[int]) -> str:

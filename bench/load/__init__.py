@@ -1,0 +1,1 @@
+"""Load scenario for the HTTP service: locust on loopback, ``make load`` (``python -m bench.load``)."""

@@ -1,0 +1,11 @@
+"""The random tournament generator (RTG, FIDE C.04.A A.5)."""
+
+from domain.swiss.simulation.config import (
+    Scenario,
+    SimulationConfig,
+    parse_config,
+    resolve,
+)
+from domain.swiss.simulation.generator import TOURNAMENT_TYPES, Simulation, simulate
+
+__all__ = ["TOURNAMENT_TYPES", "Scenario", "Simulation", "SimulationConfig", "parse_config", "resolve", "simulate"]

@@ -1,0 +1,324 @@
+"""The games document (``"event"``) as a domain :class:`Tournament`, and the ids both ways.
+
+Pairing numbers come from the players' ``pairing_number`` or, when no player has one, from the
+initial ranking (C.04.2 B.2: rating, title, name). Games become the two TRF entries they amount
+to, byes their codes, requested byes and withdrawals bye requests for their rounds. Games still
+marked ``"*"`` are adjourned games (seed F9, Swedish §0) and named in a warning.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from domain.errors import InvalidInput, Issue
+from domain.initial_ranking import initial_ranking_key
+from domain.model import (
+    ByeRequest,
+    Color,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
+from service.adapters.numbers import exact
+from service.schemas.event import EventDocument, EventGame, EventPlayer
+
+PlayerId = str | int
+
+#: (white code, black code) of a game result; forfeits separately.
+_PLAYED = {"1-0": ("1", "0"), "0-1": ("0", "1"), "1/2-1/2": ("=", "="), "*": ("*", "*")}
+_FORFEITED = {"1-0": ("+", "-"), "0-1": ("-", "+"), "0-0": ("-", "-")}
+_BYE_CODE = {
+    "pairing": ResultCode.PAIRING_BYE,
+    "half": ResultCode.HALF_BYE,
+    "full": ResultCode.FULL_BYE,
+    "zero": ResultCode.ZERO_BYE,
+}
+_POINTER = "/event"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerIds:
+    """The mapping between the caller's player ids and pairing numbers."""
+
+    by_number: dict[int, PlayerId]
+    #: True when the service assigned the pairing numbers (the caller gave none).
+    assigned: bool = False
+    #: Ids are the pairing numbers (TRF, tournament document): an unknown number stays itself, so
+    #: that a check can report it as a player who is not in the round.
+    numeric: bool = False
+
+    @staticmethod
+    def identity(numbers: list[int]) -> PlayerIds:
+        """Ids that are the pairing numbers themselves (TRF and the tournament document)."""
+        return PlayerIds({number: number for number in numbers}, numeric=True)
+
+    def id_of(self, number: int) -> PlayerId:
+        return number if self.numeric else self.by_number[number]
+
+    def ids_of(self, numbers: list[int] | tuple[int, ...]) -> list[PlayerId]:
+        return [self.id_of(number) for number in numbers]
+
+    def number_of(self, player_id: PlayerId, where: str) -> int:
+        """The pairing number of an id the caller sent; an unknown id is a 422 naming ``where``."""
+        if self.numeric and isinstance(player_id, int):
+            return player_id
+        number = self._numbers().get(_key(player_id))
+        if number is None:
+            raise InvalidInput([Issue(where, f"{player_id!r} is not the id of a player of this tournament")])
+        return number
+
+    def numbers_of_proposal(self, proposal: Any) -> ProposalNumbers:
+        """A proposed pairing (boards and bye in ids) in pairing numbers."""
+        boards = [
+            (
+                self.number_of(board.white, f"/pairing/pairs/{k}/white"),
+                self.number_of(board.black, f"/pairing/pairs/{k}/black"),
+            )
+            for k, board in enumerate(proposal.pairs)
+        ]
+        bye = None if proposal.bye is None else self.number_of(proposal.bye, "/pairing/bye")
+        return ProposalNumbers(boards, bye)
+
+    def _numbers(self) -> dict[str, int]:
+        return {_key(player_id): number for number, player_id in self.by_number.items()}
+
+    def pairing_numbers(self) -> dict[str, int]:
+        """``{id: pairing number}`` as JSON carries it (object keys are strings)."""
+        return {str(player_id): number for number, player_id in sorted(self.by_number.items())}
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalNumbers:
+    boards: list[tuple[int, int]]
+    bye: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedSource:
+    """A request's tournament, the caller's ids for its players, and the warnings about it."""
+
+    tournament: Tournament
+    ids: PlayerIds
+    warnings: list[Issue]
+    #: Pairing numbers of the players withdrawn (not paired from a round on), by from_round.
+    withdrawals: dict[int, int]
+
+
+def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> LoadedSource:
+    """The domain tournament of a games document; every fault is a 422 naming its field."""
+    numbers, assigned = _pairing_numbers(event, pointer)
+    ids = PlayerIds({number: event.players[index].id for index, number in numbers.items()}, assigned)
+    number_of = {_key(event.players[index].id): number for index, number in numbers.items()}
+    resolver = _Resolver(number_of, pointer)
+    players = {numbers[i]: _player(p, numbers[i]) for i, p in enumerate(event.players)}
+    tournament = Tournament(
+        players=players,
+        total_rounds=event.rounds_total,
+        initial_color={"white": Color.WHITE, "black": Color.BLACK}.get(event.initial_color or ""),
+        point_system=_point_system(event),
+        header=[("012", event.name)] if event.name else [],
+    )
+    if event.rounds_total is not None and len(event.rounds) > event.rounds_total:
+        resolver.fault(
+            f"/rounds/{event.rounds_total}",
+            f"{len(event.rounds)} rounds recorded but rounds_total is {event.rounds_total}",
+        )
+    warnings = _record_rounds(event, tournament, resolver)
+    withdrawals = _withdrawals(event, tournament, resolver)
+    tournament.bye_requests += _bye_requests(event, tournament, resolver, withdrawals)
+    resolver.raise_issues()
+    return LoadedSource(tournament, ids, warnings, withdrawals)
+
+
+def _key(player_id: PlayerId) -> str:
+    """Ids compare by their text: 7 and "7" are the same player (JSON object keys cannot tell them apart)."""
+    return str(player_id)
+
+
+def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int], bool]:
+    """``{player index: pairing number}``, and whether the service assigned them."""
+    issues = []
+    seen: dict[str, int] = {}
+    for index, player in enumerate(event.players):
+        if _key(player.id) in seen:
+            issues.append(
+                Issue(f"{pointer}/players/{index}/id", f"id {player.id!r} is also player {seen[_key(player.id)]}'s")
+            )
+        seen.setdefault(_key(player.id), index)
+    given = [index for index, player in enumerate(event.players) if player.pairing_number is not None]
+    if given and len(given) < len(event.players):
+        missing = next(i for i, p in enumerate(event.players) if p.pairing_number is None)
+        issues.append(
+            Issue(
+                f"{pointer}/players/{missing}/pairing_number",
+                f"{len(given)} of {len(event.players)} players have a pairing number: give it for every "
+                "player or for none (then the service assigns them by rating, title and name)",
+            )
+        )
+    if given:
+        taken: dict[int, int] = {}
+        for index in given:
+            number = event.players[index].pairing_number
+            assert number is not None
+            if number in taken:
+                issues.append(
+                    Issue(
+                        f"{pointer}/players/{index}/pairing_number",
+                        f"pairing number {number} is also player {taken[number]}'s",
+                    )
+                )
+            taken.setdefault(number, index)
+    if issues:
+        raise InvalidInput(issues)
+    if given:
+        return {index: player.pairing_number for index, player in enumerate(event.players)}, False  # type: ignore[misc]
+    players = event.players
+    order = sorted(range(len(players)), key=lambda i: (*_ranking_key(players[i]), _key(players[i].id)))
+    return {index: rank for rank, index in enumerate(order, start=1)}, True
+
+
+def _ranking_key(player: EventPlayer) -> tuple[int, int, str]:
+    return initial_ranking_key(player.rating, player.title, player.name)
+
+
+def _player(document: EventPlayer, number: int) -> Player:
+    return Player(
+        number=number,
+        name=document.name,
+        sex=document.sex,
+        title=document.title,
+        rating=document.rating,
+        federation=document.federation,
+        fide_id=document.fide_id,
+        birth_date=document.birth_date,
+    )
+
+
+def _point_system(event: EventDocument) -> PointSystem:
+    if event.point_system is None:
+        return PointSystem()
+    return PointSystem(**{name: exact(value) for name, value in event.point_system.model_dump().items()})
+
+
+class _Resolver:
+    """Turns ids into pairing numbers, collecting an issue for every unknown id."""
+
+    def __init__(self, number_of: dict[str, int], pointer: str) -> None:
+        self.number_of = number_of
+        self.pointer = pointer
+        self.issues: list[Issue] = []
+
+    def number(self, player_id: PlayerId, where: str) -> int | None:
+        number = self.number_of.get(_key(player_id))
+        if number is None:
+            self.issues.append(Issue(f"{self.pointer}{where}", f"{player_id!r} is not the id of a player of the event"))
+        return number
+
+    def fault(self, where: str, message: str) -> None:
+        self.issues.append(Issue(f"{self.pointer}{where}", message))
+
+    def raise_issues(self) -> None:
+        if self.issues:
+            raise InvalidInput(self.issues)
+
+
+def _record_rounds(event: EventDocument, tournament: Tournament, resolver: _Resolver) -> list[Issue]:
+    """Write every round's games and byes as entries; returns the warnings for unfinished games."""
+    total = len(event.rounds)
+    for player in tournament.players.values():
+        player.entries = [None] * total
+    warnings = []
+    for r, played_round in enumerate(event.rounds, start=1):
+        seen: dict[int, str] = {}
+        unfinished = []
+        for g, game in enumerate(played_round.games):
+            where = f"/rounds/{r - 1}/games/{g}"
+            white, black = resolver.number(game.white, f"{where}/white"), resolver.number(game.black, f"{where}/black")
+            if white is None or black is None or not _first_time(seen, (white, black), where, r, resolver):
+                continue
+            _record_game(tournament, r, white, black, game)
+            if game.result == "*":
+                unfinished.append(f"{game.white} v {game.black}")
+        for b, bye in enumerate(played_round.byes):
+            where = f"/rounds/{r - 1}/byes/{b}"
+            number = resolver.number(bye.player, f"{where}/player")
+            if number is not None and _first_time(seen, (number,), where, r, resolver):
+                tournament.players[number].entries[r - 1] = RoundEntry.bye(_BYE_CODE[bye.kind])
+        if unfinished:
+            warnings.append(
+                Issue(
+                    f"{_POINTER}/rounds/{r - 1}",
+                    f"round {r}: {len(unfinished)} game(s) without a result "
+                    f"('*'): {', '.join(unfinished)}; paired as adjourned games (Dutch: a draw, Swedish: "
+                    "a win for both, for pairing only). Send the results if they are known.",
+                )
+            )
+    return warnings
+
+
+def _first_time(
+    seen: dict[int, str], numbers: tuple[int, ...], where: str, round_number: int, resolver: _Resolver
+) -> bool:
+    """A player has one game or bye per round; a second one is an error naming the first."""
+    clash = next((n for n in numbers if n in seen), None)
+    if clash is not None:
+        resolver.fault(
+            where,
+            f"a player of this entry already has an entry in round {round_number} ({resolver.pointer}{seen[clash]})",
+        )
+        return False
+    seen.update({n: where for n in numbers})
+    return True
+
+
+def _record_game(tournament: Tournament, round_number: int, white: int, black: int, game: EventGame) -> None:
+    white_code, black_code = (_FORFEITED if game.forfeit else _PLAYED)[game.result]
+    tournament.players[white].entries[round_number - 1] = RoundEntry(black, Color.WHITE, ResultCode(white_code))
+    tournament.players[black].entries[round_number - 1] = RoundEntry(white, Color.BLACK, ResultCode(black_code))
+
+
+def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolver) -> dict[int, int]:
+    """``{pairing number: from_round}``; a game or bye recorded from that round on contradicts it."""
+    withdrawals: dict[int, int] = {}
+    for index, withdrawal in enumerate(event.withdrawals):
+        number = resolver.number(withdrawal.player, f"/withdrawals/{index}/player")
+        if number is None:
+            continue
+        later = [
+            r
+            for r, entry in enumerate(tournament.players[number].entries, start=1)
+            if entry is not None and r >= withdrawal.from_round
+        ]
+        if later:
+            resolver.fault(
+                f"/withdrawals/{index}/from_round",
+                f"{withdrawal.player!r} withdrew from round {withdrawal.from_round} on but has an entry "
+                f"in round {later[0]}",
+            )
+        withdrawals[number] = min(withdrawal.from_round, withdrawals.get(number, withdrawal.from_round))
+    return withdrawals
+
+
+def _bye_requests(
+    event: EventDocument, tournament: Tournament, resolver: _Resolver, withdrawals: dict[int, int]
+) -> list[ByeRequest]:
+    """Requested byes and withdrawals as bye requests of explicit rounds (never "the next round")."""
+    grouped: dict[tuple[ResultCode, int], list[int]] = defaultdict(list)
+    for index, bye in enumerate(event.byes):
+        number = resolver.number(bye.player, f"/byes/{index}/player")
+        if number is None:
+            continue
+        if tournament.players[number].entry(bye.round) is not None:
+            resolver.fault(f"/byes/{index}/round", f"{bye.player!r} already has an entry in round {bye.round}")
+            continue
+        grouped[(_BYE_CODE[bye.kind], bye.round)].append(number)
+    last = max(event.rounds_total or 0, len(event.rounds) + 1)
+    for number, first in withdrawals.items():
+        for round_number in range(max(first, len(event.rounds) + 1), last + 1):
+            grouped[(ResultCode.ZERO_BYE, round_number)].append(number)
+    by_round = sorted(grouped.items(), key=lambda item: (item[0][1], item[0][0].value))
+    return [ByeRequest(kind, round_number, tuple(sorted(set(numbers)))) for (kind, round_number), numbers in by_round]

@@ -1,0 +1,185 @@
+"""The published contract: what each operation is called, what it does, how it fails.
+
+FastAPI derives the OpenAPI document from the routes and models; this module finishes it so
+that a client generator reads it cleanly: stable operation ids (``pairSwissRound``), a
+description and examples per operation, every error answer as ``application/problem+json``
+with its schema, the query parameters of the ``text/plain`` forms, and named enums with member
+names (``x-enum-varnames``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from service.contract_examples import examples
+
+PROBLEM_JSON = "application/problem+json"
+_PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
+_ERRORS = {
+    "409": "No legal pairing exists for this state (the detail says which rule blocks it), or the round asked for "
+           "is not the next round to pair.",
+    "413": "The body is larger than the service accepts.",
+    "415": "The body is neither JSON nor text/plain.",
+    "422": "Invalid or inconsistent input; each entry of errors names the field (JSON pointer) or the TRF line "
+           "and columns, and what is wrong.",
+    "503": "The request used up its computing-time budget.",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """One operation of the contract."""
+
+    operation_id: str
+    description: str
+    errors: tuple[str, ...] = ("413", "422", "503")
+
+
+def _describe(operation: dict[str, Any], spec: Operation, components: dict[str, Any]) -> None:
+    operation["operationId"] = spec.operation_id
+    operation["description"] = spec.description
+    for code in spec.errors:
+        content = {PROBLEM_JSON: {"schema": _PROBLEM_REF}}
+        operation["responses"][code] = {"description": _ERRORS[code], "content": content}
+    for code in [code for code in operation["responses"] if code.startswith("4") and code not in spec.errors]:
+        del operation["responses"][code]
+    samples = examples().get(spec.operation_id, {})
+    body = operation.get("requestBody", {}).get("content", {})
+    for media, key in (("application/json", "request"), ("text/plain", "request_text")):
+        if media in body and key in samples:
+            body[media]["example"] = samples[key]
+    answer = operation["responses"]["200"].get("content", {})
+    for content in answer.values():
+        if "response" in samples:
+            content["example"] = samples["response"]
+    if "text/plain" in body:
+        # the text form takes the JSON form's scalar fields from the query string
+        model = body["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1]
+        operation["parameters"] = _query_parameters(components[model].get("properties", {}))
+
+
+#: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``).
+_COMMA_LISTS = frozenset({"tiebreaks"})
+
+
+def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:
+    """The scalar fields of a request model, declared as the query parameters of its text/plain form
+    (always at least ``encoding``)."""
+    parameters = [{
+        "name": "encoding", "in": "query", "required": False,
+        "description": "With a text/plain (TRF) body only: the text encoding of the file (utf-8, latin-1, cp1252, "
+                       "cp852, ...), as the charset of the Content-Type would say. Default: UTF-8, else Latin-1.",
+        "schema": {"type": "string", "maxLength": 40},
+    }]
+    for name, schema in properties.items():
+        scalar = {"type": "string"} if name in _COMMA_LISTS else _scalar_schema(schema)
+        if scalar is None or name in ("trf",):
+            continue
+        description = schema.get("description", "")
+        parameters.append({
+            "name": name, "in": "query", "required": False,
+            "description": f"With a text/plain (TRF) body only: {description[:1].lower() + description[1:] or name}",
+            "schema": scalar,
+        })
+    return parameters
+
+
+def _scalar_schema(schema: dict[str, Any]) -> dict[str, Any] | None:
+    """The non-null scalar schema of a property (string, integer, number, boolean, enum), else None."""
+    options = [s for s in schema.get("anyOf", [schema]) if s.get("type") != "null"]
+    if len(options) != 1 or "$ref" in options[0]:
+        return None
+    option = options[0]
+    if option.get("type") in ("string", "integer", "number", "boolean"):
+        # no default: a client then sends only what the caller set (the defaults are the JSON fields')
+        return {key: value for key, value in option.items() if key not in ("title", "description", "default")}
+    return None
+
+
+# -- enums -------------------------------------------------------------------------------------
+
+#: Named enums, by their values: the generated client gets one class per name.
+ENUM_NAMES: dict[frozenset[Any], str] = {
+    frozenset({"dutch", "dutch-2017", "swedish"}): "SwissSystem",
+    frozenset({"dutch", "dutch-2017"}): "DutchEdition",
+    frozenset({"auto", "baku", "none"}): "AccelerationMode",
+    frozenset({"white", "black"}): "Colour",
+    frozenset({"1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"}): "TrfResultCode",
+    frozenset({"1-0", "0-1", "1/2-1/2", "0-0", "*"}): "GameResult",
+    frozenset({"pairing", "half", "full", "zero"}): "RoundByeKind",
+    frozenset({"half", "full", "zero"}): "RequestedByeKind",
+    frozenset({"withdrawn", "half", "full", "zero"}): "AbsenceReason",
+    frozenset({"H", "F", "Z"}): "ByeRequestCode",
+    frozenset({"m", "w"}): "Sex",
+    frozenset({"fide-2024", "legacy-1998"}): "TiebreakRules",
+    frozenset({"draw", "loss", "exclude"}): "AdjournedGamesAs",
+    frozenset({"MP", "GP"}): "TeamScore",
+    frozenset({"players", "teams"}): "Competitors",
+    frozenset({"pairing-number", "rating"}): "SwedishStartingOrder",
+    frozenset({"procedure", "score"}): "SwedishBoardOrder",
+    frozenset({"varma", "search"}): "VarmaMethod",
+    frozenset({1, 2}): "Cycles",
+}
+#: Member names where the value is not a name (``x-enum-varnames``).
+VAR_NAMES: dict[str, dict[Any, str]] = {
+    "GameResult": {"1-0": "WHITE_WINS", "0-1": "BLACK_WINS", "1/2-1/2": "DRAW", "0-0": "DOUBLE_FORFEIT",
+                   "*": "UNFINISHED"},
+    "TrfResultCode": {"1": "WIN", "=": "DRAW", "0": "LOSS", "+": "FORFEIT_WIN", "-": "FORFEIT_LOSS", "W": "WIN_UNRATED",
+                      "D": "DRAW_UNRATED", "L": "LOSS_UNRATED", "H": "HALF_POINT_BYE", "F": "FULL_POINT_BYE",
+                      "U": "PAIRING_BYE", "Z": "ZERO_POINT_BYE", "*": "ADJOURNED"},
+    "ByeRequestCode": {"H": "HALF_POINT_BYE", "F": "FULL_POINT_BYE", "Z": "ZERO_POINT_BYE"},
+    "Sex": {"m": "MALE", "w": "FEMALE"},
+    "TeamScore": {"MP": "MATCH_POINTS", "GP": "GAME_POINTS"},
+    "Cycles": {1: "SINGLE", 2: "DOUBLE"},
+}
+
+
+def _var_name(value: Any) -> str:
+    name = re.sub(r"[^0-9A-Za-z]+", "_", str(value)).strip("_").upper()
+    return name if name and name[0].isalpha() else f"V_{name}"
+
+
+def name_enums(schema: dict[str, Any]) -> None:
+    """Move every inline enum into a named component with member names."""
+    components = schema["components"]["schemas"]
+    for methods in schema["paths"].values():
+        for operation in methods.values():
+            for parameter in operation.get("parameters", []):
+                _hoist(parameter["schema"], components)
+    for owner in list(components.values()):
+        for prop in owner.get("properties", {}).values():
+            _hoist(prop, components)
+            for item in (prop.get("items"), prop.get("additionalProperties")):
+                if isinstance(item, dict):
+                    _hoist(item, components)
+
+
+def _hoist(prop: dict[str, Any], components: dict[str, Any]) -> None:
+    for holder in [prop, *prop.get("anyOf", [])]:
+        values = holder.get("enum")
+        if not values or frozenset(values) not in ENUM_NAMES:
+            continue
+        name = ENUM_NAMES[frozenset(values)]
+        names = VAR_NAMES.get(name, {})
+        components.setdefault(name, {
+            "title": name, "type": holder.get("type", "string"), "enum": values,
+            "x-enum-varnames": [names.get(value) or _var_name(value) for value in values],
+        })
+        for key in ("enum", "type"):
+            holder.pop(key, None)
+        holder["$ref"] = f"#/components/schemas/{name}"
+
+
+def finish(schema: dict[str, Any], operations: dict[tuple[str, str], Operation]) -> dict[str, Any]:
+    """Apply the operation specs and the enum names to FastAPI's document."""
+    for path, methods in schema["paths"].items():
+        for method, operation in methods.items():
+            spec = operations.get((method.upper(), path))
+            if spec is not None:
+                _describe(operation, spec, schema["components"]["schemas"])
+    name_enums(schema)
+    schema["components"]["schemas"].pop("HTTPValidationError", None)
+    schema["components"]["schemas"].pop("ValidationError", None)
+    return schema

@@ -1,0 +1,89 @@
+"""The endorsement tools over HTTP (FIDE C.04.A A.4-A.5).
+
+``POST /v1/swiss/audit``: the free pairings checker, every played round re-paired and compared.
+``POST /v1/swiss/simulate``: the random tournament generator, a whole tournament as TRF16.
+Both run off the event loop under the request's time budget (503 when it runs out).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Request
+
+from domain.budget import Deadline
+from domain.swiss.audit import audit_tournament
+from domain.swiss.simulation import SimulationConfig, resolve, simulate
+from service.adapters.audit import audit_options, audit_response, published_boards
+from service.adapters.tournament import load_source
+from service.body import body_of, openapi_body
+from service.dependencies import DeadlineDep, LimitsDep
+from service.engine_run import engine_run
+from service.errors import Problem
+from service.limits import Limits
+from service.observability.engine import SWISS_LABELS
+from service.offload import run_cpu
+from service.provenance import use_edition
+from service.schemas.endorsement import AuditRequest, AuditResponse, SimulateRequest, SimulateResponse
+
+router = APIRouter(prefix="/v1/swiss", tags=["swiss"])
+AuditBody = Annotated[AuditRequest, Depends(body_of(AuditRequest))]
+SimulateBody = Annotated[SimulateRequest, Depends(body_of(SimulateRequest))]
+
+
+@router.post(
+    "/audit",
+    response_model=AuditResponse,
+    summary="Check every played round of a tournament against the engine (free pairings checker, C.04.A A.4)",
+    openapi_extra=openapi_body(AuditRequest, "TRF text; pass system (and options) in the query string"),
+    responses={503: {"model": Problem, "description": "The time budget ran out"}},
+)
+async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> AuditResponse:
+    return await run_cpu(audit_rounds, body, limits, deadline, use_edition(request, body.system))
+
+
+def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
+    loaded = load_source(request, limits)
+    _, rules = SWISS_LABELS[request.system]
+    with engine_run(f"{request.system.split('-')[0]}-audit", rules, len(loaded.tournament.players), deadline):
+        report = audit_tournament(
+            loaded.tournament,
+            request.system,
+            options=audit_options(request),
+            manual_rounds={item.round: item.reason for item in request.manual_rounds},
+            published_boards=published_boards(request, loaded.ids),
+            deadline=deadline,
+        )
+    return audit_response(report, loaded.ids, loaded.warnings, edition)
+
+
+@router.post(
+    "/simulate",
+    response_model=SimulateResponse,
+    summary="Generate a random tournament paired by the engine (random tournament generator, C.04.A A.5)",
+    openapi_extra=openapi_body(SimulateRequest, None),
+    responses={
+        409: {"model": Problem, "description": "A round of the generated tournament cannot be paired"},
+        503: {"model": Problem, "description": "The time budget ran out"},
+    },
+)
+async def simulate_tournament(
+    body: SimulateBody, limits: LimitsDep, deadline: DeadlineDep, request: Request
+) -> SimulateResponse:
+    return await run_cpu(generate, body, limits, deadline, use_edition(request, body.system))
+
+
+def generate(request: SimulateRequest, limits: Limits, deadline: Deadline, edition: str) -> SimulateResponse:
+    """The seed (drawn when not given, and echoed), the size checked on the resolved keys, the tournament."""
+    seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**63)
+    config = SimulationConfig(**request.config.model_dump())
+    size = resolve(config, random.Random(seed))  # the same draws simulate() makes first
+    limits.check_simulation(size.players, size.rounds, "/config")
+    _, rules = SWISS_LABELS[request.system]
+    with engine_run(f"{request.system.split('-')[0]}-simulate", rules, size.players, deadline):
+        simulation = simulate(config, request.system, seed, deadline)
+    config_used = simulation.scenario.as_dict()
+    return SimulateResponse(
+        rule_edition=edition, system=request.system, seed=seed, config=config_used, trf=simulation.trf()
+    )

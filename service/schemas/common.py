@@ -1,0 +1,42 @@
+"""Building blocks shared by the tournament document and the games document."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+ColorLiteral = Literal["white", "black"]
+Points = float
+
+
+class Strict(BaseModel):
+    """A request part that refuses unknown fields (a typo is a 422, not silently ignored)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _null_lists_are_empty(cls, data: Any) -> Any:
+        """An optional list sent as null means empty (some generated clients send null for unset lists)."""
+        if not isinstance(data, dict):
+            return data
+        lists = {name for name, field in cls.model_fields.items() if field.default_factory is list}
+        return {key: value for key, value in data.items() if not (value is None and key in lists)}
+
+
+class PointSystemDocument(Strict):
+    """Points per result (TRF ``XXS``); the defaults are the standard 1, 1/2, 0."""
+
+    win_white: Points = Field(default=1.0, description="Points of a win with white.")
+    win_black: Points = Field(default=1.0, description="Points of a win with black.")
+    draw_white: Points = Field(default=0.5, description="Points of a draw with white.")
+    draw_black: Points = Field(default=0.5, description="Points of a draw with black.")
+    loss_white: Points = Field(default=0.0, description="Points of a loss with white.")
+    loss_black: Points = Field(default=0.0, description="Points of a loss with black.")
+    zero_bye: Points = Field(default=0.0, description="Points of a known absence (zero-point bye).")
+    half_bye: Points = Field(default=0.5, description="Points of a requested half-point bye.")
+    full_bye: Points = Field(default=1.0, description="Points of a requested full-point bye.")
+    pairing_bye: Points = Field(default=1.0, description="Points of the bye the pairing gives (odd number of players).")
+    forfeit_win: Points = Field(default=1.0, description="Points of a win by forfeit.")
+    forfeit_loss: Points = Field(default=0.0, description="Points of a loss by forfeit.")

@@ -1,0 +1,145 @@
+"""Requests and answers of the endorsement tools (FIDE C.04.A A.4-A.5):
+``POST /v1/swiss/audit`` (the pairings checker) and ``POST /v1/swiss/simulate`` (the generator)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from service.errors import ProblemError
+from service.provenance import Stamped
+from service.schemas.swiss import (
+    Board,
+    ComparisonModel,
+    PlayerId,
+    ProposedBoard,
+    SystemName,
+    ViolationModel,
+)
+from service.schemas.tournament import TournamentSource
+
+
+class ManualRound(BaseModel):
+    round: int = Field(ge=1, le=99, description="The round paired by hand.")
+    reason: str = Field(
+        min_length=1,
+        max_length=500,
+        description="Why it was paired by hand: a forfeit after pairing, an F7 correction, ...",
+    )
+
+
+class PublishedRound(BaseModel):
+    round: int = Field(ge=1, le=99, description="The round whose published board order this is.")
+    pairs: list[ProposedBoard] = Field(max_length=5000, description="The boards in published order.")
+
+
+class AuditRequest(TournamentSource):
+    system: SystemName = Field(description="The rules the tournament was paired by: dutch (2026), dutch-2017, swedish.")
+    acceleration: Literal["auto", "baku", "none"] = Field(
+        default="auto", description="Dutch only: auto reads the tournament's XXA/250 records or a _BAKU type (192)."
+    )
+    manual_rounds: list[ManualRound] = Field(
+        default_factory=list,
+        max_length=99,
+        description="Rounds paired by hand for a documented reason: a difference there is reported with "
+        "verdict 'manual', not as an engine error.",
+    )
+    published_boards: list[PublishedRound] = Field(
+        default_factory=list,
+        max_length=99,
+        description="The published board order of some rounds (TRF records none): compared as a softer finding.",
+    )
+
+
+class RoundPairingModel(BaseModel):
+    pairs: list[Board] = Field(description="(white, black) per board; for the played round in pairing-number order.")
+    bye: list[PlayerId] = Field(description="The pairing-allocated bye (more than one recorded is itself a fault).")
+    uncoloured: list[Board] = Field(
+        default_factory=list,
+        description="Played boards recorded without colours (a forfeit written '-'): only the pair is compared.",
+    )
+
+
+class RoundAuditModel(BaseModel):
+    round: int = Field(description="The round number.")
+    verdict: Literal["agrees", "differs", "manual"] = Field(
+        description="agrees: same pairs, colours and bye as the engine; differs: the engine pairs it otherwise "
+        "(or finds no legal pairing); manual: differs, but documented as paired by hand."
+    )
+    pairs_agree: bool = Field(description="The engine pairs the same players together.")
+    colours_agree: bool = Field(description="Same pairs and every recorded colour as the engine gives it.")
+    bye_agrees: bool = Field(description="The same player (or nobody) gets the pairing-allocated bye.")
+    board_order_agrees: bool | None = Field(
+        description="The softer finding: null unless the published board order of the round was given."
+    )
+    played: RoundPairingModel | None = Field(description="The round as played (rounds that do not agree only).")
+    engine: RoundPairingModel | None = Field(description="The engine's pairing (rounds that do not agree only).")
+    violations: list[ViolationModel] = Field(description="Absolute criteria the played round breaks (Dutch).")
+    comparison: ComparisonModel | None = Field(
+        description="Dutch: the first quality criterion on which the played round differs from the engine's."
+    )
+    note: str | None = Field(description="Why the engine has no pairing, or the reason of a manual round.")
+
+
+class AuditResponse(Stamped):
+    system: str = Field(description="The rules the rounds were re-paired by.")
+    agrees: bool = Field(description="Every round agrees or was documented as paired by hand.")
+    differing_rounds: list[int] = Field(description="Rounds with verdict 'differs' (not the manual ones).")
+    rounds: list[RoundAuditModel] = Field(description="Every played round, in order.")
+    notes: list[str] = Field(default_factory=list, description="Assumptions the checker made.")
+    warnings: list[ProblemError] = Field(
+        default_factory=list,
+        description="Faults of the input that did not stop "
+        "the check (a points field that disagrees with the results, ...).",
+    )
+
+
+class SimulationConfigModel(BaseModel):
+    """The generator's keys; a key left out is drawn from the seed within the range given."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    players: int | None = Field(default=None, ge=2, le=9999, description="Random: 12..80.")
+    rounds: int | None = Field(default=None, ge=1, le=99, description="Random: 5..11, at most half the players.")
+    highest_rating: int | None = Field(default=None, ge=0, le=9999, description="Random: 2400..2800.")
+    lowest_rating: int | None = Field(default=None, ge=0, le=9999, description="Random: 1400..2300.")
+    draw_rate: float | None = Field(
+        default=None, ge=0, le=1, description="Draws between equal players. Random: 0.10..0.50."
+    )
+    forfeit_rate: float | None = Field(default=None, ge=0, le=1, description="Per game. Random: 0..0.04.")
+    half_bye_rate: float | None = Field(
+        default=None, ge=0, le=1, description="Per player and round, never the last. Random: 0..0.04."
+    )
+    zero_bye_rate: float | None = Field(default=None, ge=0, le=1, description="Per player and round. Random: 0..0.03.")
+    retire_rate: float | None = Field(default=None, ge=0, le=1, description="Per player and round. Random: 0..0.02.")
+    late_entry_rate: float | None = Field(
+        default=None, ge=0, le=1, description="Share entering in round 2 or 3. Random: 0..0.10."
+    )
+    acceleration: Literal["none", "baku"] | None = Field(default=None, description="Default none; baku: Dutch only.")
+    forbidden_pairs: int | None = Field(
+        default=None, ge=0, le=4999, description="Disjoint pairs that must not meet (XXP). Default 0."
+    )
+    initial_color: Literal["white", "black"] | None = Field(default=None, description="XXC. Random.")
+
+
+class SimulateRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    system: SystemName = Field(description="The engine that pairs every round: dutch (2026), dutch-2017, swedish.")
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        le=2**63 - 1,
+        description="Same seed and config, same file. Drawn (and echoed) when left out.",
+    )
+    config: SimulationConfigModel = Field(
+        default_factory=SimulationConfigModel, description="The generator's keys; any left out is drawn from the seed."
+    )
+
+
+class SimulateResponse(Stamped):
+    system: str = Field(description="The engine that paired every round.")
+    seed: int = Field(description="The seed used (the one sent, or the one drawn): send it back to replay.")
+    config: dict[str, Any] = Field(description="Every key as used, drawn ones included: send it back to replay.")
+    trf: str = Field(description="The tournament as TRF16 with XXR and XXC.")

@@ -1,0 +1,138 @@
+"""The games document (``"event"``): a tournament in a platform's own terms (api.md, "The games document").
+
+Players keep the platform's ids (strings or integers); rounds are games with results as a
+scoresheet writes them (``"1-0"``, ``"0-1"``, ``"1/2-1/2"``, ``"*"``), plus byes. Requested
+byes and withdrawals for rounds still to come are first-class fields, so nothing has to be
+translated into pairing numbers or per-player TRF codes.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints, model_validator
+
+from service.limits import PLAYER_CAP, ROUND_CAP
+from service.schemas.common import ColorLiteral, PointSystemDocument, Strict
+
+#: A player id of the platform: a string of 1-64 characters or an integer.
+PlayerId = Annotated[str, StringConstraints(min_length=1, max_length=64)] | int
+GameResult = Literal["1-0", "0-1", "1/2-1/2", "0-0", "*"]
+PlayedByeKind = Literal["pairing", "half", "full", "zero"]
+RequestedByeKind = Literal["half", "full", "zero"]
+
+_ID = "The player's id as the platform stores it (string or integer)."
+
+
+class EventPlayer(Strict):
+    """A player of the event, under the platform's own id."""
+
+    id: PlayerId = Field(description="The platform's id of the player, unique in the event; every answer uses it.")
+    name: str = Field(default="", max_length=200, description='Displayed name, preferably "Lastname, Firstname".')
+    rating: int | None = Field(default=None, ge=0, le=4000, description="Rating used for the initial ranking.")
+    title: str | None = Field(
+        default=None, max_length=3, description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)."
+    )
+    federation: str | None = Field(default=None, max_length=3, description="Three-letter federation code.")
+    sex: Literal["m", "w"] | None = Field(default=None, description="m or w, as in TRF.")
+    fide_id: str | None = Field(default=None, max_length=11, description="FIDE identifier.")
+    birth_date: str | None = Field(default=None, max_length=10, description="Birth date as YYYY/MM/DD.")
+    pairing_number: int | None = Field(
+        default=None,
+        ge=1,
+        le=PLAYER_CAP,
+        description="Pairing number (starting rank). Give it for every player or for none: when none has one, the "
+        "service numbers the players by rating, then title, then name, and returns the numbers in pairing_numbers.",
+    )
+
+
+class EventGame(Strict):
+    """One game of a round, as the scoresheet reads."""
+
+    white: PlayerId = Field(description="Id of the player who had (or has) white.")
+    black: PlayerId = Field(description="Id of the player who had (or has) black.")
+    result: GameResult = Field(
+        description="1-0 white won, 0-1 black won, 1/2-1/2 draw, * not finished yet; 0-0 only with forfeit "
+        "(neither player appeared).",
+    )
+    forfeit: bool = Field(
+        default=False,
+        description="true when the game was not played: 1-0 or 0-1 is then a win by forfeit, 0-0 a double forfeit. "
+        "A forfeited game leaves no colour and the players may be paired again.",
+    )
+
+    @model_validator(mode="after")
+    def _forfeit_results(self) -> EventGame:
+        if self.forfeit and self.result not in ("1-0", "0-1", "0-0"):
+            raise ValueError(f"a forfeited game ends 1-0, 0-1 or 0-0, not {self.result}")
+        if not self.forfeit and self.result == "0-0":
+            raise ValueError("0-0 is a double forfeit: set forfeit to true")
+        if self.white == self.black:
+            raise ValueError(f"player {self.white!r} cannot play himself")
+        return self
+
+
+class EventRoundBye(Strict):
+    """A round's entry for a player without a game."""
+
+    player: PlayerId = Field(description=_ID)
+    kind: PlayedByeKind = Field(
+        description="pairing: the bye the pairing gave (odd number of players); half / full: a requested bye worth a "
+        "draw / a win; zero: a known absence worth nothing.",
+    )
+
+
+class EventRound(Strict):
+    """One round: its games and its byes. A player in neither was absent (zero points)."""
+
+    games: list[EventGame] = Field(default_factory=list, max_length=5000, description="Games in any order.")
+    byes: list[EventRoundBye] = Field(
+        default_factory=list, max_length=PLAYER_CAP, description="Players without a game."
+    )
+
+
+class EventRequestedBye(Strict):
+    """A bye asked for in advance, for a round not yet paired."""
+
+    player: PlayerId = Field(description=_ID)
+    round: int = Field(ge=1, le=ROUND_CAP, description="The round the player will miss.")
+    kind: RequestedByeKind = Field(
+        default="zero", description="Points the regulations award for it: half, full or zero (default)."
+    )
+
+
+class EventWithdrawal(Strict):
+    """A player who left the event."""
+
+    player: PlayerId = Field(description=_ID)
+    from_round: int = Field(ge=1, le=ROUND_CAP, description="First round in which the player is no longer paired.")
+
+
+class EventDocument(Strict):
+    """A tournament as a platform stores it: players under its own ids, rounds as games."""
+
+    name: str | None = Field(default=None, max_length=500, description="Name of the event.")
+    rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
+    initial_color: ColorLiteral | None = Field(
+        default=None,
+        description="Colour of pairing number 1 in round 1 (Dutch system); drawn by lot before round 1. The Swedish "
+        "rules fix colours themselves and do not use it.",
+    )
+    point_system: PointSystemDocument | None = Field(
+        default=None,
+        description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing bye.",
+    )
+    players: list[EventPlayer] = Field(
+        min_length=1, max_length=PLAYER_CAP, description="Every player who entered, late entrants included."
+    )
+    rounds: list[EventRound] = Field(
+        default_factory=list,
+        max_length=ROUND_CAP,
+        description="rounds[r-1] is round r: every round paired so far, with the results known.",
+    )
+    byes: list[EventRequestedBye] = Field(
+        default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired."
+    )
+    withdrawals: list[EventWithdrawal] = Field(
+        default_factory=list, max_length=PLAYER_CAP, description="Players who left: not paired from from_round on."
+    )
