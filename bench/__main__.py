@@ -11,7 +11,7 @@ from bench import (
 
 
 def main() -> None:
-    bench_dutch.main(["--sizes", "100", "1000", "3000"])
+    bench_dutch.main(["--sizes", *map(str, bench_dutch.SIZES)])
     bench_dutch.main(["--sizes", "100", "1000", "--edition", "dutch-2017"])
     bench_swedish.main([])
     bench_endorsement.main(["--sizes", "20", "100"])

@@ -1,11 +1,14 @@
 """Errors the domain raises for bad input, with the place and the fault spelled out.
 
 The HTTP layer maps them to status codes (422 invalid or inconsistent input, 409 no legal
-pairing, 503 budget exhausted); the domain itself knows nothing of HTTP.
+pairing, 503 budget exhausted, an ``engine-failure`` problem for a fault of the engine itself);
+the domain itself knows nothing of HTTP.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 
@@ -109,3 +112,30 @@ class BudgetExceeded(Exception):
 
 class WorkCancelled(BudgetExceeded):
     """The computation was stopped because nobody waits for its answer (the client went away)."""
+
+
+class EngineFailure(Exception):
+    """A pairing engine failed (a bug or an exhausted resource): the service's fault, never the input's.
+
+    Distinct from :class:`NoLegalPairing` so that a caller never mistakes a crash for an answer.
+    """
+
+    def __init__(self, engine: str, cause: BaseException) -> None:
+        self.engine = engine
+        self.cause = cause
+        super().__init__(f"the {engine} engine failed: {type(cause).__name__}: {cause}")
+
+
+#: What an engine may raise on purpose; everything else escaping an engine is an :class:`EngineFailure`.
+EXPECTED_ERRORS = (InvalidInput, NoLegalPairing, RoundNotPairable, BudgetExceeded, EngineFailure)
+
+
+@contextmanager
+def engine_guard(engine: str) -> Iterator[None]:
+    """Turn any unexpected exception raised inside ``engine`` into an :class:`EngineFailure`."""
+    try:
+        yield
+    except EXPECTED_ERRORS:
+        raise
+    except Exception as error:
+        raise EngineFailure(engine, error) from error

@@ -2,8 +2,9 @@
 
 422 invalid or inconsistent input (each error names where: a JSON pointer or a TRF line and
 columns), 409 no legal pairing (also: nobody to pair, or a requested round that is not the round
-to pair), 413 body too large, 503 time budget exhausted. Nothing a
-client sends may produce a 500.
+to pair), 413 body too large, 503 time budget exhausted. Nothing a client sends may produce a
+bare 500: a fault inside a pairing engine is its own problem type (``engine-failure``, status
+500) that tells the caller it is the service's fault.
 """
 
 from __future__ import annotations
@@ -19,7 +20,15 @@ from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from domain.errors import BudgetExceeded, InvalidInput, Issue, NobodyToPair, NoLegalPairing, RoundNotPairable
+from domain.errors import (
+    BudgetExceeded,
+    EngineFailure,
+    InvalidInput,
+    Issue,
+    NobodyToPair,
+    NoLegalPairing,
+    RoundNotPairable,
+)
 from service.limits import LimitExceeded
 from service.observability.context import current_request_id, note_problem
 
@@ -90,6 +99,11 @@ def domain_problem(error: Exception) -> Problem | None:
                        detail=error.reason, errors=where)
     if isinstance(error, BudgetExceeded):
         return Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
+    if isinstance(error, EngineFailure):
+        logger.error("engine failure", exc_info=error.cause)
+        detail = (f"{error}. This is a fault of the pairing service, not of your tournament: "
+                  "please report it together with the request body.")
+        return Problem(type="/problems/engine-failure", title="Engine failure", status=500, detail=detail)
     if isinstance(error, ProblemException):
         return error.problem
     return None
@@ -127,6 +141,7 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(validation_problem(list(error.errors())))
 
     @app.exception_handler(NoLegalPairing)
+    @app.exception_handler(EngineFailure)
     @app.exception_handler(RoundNotPairable)
     @app.exception_handler(BudgetExceeded)
     async def _domain(_: Request, error: Exception) -> Response:

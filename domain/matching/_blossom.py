@@ -336,21 +336,25 @@ class BlossomCore:
         """Dissolve top-level blossom ``b``; its children become top-level.
 
         With ``recurse_zero`` children whose dual is 0 are dissolved too
-        (end-of-stage clean-up).  Returns the new top-level ids.
+        (end-of-stage clean-up, iteratively at any depth).  Returns the
+        new top-level ids.
         """
-        n, top = self.n, self.top
-        kids = self.children[b]
-        assert kids is not None
+        n, top, parent, z = self.n, self.top, self.parent, self.z
         result: list[int] = []
-        for c in kids:
-            self.parent[c] = -1
-            for v in self.leaves(c):
-                top[v] = c
-            if recurse_zero and c >= n and self.z[c] == 0:
-                result.extend(self.expand(c, True))
-            else:
-                result.append(c)
-        self._free_blossom(b)
+        work = [b]
+        while work:
+            b = work.pop()
+            kids = self.children[b]
+            assert kids is not None
+            for c in kids:
+                parent[c] = -1
+                for v in self.leaves(c):
+                    top[v] = c
+                if recurse_zero and c >= n and z[c] == 0:
+                    work.append(c)
+                else:
+                    result.append(c)
+            self._free_blossom(b)
         return result
 
     def _free_blossom(self, b: int) -> None:
@@ -427,19 +431,34 @@ class BlossomCore:
     def _array(self, c: int) -> list[int]:
         """``A_c[x] = min over S-vertices y in c of key(y) - W(x, y)``.
 
-        Reuses the array of an already scanned sub-blossom; members of
-        ``c`` are not masked.
+        Reuses the arrays of already scanned sub-blossoms; members of
+        ``c`` are not masked.  Nested blossoms are walked with an explicit
+        stack (children before parents), so nesting depth is unbounded.
         """
         if c < self.n:
             return list(map(sub, repeat(self.u[c]), self.row(c)))
         arr = self.sarr.pop(c, None)
         if arr is not None:
             return arr
-        parts = [self._array(k) for k in self.children[c]]  # type: ignore
-        if len(parts) == 2:
-            a, b = parts
-            return [x if x < y else y for x, y in zip(a, b)]
-        return list(map(min, *parts))
+        n, children, sarr, u, row = self.n, self.children, self.sarr, self.u, self.row
+        built: dict[int, list[int]] = {}
+        stack = [c]
+        while stack:
+            b = stack[-1]
+            kids: list[int] = children[b]  # type: ignore[assignment]
+            missing = [k for k in kids if k >= n and k not in built and k not in sarr]
+            if missing:
+                stack.extend(missing)
+                continue
+            stack.pop()
+            parts = [list(map(sub, repeat(u[k]), row(k))) if k < n else sarr.pop(k) if k in sarr else built.pop(k)
+                     for k in kids]
+            if len(parts) == 2:
+                first, second = parts
+                built[b] = [x if x < y else y for x, y in zip(first, second)]
+            else:
+                built[b] = list(map(min, *parts))
+        return built.pop(c)
 
     def _label_s(self, b: int, edge: Edge | None) -> None:
         """Label unlabelled top-level blossom ``b`` S (duals are real values)."""

@@ -42,12 +42,14 @@ class IncrementalMatching:
         self.max_cardinality = max_cardinality
         # Original weights, the source of truth for rebuilding.
         self._w: list[dict[int, int]] = [{} for _ in range(n)]
+        if edge_list:  # validate once, not per edge (brackets pass millions of edges)
+            _check_vertex(n, min(min(i, j) for i, j, _ in edge_list))
+            _check_vertex(n, max(max(i, j) for i, j, _ in edge_list))
+        rows = self._w
         for i, j, w in edge_list:
-            _check_vertex(n, i)
-            _check_vertex(n, j)
-            if w > self._w[i].get(j, -1):
-                self._w[i][j] = w
-                self._w[j][i] = w
+            if w > rows[i].get(j, -1):
+                rows[i][j] = w
+                rows[j][i] = w
         top = max((w for _, _, w in edge_list), default=0)
         self._bound = max(top, weight_bound or 0)
         self._dirty: set[int] = set()
@@ -65,11 +67,14 @@ class IncrementalMatching:
         self._bonus = (cardinality_bonus(self.n, self._bound)
                        if self.max_cardinality else 0)
         adj: list[dict[int, int]] = [{} for _ in range(self.n)]
+        shared: dict[int, int | None] = {}  # equal weights share one internal int (memory)
         for v, row in enumerate(self._w):
             for y, w in row.items():
-                iw = self._internal(w)
+                if y < v:
+                    continue
+                iw = shared[w] if w in shared else shared.setdefault(w, self._internal(w))
                 if iw is not None:
-                    adj[v][y] = iw
+                    adj[v][y] = adj[y][v] = iw
         self._core = BlossomCore(self.n, adj)
         self._core.greedy_start()
         self._core.solve()

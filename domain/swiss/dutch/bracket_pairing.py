@@ -13,8 +13,8 @@ order generates first is chosen by :mod:`domain.swiss.dutch.generation`.
 from __future__ import annotations
 
 from domain.budget import Deadline
-from domain.errors import NoLegalPairing
-from domain.matching import max_cardinality_matching
+from domain.errors import NoLegalPairing, engine_guard
+from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.players import DutchPlayer, scoregroups
@@ -44,7 +44,13 @@ class BracketPairing:
         self.deadline = deadline
         self.one_point = one_point
         self.count = len(players)
-        self.allowed = [[compatible(a, b) for b in players] for a in players]
+        self.compatible = compatible
+        allowed = lambda i, j: compatible(players[i], players[j])
+        #: Completion tests ([C4]) for an even and an odd number of players left (PAB vertex).
+        self.completion = {
+            0: CompletionOracle(self.count, allowed, None),
+            1: CompletionOracle(self.count, allowed, [p.bye_eligible for p in players]),
+        }
         self.groups = scoregroups(players)
         self.pairs: list[tuple[int, int]] = []
         self.paired: set[int] = set()
@@ -52,7 +58,14 @@ class BracketPairing:
         self.explanation: list[BracketStep] = []
 
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
-        """Brackets top-down; the single player left at the end (if any) receives the PAB."""
+        """Brackets top-down; the single player left at the end (if any) receives the PAB.
+
+        A fault inside is an :class:`~domain.errors.EngineFailure`, never "no legal pairing".
+        """
+        with engine_guard("Dutch (2017)"):
+            return self._run()
+
+    def _run(self) -> tuple[list[tuple[int, int]], int | None]:
         if not self.players:
             return [], None
         if not self._completable(set()):
@@ -92,7 +105,7 @@ class BracketPairing:
         base = [[0] * size for _ in range(size)]
         for j in range(mdps, size):
             for i in range(j):
-                if self.allowed[members[i]][members[j]]:
+                if self.compatible(self.players[members[i]], self.players[members[j]]):
                     weight = weigh(i, j)
                     base[i][j] = base[j][i] = weight
                     graph.set(i, j, weight)
@@ -113,12 +126,7 @@ class BracketPairing:
     def _completable(self, also_paired: set[int]) -> bool:
         """C.4: the players not yet paired can all be paired, bar one PAB-eligible player (C.2)."""
         rest = [v for v in range(self.count) if v not in self.paired and v not in also_paired]
-        index = {v: k for k, v in enumerate(rest)}
-        adjacency: list[list[int]] = [
-            [index[u] for u in rest if u != v and self.allowed[v][u]] for v in rest
-        ]
-        if len(rest) % 2:
-            adjacency.append([index[v] for v in rest if self.players[v].bye_eligible])
-        mate = max_cardinality_matching(len(adjacency), adjacency)
-        return all(m >= 0 for m in mate)
-
+        odd = len(rest) % 2
+        completion = self.completion[odd]
+        completion.set_core(rest + ([self.count] if odd else []))
+        return completion.perfect_with(())

@@ -14,9 +14,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 from domain.budget import Deadline
-from domain.errors import NoLegalPairing
-from domain.matching import max_cardinality_matching
-from domain.matching.induced import InducedPerfectMatching
+from domain.errors import NoLegalPairing, engine_guard
+from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketOracle
@@ -54,19 +53,15 @@ class GlobalPairing:
         self.initial_view = self.view
         self.candidate = [False] * self.count
         self.weigh = WeightFunction(self.layout, self.candidate)
-        self.adjacency = self._compatibility_graph()
+        #: Player kinds and the weights computed so far per kind of pair (see :meth:`_weight`).
+        self.kinds: list[int] = []
+        self.known_weights: dict[tuple[int, int, bool, bool, bool, bool], int] = {}
         self.mate: list[int] = []
         #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
         self.explanation: list[BracketStep] = []
 
-    def _compatibility_graph(self) -> list[list[int]]:
-        adjacency: list[list[int]] = [[] for _ in range(self.count)]
-        for i in range(self.count):
-            for j in range(i + 1, self.count):
-                if self.compatible(self.players[i], self.players[j]):
-                    adjacency[i].append(j)
-                    adjacency[j].append(i)
-        return adjacency
+    def _compatible(self, i: int, j: int) -> bool:
+        return self.compatible(self.players[i], self.players[j])
 
     # -- completion and the PAB score ([C4], [C5]) -------------------------------------------
 
@@ -80,30 +75,19 @@ class GlobalPairing:
         for v, player in enumerate(self.players):
             self.candidate[v] = player.bye_eligible and s_star is not None and player.score <= s_star
         self.initial_view = replace(self.view)
-        completion = InducedPerfectMatching(self._with_dummy(self.candidate))
-        if not self.odd:
-            completion.set_core(range(self.count))
-            if not completion.perfect_with(()):
-                raise NoLegalPairing(NO_COMPLETE_PAIRING)
+        self.kinds = self._kinds()
+        completion = CompletionOracle(self.count, self._compatible, self.candidate if self.odd else None)
+        if not self.odd and not completion.all_paired():
+            raise NoLegalPairing(NO_COMPLETE_PAIRING)
         dummy = self.count if self.odd else None
         return BracketOracle(self.count, self._initial_weight, completion, dummy, self.layout.total_bits - 2)
-
-    def _with_dummy(self, linked: list[bool]) -> list[list[int]]:
-        """The compatibility graph plus, for an odd field, a vertex standing for the PAB."""
-        if not self.odd:
-            return self.adjacency
-        dummy = self.count
-        return [row + [dummy] if linked[v] else row for v, row in enumerate(self.adjacency)] + [
-            [v for v in range(self.count) if linked[v]]
-        ]
 
     def _lowest_bye_score(self) -> None:
         """s*: the lowest score an eligible PAB recipient can have in a complete pairing ([C5])."""
         eligible = [p.bye_eligible for p in self.players]
         for score in sorted({p.score for p in self.players}):
             linked = [eligible[v] and p.score <= score for v, p in enumerate(self.players)]
-            mate = max_cardinality_matching(self.count + 1, self._with_dummy(linked))
-            if all(partner >= 0 for partner in mate):
+            if CompletionOracle(self.count, self._compatible, linked).all_paired():
                 break
         else:
             raise NoLegalPairing(NO_ELIGIBLE_BYE)
@@ -122,8 +106,8 @@ class GlobalPairing:
         layout, top = self.layout, self.players[0].score
         graph = WeightedGraph(self.count)
         for i in range(self.count):
-            for j in self.adjacency[i]:
-                if i < j:
+            for j in range(i + 1, self.count):
+                if self._compatible(i, j):
                     first = 1 + (not self.players[i].bye_eligible) + (not self.players[j].bye_eligible)
                     offsets = layout.offsets[self.players[i].score] + layout.offsets[self.players[j].score]
                     top_pair = self.players[j].score == top
@@ -138,14 +122,40 @@ class GlobalPairing:
         return self._weight(i, j, False, False, self.initial_view)
 
     def _weight(self, i: int, j: int, in_current: bool, in_next: bool, view: BracketView | None = None) -> int:
+        """The edge weight of ``i``-``j`` (0: incompatible), computed once per kind of pair.
+
+        A weight reads only the players' criteria facts (not their ids, ranks or opponents, which
+        :attr:`compatible` reads), so players with equal facts share every weight: a bracket of
+        thousands of players has a few hundred kinds, and the weight objects are shared too.
+        """
         h, l = self.players[i], self.players[j]
         if not self.compatible(h, l):
             return 0
-        return self.weigh(i, h, j, l, in_current, in_next, view or self.view)
+        view = view or self.view
+        key = (self.kinds[i], self.kinds[j], in_current, in_next, view is self.initial_view, view.single)
+        weight = self.known_weights.get(key)
+        if weight is None:
+            weight = self.known_weights[key] = self.weigh(i, h, j, l, in_current, in_next, view)
+        return weight
+
+    def _kinds(self) -> list[int]:
+        """Equal numbers for players whose weights cannot differ (every fact a weight reads is equal)."""
+        kinds: dict[tuple[object, ...], int] = {}
+        result = []
+        for v, p in enumerate(self.players):
+            facts = (p.score, p.real_score, p.colors, p.preference, p.absolute, p.strong, p.imbalance, p.repeated,
+                     p.floats, p.bye_eligible, p.played_games, self.candidate[v], self.view.c9_rank.get(p.id))
+            result.append(kinds.setdefault(facts, len(kinds)))
+        return result
 
     # -- brackets -------------------------------------------------------------------------------
 
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
+        """The round's vertex pairs and the PAB vertex; a fault inside is an :class:`EngineFailure`."""
+        with engine_guard("Dutch (2026)"):
+            return self._run()
+
+    def _run(self) -> tuple[list[tuple[int, int]], int | None]:
         oracle = self.initialise()
         pairs: list[tuple[int, int]] = []
         bracket, mdps = list(self.groups[0]), 0
@@ -159,7 +169,7 @@ class GlobalPairing:
             pairs += [(members[i], members[j]) for i, j in generation.pairs]
             leftover = [members[i] for i in range(len(bracket)) if i not in frozen]
             if not nxt and len(leftover) > 1:
-                raise RuntimeError(f"internal error: the last bracket left {len(leftover)} players unpaired")
+                raise AssertionError(f"the last bracket left {len(leftover)} players unpaired")
             self._explain(bracket, mdps, [(members[i], members[j]) for i, j in generation.pairs], leftover)
             self.view.single = self._next_single(leftover, nxt)
             bracket, mdps = leftover + nxt, len(leftover)
@@ -186,8 +196,7 @@ class GlobalPairing:
             for i in range(j):
                 weight = self._weight(members[i], members[j], j < residents_end, j >= residents_end)
                 base[i][j] = base[j][i] = weight
-                oracle.record(members[i], members[j], weight)
-        oracle.begin_bracket(members, whole_graph)
+        oracle.begin_bracket(members, whole_graph, base, mdps)
         self.deadline.check()
         self.mate = oracle.solve()
         generation = BracketGeneration(

@@ -6,7 +6,7 @@ field F1 (completion and PAB candidacy, plus [C9] in one rare case), and every o
 matching is complete with a PAB candidate left over, so F1 adds the same amount to every
 candidate. The optimum is therefore decided inside the bracket: it is the best matching of the
 bracket players alone (F1 removed) whose unpaired players, together with everybody below,
-can still be paired completely (:class:`~domain.matching.induced.InducedPerfectMatching`).
+can still be paired completely (:class:`~domain.swiss.dutch.completion.CompletionOracle`).
 When that completion fails, or when the bracket needs the whole graph (see
 :meth:`BracketOracle.begin_bracket`), the oracle solves the whole graph instead, so the answer
 is always the exact optimum of the whole graph.
@@ -17,7 +17,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.matching import IncrementalMatching
-from domain.matching.induced import InducedPerfectMatching
+from domain.swiss.dutch.completion import CompletionOracle
+
+#: Rebuild the bracket matcher once this share of its vertices is paired (and it is not tiny).
+COMPACT_SHARE = 0.2
+COMPACT_MIN = 64
 
 
 class BracketOracle:
@@ -27,7 +31,7 @@ class BracketOracle:
         self,
         count: int,
         initial_weight: Callable[[int, int], int],
-        completion: InducedPerfectMatching,
+        completion: CompletionOracle,
         dummy: int | None,
         top_field_shift: int,
     ) -> None:
@@ -36,10 +40,17 @@ class BracketOracle:
         self.completion = completion
         self.dummy = dummy
         self.lower_mask = (1 << top_field_shift) - 1
+        #: Weights set since the current bracket began (or set earlier and not covered by it).
         self.changed: list[dict[int, int]] = [{} for _ in range(count)]
+        #: The current bracket's base weights (a matrix over its list; pairs of two MDPs not covered).
+        self.bracket: list[list[int]] = []
+        self.bracket_index: dict[int, int] = {}
+        self.bracket_mdps = 0
         self.frozen: dict[int, int] = {}
         self.members: list[int] = []
         self.local: dict[int, int] = {}
+        #: Paired players still inside the bracket matcher (see :meth:`_compact`).
+        self.frozen_members = 0
         self.restricted = IncrementalMatching(0)
         self.full: IncrementalMatching | None = None
         self.full_index: dict[int, int] = {}
@@ -49,15 +60,17 @@ class BracketOracle:
     # -- weights ------------------------------------------------------------------------------
 
     def weight(self, i: int, j: int) -> int:
+        """The current weight: as last set, else the bracket's base weight, else the initial one."""
         changed = self.changed[i].get(j)
-        return changed if changed is not None else self.initial_weight(min(i, j), max(i, j))
-
-    def record(self, i: int, j: int, weight: int) -> None:
-        """Store a weight before :meth:`begin_bracket` builds the matchers from the stored ones."""
-        self.changed[i][j] = self.changed[j][i] = weight
+        if changed is not None:
+            return changed
+        x, y = self.bracket_index.get(i), self.bracket_index.get(j)
+        if x is not None and y is not None and max(x, y) >= self.bracket_mdps:
+            return self.bracket[x][y]
+        return self.initial_weight(min(i, j), max(i, j))
 
     def set(self, i: int, j: int, weight: int) -> None:
-        self.record(i, j, weight)
+        self.changed[i][j] = self.changed[j][i] = weight
         if i in self.frozen or j in self.frozen:
             return
         if i in self.local and j in self.local:
@@ -71,26 +84,82 @@ class BracketOracle:
         for vertex in (a, b):
             if vertex in self.local:
                 self.restricted.set_vertex_edges(self.local[vertex], {})
+                self.frozen_members += 1
             if self.full is not None:
                 self.full.set_vertex_edges(self.full_index[vertex], {})
+        if self.frozen_members >= COMPACT_SHARE * len(self.members) >= COMPACT_SHARE * COMPACT_MIN:
+            self._compact()
 
-    # -- brackets -----------------------------------------------------------------------------
+    def _compact(self) -> None:
+        """Rebuild the bracket matcher on its unpaired players only.
 
-    def begin_bracket(self, members: list[int], whole_graph: bool) -> None:
-        """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
-
-        The whole graph is needed when an edge below the bracket carries more than F1, or when
-        the caller reads who the players of the next bracket are paired with below it.
+        Paired players stay in the matcher as isolated vertices, and every re-solve pays for
+        them (its arrays span all vertices); once they are a large share, one solve from
+        scratch over the rest is cheaper than carrying them to the end of the bracket.
         """
-        self.members = members
-        self.local = {vertex: index for index, vertex in enumerate(members)}
+        self.members = [vertex for vertex in self.members if vertex not in self.frozen]
+        self.local = {vertex: index for index, vertex in enumerate(self.members)}
+        self.frozen_members = 0
+        self.restricted = IncrementalMatching(0)
+        self.restricted = IncrementalMatching(len(self.members), self._restricted_edges(self.members))
+
+    def _forget_frozen(self) -> None:
+        """Drop the stored weights of paired players: nothing reads them again (memory per bracket)."""
+        frozen, changed = self.frozen, self.changed
+        for vertex, row in enumerate(changed):
+            if vertex in frozen:
+                if row:
+                    changed[vertex] = {}
+            elif any(other in frozen for other in row):
+                changed[vertex] = {other: weight for other, weight in row.items() if other not in frozen}
+
+    def _forget_covered(self) -> None:
+        """Drop weights set in earlier brackets for pairs the new bracket's base weights cover."""
+        index, mdps, changed = self.bracket_index, self.bracket_mdps, self.changed
+        for vertex, x in index.items():
+            row = changed[vertex]
+            if row and any(other in index and max(x, index[other]) >= mdps for other in row):
+                changed[vertex] = {
+                    other: weight for other, weight in row.items() if not (other in index and max(x, index[other]) >= mdps)
+                }
+
+    def _restricted_edges(self, members: list[int]) -> list[tuple[int, int, int]]:
+        """The bracket's edges without the top field; equal weights share one int object."""
+        masked: dict[int, int] = {}
         edges = []
         for x in range(len(members)):
             for y in range(x + 1, len(members)):
-                weight = self.weight(members[x], members[y]) & self.lower_mask
-                if weight:
-                    edges.append((x, y, weight))
-        self.restricted = IncrementalMatching(len(members), edges)
+                weight = self.weight(members[x], members[y])
+                low = masked.get(weight)
+                if low is None:
+                    low = masked[weight] = weight & self.lower_mask
+                if low:
+                    edges.append((x, y, low))
+        return edges
+
+    # -- brackets -----------------------------------------------------------------------------
+
+    def begin_bracket(self, members: list[int], whole_graph: bool, weights: list[list[int]], mdps: int) -> None:
+        """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
+
+        ``weights`` are the bracket's base weights over ``members`` for every pair but two MDPs
+        (copied: a matrix costs far less than a weight table per pair); they replace weights
+        set in earlier brackets. The whole graph is needed when an edge below the bracket
+        carries more than F1, or when the caller reads who the players of the next bracket are
+        paired with below it.
+        """
+        self._forget_frozen()
+        self.bracket = []  # free the last bracket's weights first
+        self.bracket = [row[:] for row in weights]
+        self.bracket_index = {vertex: index for index, vertex in enumerate(members)}
+        self.bracket_mdps = mdps
+        self._forget_covered()
+        self.members = members
+        self.local = {vertex: index for index, vertex in enumerate(members)}
+        self.frozen_members = 0
+        self.restricted = IncrementalMatching(0)  # free the last bracket's matcher first
+        self.full = None
+        self.restricted = IncrementalMatching(len(members), self._restricted_edges(members))
         core = [v for v in range(self.count) if v not in self.frozen and v not in self.local]
         self.completion.set_core(core + ([self.dummy] if self.dummy is not None else []))
         self.full = None

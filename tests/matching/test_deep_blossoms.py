@@ -1,0 +1,56 @@
+"""Blossoms nested deeper than Python's recursion limit (the 9,999-player crash of issue 14).
+
+A real round at 9,999 players nested blossoms past the interpreter's recursion limit inside
+the slack-array merge. The bookkeeping now walks nested blossoms with explicit stacks; these
+tests build a nest of depth 1,200 by hand and run the two walks over it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from domain.matching._blossom import BlossomCore
+
+DEPTH = 1200
+
+
+def nested_core() -> tuple[BlossomCore, int]:
+    """Vertex 0 inside DEPTH blossoms, each adding two vertices: ``B_k = (B_{k-1}, 2k-1, 2k)``."""
+    n = 2 * DEPTH + 1
+    adj: list[dict[int, int]] = [{} for _ in range(n)]
+    for v in range(1, n):
+        adj[v][v - 1] = adj[v - 1][v] = 2 * (v % 7 + 1)
+    core = BlossomCore(n, adj)
+    core._ensure_inf()
+    inner = 0
+    for k in range(1, DEPTH + 1):
+        b = core.free_ids.pop()
+        kids = [inner, 2 * k - 1, 2 * k]
+        for c in kids:
+            core.parent[c] = b
+        core.children[b] = kids
+        core.cedges[b] = [(inner if inner < n else 2 * k - 2, 2 * k - 1), (2 * k - 1, 2 * k), (2 * k, 0)]
+        core.verts[b] = list(range(2 * k + 1))
+        core.base[b] = 0
+        inner = b
+    for v in range(n):
+        core.top[v] = inner
+    core.u = [v % 5 for v in range(n)]
+    return core, inner
+
+
+def test_slack_array_of_a_deep_nest_is_exact_without_recursion() -> None:
+    core, outer = nested_core()
+    assert DEPTH > sys.getrecursionlimit() / 2
+    arr = core._array(outer)
+    for x in (0, 1, core.n // 2, core.n - 1):
+        row = core.row(x)
+        assert arr[x] == min(core.u[y] - row[y] for y in range(core.n))
+
+
+def test_expanding_a_deep_nest_of_zero_duals_leaves_only_vertices() -> None:
+    core, outer = nested_core()
+    result = core.expand(outer, True)
+    assert sorted(result) == list(range(core.n))
+    assert core.top == list(range(core.n))
+    assert all(children is None for children in core.children)
