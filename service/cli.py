@@ -9,8 +9,9 @@ Two forms:
 * ``pairing --dutch IN.trf -c`` checks every played round, ``pairing --dutch -g [CONFIG] -o OUT -s
   SEED`` generates a random tournament (:mod:`service.cli_endorsement`).
 
-Exit status: 0 ok, 1 no valid pairing, 2 unexpected error inside an engine (report it), 3 invalid input
-(the endorsed engines' convention), 5 (``-c``) some rounds differ.
+Exit status, bbpPairings' convention (README "Error codes"): 0 ok, 1 no valid pairing, 2 unexpected
+error inside an engine (report it), 3 invalid input, 4 valid but over the time budget, 5 a file could not
+be read or written; and ours: 6 (``-c``) some rounds differ.
 """
 
 from __future__ import annotations
@@ -24,16 +25,15 @@ from domain.model import Tournament
 from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
-from service import serving
-from service.batch import command as batch_command
-
-# orjson and the JSON document schemas (pydantic) are imported where used: a Dutch pairing
-# through the command line must not pay for them (issue 14: 100 players < 0.15 s).
+# orjson, the JSON document schemas (pydantic), the server and the batch command are imported
+# where used: a Dutch pairing through the command line must not pay for them (100 players < 0.15 s).
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
 EXIT_ENGINE_FAILURE = 2
 EXIT_INVALID_INPUT = 3
+EXIT_OVER_BUDGET = 4
+EXIT_FILE_ACCESS = 5
 SYSTEM_FLAGS = {f"--{name}": name for name in SYSTEMS}
 SYSTEM_DESCRIPTIONS = {
     "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
@@ -91,7 +91,7 @@ def _engine_parser() -> argparse.ArgumentParser:
     mode.add_argument("-p", dest="pair_output", nargs="?", const="", metavar="OUT",
                       help="pair the next round; write the pairing to OUT (standard output if omitted)")
     mode.add_argument("-c", dest="check", action="store_true",
-                      help="check every played round against the engine (exit 5 when some differ)")
+                      help="check every played round against the engine (exit 6 when some differ)")
     mode.add_argument("-g", dest="config", nargs="?", const="", metavar="CONFIG",
                       help="generate a random tournament (CONFIG: key=value lines, optional)")
     parser.add_argument("-o", dest="output", metavar="OUT", help="-g: write the TRF to OUT (else standard output)")
@@ -137,7 +137,8 @@ MODES = "\n".join([
     "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
     "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
     "-c and -g also take --dutch-2017 and --swedish; -c --manual ROUND:REASON marks a round paired by hand.",
-    "exit status: 0 ok, 1 no valid pairing, 3 invalid input, 5 (-c) some rounds differ.",
+    "exit status: 0 ok, 1 no valid pairing, 2 engine fault, 3 invalid input, 4 over the time budget,"
+    " 5 file not readable or writable, 6 (-c) some rounds differ.",
     "The HTTP service: uvicorn service.main:app (or make run).",
 ])
 
@@ -154,6 +155,9 @@ def _command_parser() -> argparse.ArgumentParser:
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
     parse.set_defaults(run=_parse_command)
+    from service import serving
+    from service.batch import command as batch_command
+
     serving.add_command(commands)
     batch_command.add_command(commands)
     return parser
@@ -182,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_ENGINE_FAILURE
     except BudgetExceeded as error:
         print(f"Stopped: {error}", file=sys.stderr)
-        return EXIT_NO_PAIRING
+        return EXIT_OVER_BUDGET
     except OSError as error:
         print(f"cannot read or write: {error}", file=sys.stderr)
-        return EXIT_INVALID_INPUT
+        return EXIT_FILE_ACCESS

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from service.cli import EXIT_INVALID_INPUT, EXIT_OK, main
+from service.cli import EXIT_FILE_ACCESS, EXIT_INVALID_INPUT, EXIT_OK, main
 from tests.conftest import REPO_ROOT, fixture_files
 
 
@@ -25,7 +25,7 @@ def test_invalid_input_exit_code(tmp_path, capsys) -> None:
 
 
 def test_missing_file_exit_code(tmp_path) -> None:
-    assert main(["parse", str(tmp_path / "nope.trf")]) == EXIT_INVALID_INPUT
+    assert main(["parse", str(tmp_path / "nope.trf")]) == EXIT_FILE_ACCESS
 
 
 def test_module_entry_point_reads_stdin() -> None:
@@ -42,3 +42,17 @@ def test_help_lists_every_mode(capsys) -> None:
     text = capsys.readouterr().out
     for mode in ("--dutch IN.trf", "--dutch-2017 IN.trf", "--swedish IN.trf", "parse IN.trf"):
         assert f"pairing {mode}" in text, mode
+
+
+def test_an_exhausted_budget_is_not_reported_as_no_valid_pairing(monkeypatch, capsys) -> None:
+    """A caller must tell "no pairing exists" (1) from "not found in time" (4, bbpPairings' code)."""
+    import service.cli as cli
+    from domain.errors import BudgetExceeded
+
+    def over_budget(*_args: object, **_kwargs: object) -> None:
+        raise BudgetExceeded("time budget exhausted")
+
+    monkeypatch.setattr(cli, "pair_round", over_budget)
+    path = fixture_files("dutch")[0]
+    assert main(["--dutch", str(path), "-p"]) == cli.EXIT_OVER_BUDGET != cli.EXIT_NO_PAIRING
+    assert "time budget" in capsys.readouterr().err
