@@ -67,7 +67,9 @@ def in_process(size: int, edition: str, runs: int) -> tuple[float, str, int]:
         timings.append(time.process_time() - start)
     expected = expected_pairs(size) if edition == "dutch" else None
     if expected is not None:
-        verdict = "matches the expected pairing" if set(result.boards) == expected else "DIFFERS from the expected pairing"
+        verdict = (
+            "matches the expected pairing" if set(result.boards) == expected else "DIFFERS from the expected pairing"
+        )
     else:
         faults = absolute_faults(tournament, edition, result.boards, result.bye)
         verdict = "absolute criteria hold" if not faults else f"BREAKS the absolute criteria: {faults[:3]}"
@@ -79,8 +81,9 @@ def compiled_environment(cache: str) -> dict[str, str]:
     under ``cache`` rather than in the source tree; one import fills the cache."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = cache
-    subprocess.run([sys.executable, "-c", "import service.cli, service.__main__"], env=env, check=False,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, "-c", "import service.cli, service.__main__"], env=env, check=False, capture_output=True
+    )
     return env
 
 
@@ -118,9 +121,12 @@ def main(argv: list[str] | None = None) -> None:
         runs = args.runs if size <= 1000 else 1
         engine, verdict, boards = in_process(size, args.edition, runs)
         process, peak = whole_process(size, args.edition, runs)
-        print(f"{args.edition} {size} players, round 5: engine CPU median {engine:.2f} s, "
-              f"CLI process CPU median {process:.2f} s, peak RSS {peak:.0f} MiB "
-              f"({runs} runs, {boards} boards, {verdict})", flush=True)
+        print(
+            f"{args.edition} {size} players, round 5: engine CPU median {engine:.2f} s, "
+            f"CLI process CPU median {process:.2f} s, peak RSS {peak:.0f} MiB "
+            f"({runs} runs, {boards} boards, {verdict})",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

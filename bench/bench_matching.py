@@ -32,21 +32,20 @@ def _time(fn: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
-def complete_graph(n: int, bits: int, rng: random.Random
-                   ) -> list[tuple[int, int, int]]:
+def complete_graph(n: int, bits: int, rng: random.Random) -> list[tuple[int, int, int]]:
     """Complete graph on ``n`` vertices with random ``bits``-bit weights."""
-    return [(i, j, rng.getrandbits(bits)) for i in range(n)
-            for j in range(i + 1, n)]
+    return [(i, j, rng.getrandbits(bits)) for i in range(n) for j in range(i + 1, n)]
 
 
-def tied_complete_graph(n: int, rng: random.Random
-                        ) -> list[tuple[int, int, int]]:
+def tied_complete_graph(n: int, rng: random.Random) -> list[tuple[int, int, int]]:
     """Complete graph with Dutch-like packed weights: 3 fields x 3 levels."""
+
     def weight() -> int:
         w = 1
         for _ in range(3):
             w = (w << 160) | rng.randrange(3)
         return w
+
     return [(i, j, weight()) for i in range(n) for j in range(i + 1, n)]
 
 
@@ -61,14 +60,14 @@ def bench_tied(n: int, run: int) -> tuple[float, list[float]]:
     resolve = []
     for _ in range(5):
         v = rng.randrange(n)
-        star = [(min(v, y), max(v, y)) for y in range(n)
-                if y != v and rng.random() < 0.5]
+        star = [(min(v, y), max(v, y)) for y in range(n) if y != v and rng.random() < 0.5]
 
         def step() -> None:
             for key in star:
                 weights[key] += rng.randrange(1, 4) << 160
                 inc.set_edge(key[0], key[1], weights[key])
             inc.solve()
+
         resolve.append(_time(step))
     return scratch, resolve
 
@@ -82,8 +81,7 @@ def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
         edges = complete_graph(n, bits, rng)
         scratch.append(_time(lambda: max_weight_matching(n, edges)))
         if n <= 300:
-            maxcard.append(_time(lambda: max_weight_matching(
-                n, edges, max_cardinality=True)))
+            maxcard.append(_time(lambda: max_weight_matching(n, edges, max_cardinality=True)))
         inc = IncrementalMatching(n, edges)
         inc.solve()
         for _ in range(5):
@@ -93,9 +91,9 @@ def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
             def step() -> None:
                 inc.set_vertex_edges(v, new)
                 inc.solve()
+
             resolve.append(_time(step))
-        adj = [[j for j in range(n) if j != i and rng.random() < 0.5]
-               for i in range(n)]
+        adj = [[j for j in range(n) if j != i and rng.random() < 0.5] for i in range(n)]
         card.append(_time(lambda: max_cardinality_matching(n, adj)))
         if n <= 300:
             t_scratch, t_resolve = bench_tied(n, run)
@@ -117,13 +115,14 @@ def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
 def main() -> None:
     """Parse arguments and print a timing table."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--sizes", type=int, nargs="+",
-                        default=[100, 300, 1000])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100, 300, 1000])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--bits", type=int, default=200)
     args = parser.parse_args()
-    print(f"complete graphs, {args.bits}-bit weights, median of "
-          f"{args.runs} runs (re-solve: median of {5 * args.runs} changes)")
+    print(
+        f"complete graphs, {args.bits}-bit weights, median of "
+        f"{args.runs} runs (re-solve: median of {5 * args.runs} changes)"
+    )
     for n in args.sizes:
         res = bench_size(n, args.runs, args.bits)
         cells = "  ".join(f"{k}={v * 1000:.1f}ms" for k, v in res.items())

@@ -39,8 +39,9 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
         data = await run_cpu(load_json, raw)
     else:
         accepted = "application/json" if text_field is None else "application/json or text/plain"
-        raise ProblemException(415, "unsupported-media-type", "Unsupported media type",
-                               f"send {accepted}, not {media_type}")
+        raise ProblemException(
+            415, "unsupported-media-type", "Unsupported media type", f"send {accepted}, not {media_type}"
+        )
     return await run_cpu(_validate, model, data)
 
 
@@ -82,8 +83,9 @@ def _decode(raw: bytes, encoding: str | None) -> str:
         message = f"unknown text encoding {encoding!r} (e.g. utf-8, latin-1, cp1252, cp852)"
     except UnicodeDecodeError as error:
         message = f"the body is not valid {encoding}: byte {error.start} cannot be decoded"
-    raise ProblemException(422, "invalid-input", "Invalid input", message,
-                           [ProblemError(where="/encoding", message=message)])
+    raise ProblemException(
+        422, "invalid-input", "Invalid input", message, [ProblemError(where="/encoding", message=message)]
+    )
 
 
 def query_options(request: Request) -> dict[str, str]:

@@ -39,8 +39,12 @@ class BodySizeLimit:
         await self.app(scope, counting_receive, send)
 
     async def _reject(self, send: Send) -> None:
-        problem = Problem(type="/problems/body-too-large", title="Body too large", status=413,
-                          detail=f"request body exceeds {self.max_bytes} bytes")
+        problem = Problem(
+            type="/problems/body-too-large",
+            title="Body too large",
+            status=413,
+            detail=f"request body exceeds {self.max_bytes} bytes",
+        )
         response = problem_response(problem)
         await send({"type": "http.response.start", "status": 413, "headers": response.raw_headers})
         await send({"type": "http.response.body", "body": response.body})

@@ -25,6 +25,7 @@ from domain.model import Tournament
 from domain.swiss.system import SYSTEMS, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
+
 # orjson, the JSON document schemas (pydantic), the server and the batch command are imported
 # where used: a Dutch pairing through the command line must not pay for them (100 players < 0.15 s).
 
@@ -80,24 +81,53 @@ def _pair_command(args: argparse.Namespace) -> int:
 
 
 def _engine_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pairing", description="Pair the next round of a TRF file.", epilog=MODES,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="pairing",
+        description="Pair the next round of a TRF file.",
+        epilog=MODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     system = parser.add_mutually_exclusive_group(required=True)
     for flag, name in SYSTEM_FLAGS.items():
-        system.add_argument(flag, dest="system", action="store_const", const=name,
-                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}")
+        system.add_argument(
+            flag,
+            dest="system",
+            action="store_const",
+            const=name,
+            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}",
+        )
     parser.add_argument("input", nargs="?", help="TRF file, or - for standard input (not with -g)")
     mode = parser.add_mutually_exclusive_group(required=True)
-    mode.add_argument("-p", dest="pair_output", nargs="?", const="", metavar="OUT",
-                      help="pair the next round; write the pairing to OUT (standard output if omitted)")
-    mode.add_argument("-c", dest="check", action="store_true",
-                      help="check every played round against the engine (exit 6 when some differ)")
-    mode.add_argument("-g", dest="config", nargs="?", const="", metavar="CONFIG",
-                      help="generate a random tournament (CONFIG: key=value lines, optional)")
+    mode.add_argument(
+        "-p",
+        dest="pair_output",
+        nargs="?",
+        const="",
+        metavar="OUT",
+        help="pair the next round; write the pairing to OUT (standard output if omitted)",
+    )
+    mode.add_argument(
+        "-c",
+        dest="check",
+        action="store_true",
+        help="check every played round against the engine (exit 6 when some differ)",
+    )
+    mode.add_argument(
+        "-g",
+        dest="config",
+        nargs="?",
+        const="",
+        metavar="CONFIG",
+        help="generate a random tournament (CONFIG: key=value lines, optional)",
+    )
     parser.add_argument("-o", dest="output", metavar="OUT", help="-g: write the TRF to OUT (else standard output)")
     parser.add_argument("-s", dest="seed", type=int, metavar="SEED", help="-g: the random seed (drawn if omitted)")
-    parser.add_argument("--manual", action="append", metavar="ROUND:REASON",
-                        help="-c: a round paired by hand for a documented reason (repeatable)")
+    parser.add_argument(
+        "--manual",
+        action="append",
+        metavar="ROUND:REASON",
+        help="-c: a round paired by hand for a documented reason (repeatable)",
+    )
     return parser
 
 
@@ -126,31 +156,40 @@ def _generate_mode(args: argparse.Namespace) -> int:
 
 
 #: Every mode of the command line, as ``--help`` lists it.
-MODES = "\n".join([
-    "modes:",
-    *(f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {SYSTEM_DESCRIPTIONS.get(name, name)}"
-      for flag, name in SYSTEM_FLAGS.items()),
-    "  pairing --dutch IN.trf -c".ljust(40) + "check every played round (free pairings checker)",
-    "  pairing --dutch -g [CFG] -o OUT -s N".ljust(40) + "generate a random tournament (random tournament generator)",
-    "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
-    "",
-    "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
-    "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
-    "-c and -g also take --dutch-2017 and --swedish; -c --manual ROUND:REASON marks a round paired by hand.",
-    "exit status: 0 ok, 1 no valid pairing, 2 engine fault, 3 invalid input, 4 over the time budget,"
-    " 5 file not readable or writable, 6 (-c) some rounds differ.",
-    "The HTTP service: uvicorn service.main:app (or make run).",
-])
+MODES = "\n".join(
+    [
+        "modes:",
+        *(
+            f"  pairing {flag} IN.trf -p [OUT]".ljust(40)
+            + f"pair the next round: {SYSTEM_DESCRIPTIONS.get(name, name)}"
+            for flag, name in SYSTEM_FLAGS.items()
+        ),
+        "  pairing --dutch IN.trf -c".ljust(40) + "check every played round (free pairings checker)",
+        "  pairing --dutch -g [CFG] -o OUT -s N".ljust(40)
+        + "generate a random tournament (random tournament generator)",
+        "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
+        "",
+        "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
+        "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
+        "-c and -g also take --dutch-2017 and --swedish; -c --manual ROUND:REASON marks a round paired by hand.",
+        "exit status: 0 ok, 1 no valid pairing, 2 engine fault, 3 invalid input, 4 over the time budget,"
+        " 5 file not readable or writable, 6 (-c) some rounds differ.",
+        "The HTTP service: uvicorn service.main:app (or make run).",
+    ]
+)
 
 
 def _command_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="pairing", description="Chess pairing service, command line.", epilog=MODES,
+        prog="pairing",
+        description="Chess pairing service, command line.",
+        epilog=MODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     for flag, name in SYSTEM_FLAGS.items():
-        parser.add_argument(flag, action="store_true",
-                            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)")
+        parser.add_argument(
+            flag, action="store_true", help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)"
+        )
     commands = parser.add_subparsers(dest="command", required=True, metavar="parse")
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
@@ -181,8 +220,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No valid pairing: {error.reason}", file=sys.stderr)
         return EXIT_NO_PAIRING
     except EngineFailure as error:
-        print(f"Unexpected error: {error}. This is a fault of the program, not of the input; please report it.",
-              file=sys.stderr)
+        print(
+            f"Unexpected error: {error}. This is a fault of the program, not of the input; please report it.",
+            file=sys.stderr,
+        )
         return EXIT_ENGINE_FAILURE
     except BudgetExceeded as error:
         print(f"Stopped: {error}", file=sys.stderr)

@@ -18,15 +18,14 @@ from service.contract_examples import examples
 PROBLEM_JSON = "application/problem+json"
 _PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 _ERRORS = {
-    "408": "The body did not arrive within PAIRING_BODY_TIMEOUT_SECONDS of the request head; the connection is "
-           "closed.",
+    "408": "The body did not arrive within PAIRING_BODY_TIMEOUT_SECONDS of the request head; the connection is closed.",
     "409": "No legal pairing exists for this state (the detail says which rule blocks it), or the round asked for "
-           "is not the next round to pair.",
+    "is not the next round to pair.",
     "413": "The body is larger than the service accepts (PAIRING_MAX_BODY_BYTES).",
     "415": "The body is in a media type the operation does not read.",
     "422": "Invalid or inconsistent input, or over a configured limit (type /problems/limit-exceeded); each entry of "
-           "errors names the field (JSON pointer), the query parameter (?name) or the TRF line and columns, and what "
-           "is wrong.",
+    "errors names the field (JSON pointer), the query parameter (?name) or the TRF line and columns, and what "
+    "is wrong.",
     "503": "The request used up its computing-time budget (PAIRING_REQUEST_TIMEOUT_SECONDS).",
 }
 
@@ -72,22 +71,30 @@ _COMMA_LISTS = frozenset({"tiebreaks"})
 def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:
     """The scalar fields of a request model, declared as the query parameters of its text/plain form
     (always at least ``encoding``)."""
-    parameters = [{
-        "name": "encoding", "in": "query", "required": False,
-        "description": "With a text/plain (TRF) body only: the text encoding of the file (utf-8, latin-1, cp1252, "
-                       "cp852, ...), as the charset of the Content-Type would say. Default: UTF-8, else Latin-1.",
-        "schema": {"type": "string", "maxLength": 40},
-    }]
+    parameters = [
+        {
+            "name": "encoding",
+            "in": "query",
+            "required": False,
+            "description": "With a text/plain (TRF) body only: the text encoding of the file (utf-8, latin-1, cp1252, "
+            "cp852, ...), as the charset of the Content-Type would say. Default: UTF-8, else Latin-1.",
+            "schema": {"type": "string", "maxLength": 40},
+        }
+    ]
     for name, schema in properties.items():
         scalar = {"type": "string"} if name in _COMMA_LISTS else _scalar_schema(schema)
         if scalar is None or name in ("trf",):
             continue
         description = schema.get("description", "")
-        parameters.append({
-            "name": name, "in": "query", "required": False,
-            "description": f"With a text/plain (TRF) body only: {description[:1].lower() + description[1:] or name}",
-            "schema": scalar,
-        })
+        parameters.append(
+            {
+                "name": name,
+                "in": "query",
+                "required": False,
+                "description": f"With a text/plain (TRF) body only: {description[:1].lower() + description[1:] or name}",
+                "schema": scalar,
+            }
+        )
     return parameters
 
 
@@ -129,11 +136,28 @@ ENUM_NAMES: dict[frozenset[Any], str] = {
 }
 #: Member names where the value is not a name (``x-enum-varnames``).
 VAR_NAMES: dict[str, dict[Any, str]] = {
-    "GameResult": {"1-0": "WHITE_WINS", "0-1": "BLACK_WINS", "1/2-1/2": "DRAW", "0-0": "DOUBLE_FORFEIT",
-                   "*": "UNFINISHED"},
-    "TrfResultCode": {"1": "WIN", "=": "DRAW", "0": "LOSS", "+": "FORFEIT_WIN", "-": "FORFEIT_LOSS", "W": "WIN_UNRATED",
-                      "D": "DRAW_UNRATED", "L": "LOSS_UNRATED", "H": "HALF_POINT_BYE", "F": "FULL_POINT_BYE",
-                      "U": "PAIRING_BYE", "Z": "ZERO_POINT_BYE", "*": "ADJOURNED"},
+    "GameResult": {
+        "1-0": "WHITE_WINS",
+        "0-1": "BLACK_WINS",
+        "1/2-1/2": "DRAW",
+        "0-0": "DOUBLE_FORFEIT",
+        "*": "UNFINISHED",
+    },
+    "TrfResultCode": {
+        "1": "WIN",
+        "=": "DRAW",
+        "0": "LOSS",
+        "+": "FORFEIT_WIN",
+        "-": "FORFEIT_LOSS",
+        "W": "WIN_UNRATED",
+        "D": "DRAW_UNRATED",
+        "L": "LOSS_UNRATED",
+        "H": "HALF_POINT_BYE",
+        "F": "FULL_POINT_BYE",
+        "U": "PAIRING_BYE",
+        "Z": "ZERO_POINT_BYE",
+        "*": "ADJOURNED",
+    },
     "ByeRequestCode": {"H": "HALF_POINT_BYE", "F": "FULL_POINT_BYE", "Z": "ZERO_POINT_BYE"},
     "Sex": {"m": "MALE", "w": "FEMALE"},
     "TeamScore": {"MP": "MATCH_POINTS", "GP": "GAME_POINTS"},
@@ -168,10 +192,15 @@ def _hoist(prop: dict[str, Any], components: dict[str, Any]) -> None:
             continue
         name = ENUM_NAMES[frozenset(values)]
         names = VAR_NAMES.get(name, {})
-        components.setdefault(name, {
-            "title": name, "type": holder.get("type", "string"), "enum": values,
-            "x-enum-varnames": [names.get(value) or _var_name(value) for value in values],
-        })
+        components.setdefault(
+            name,
+            {
+                "title": name,
+                "type": holder.get("type", "string"),
+                "enum": values,
+                "x-enum-varnames": [names.get(value) or _var_name(value) for value in values],
+            },
+        )
         for key in ("enum", "type"):
             holder.pop(key, None)
         holder["$ref"] = f"#/components/schemas/{name}"

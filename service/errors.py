@@ -37,12 +37,16 @@ logger = logging.getLogger("service.errors")
 
 
 class ProblemError(BaseModel):
-    where: str = Field(description="A JSON pointer (/tournament/players/3/rating) or a TRF place (line 12, columns 92-95).")
+    where: str = Field(
+        description="A JSON pointer (/tournament/players/3/rating) or a TRF place (line 12, columns 92-95)."
+    )
     message: str = Field(description="What is wrong there.")
 
 
 class Problem(BaseModel):
-    type: str = Field(description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, /problems/no-legal-pairing, /problems/round-not-pairable, /problems/body-too-large, /problems/budget-exhausted, ...")
+    type: str = Field(
+        description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, /problems/no-legal-pairing, /problems/round-not-pairable, /problems/body-too-large, /problems/budget-exhausted, ..."
+    )
     title: str = Field(description="Short summary of the kind of problem.")
     status: int = Field(description="The HTTP status code.")
     detail: str = Field(description="What went wrong, in one sentence, with the first fault.")
@@ -53,7 +57,9 @@ class Problem(BaseModel):
 class ProblemException(Exception):
     """Raised by the HTTP layer for errors that are not domain errors (e.g. bad JSON)."""
 
-    def __init__(self, status: int, slug: str, title: str, detail: str, errors: list[ProblemError] | None = None) -> None:
+    def __init__(
+        self, status: int, slug: str, title: str, detail: str, errors: list[ProblemError] | None = None
+    ) -> None:
         super().__init__(detail)
         self.problem = Problem(type=f"/problems/{slug}", title=title, status=status, detail=detail, errors=errors or [])
 
@@ -94,15 +100,24 @@ def domain_problem(error: Exception) -> Problem | None:
     if isinstance(error, NoLegalPairing):
         return Problem(type="/problems/no-legal-pairing", title="No legal pairing", status=409, detail=error.reason)
     if isinstance(error, RoundNotPairable):
-        where = [ProblemError(where="/round", message=f"requested {error.requested}; the round to pair is {error.to_pair}")]
-        return Problem(type="/problems/round-not-pairable", title="Round not pairable", status=409,
-                       detail=error.reason, errors=where)
+        where = [
+            ProblemError(where="/round", message=f"requested {error.requested}; the round to pair is {error.to_pair}")
+        ]
+        return Problem(
+            type="/problems/round-not-pairable",
+            title="Round not pairable",
+            status=409,
+            detail=error.reason,
+            errors=where,
+        )
     if isinstance(error, BudgetExceeded):
         return Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
     if isinstance(error, EngineFailure):
         logger.error("engine failure", exc_info=error.cause)
-        detail = (f"{error}. This is a fault of the pairing service, not of your tournament: "
-                  "please report it together with the request body.")
+        detail = (
+            f"{error}. This is a fault of the pairing service, not of your tournament: "
+            "please report it together with the request body."
+        )
         return Problem(type="/problems/engine-failure", title="Engine failure", status=500, detail=detail)
     if isinstance(error, ProblemException):
         return error.problem
@@ -116,8 +131,13 @@ def json_pointer(location: tuple[Any, ...]) -> str:
 
 
 def validation_problem(errors: list[dict[str, Any]]) -> Problem:
-    items = [ProblemError(where=json_pointer(tuple(error.get("loc", ()))), message=error.get("msg", "invalid")) for error in errors]
-    detail = f"{len(items)} field(s) invalid; first: {items[0].where}: {items[0].message}" if items else "invalid request"
+    items = [
+        ProblemError(where=json_pointer(tuple(error.get("loc", ()))), message=error.get("msg", "invalid"))
+        for error in errors
+    ]
+    detail = (
+        f"{len(items)} field(s) invalid; first: {items[0].where}: {items[0].message}" if items else "invalid request"
+    )
     return Problem(type="/problems/invalid-input", title="Invalid input", status=422, detail=detail, errors=items)
 
 

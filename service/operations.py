@@ -14,15 +14,15 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
     ("POST", "/v1/swiss/pairings"): Operation(
         "pairSwissRound",
         "Pairs the next round of a Swiss tournament by the FIDE Dutch system (`dutch`, the edition in force since "
-        "1 February 2026, or `dutch-2017`) or the Swedish rules (`swedish`).\n\n"
-        + _SOURCES + "\n\n"
+        "1 February 2026, or `dutch-2017`) or the Swedish rules (`swedish`).\n\n" + _SOURCES + "\n\n"
         "The round paired is the one after the last round with a game or a pairing-allocated bye. Send `round` to "
         "say which round you mean: if the results sent make another round next, the answer is 409 instead of a "
         "pairing of the wrong round. Players with a requested bye, an absence or a withdrawal for the round are not "
         "paired and are listed in `absent`. Every board lists the ids, names, pairing numbers and scores before the "
         "round, ready to publish; `pairing_numbers` gives every player's number, to send back to keep them fixed. "
         "`warnings` names anything read in a way you may not expect (for example games still marked `*`).",
-        ("409", "413", "415", "422", "503")),
+        ("409", "413", "415", "422", "503"),
+    ),
     ("POST", "/v1/swiss/check"): Operation(
         "checkSwissPairing",
         "Checks a proposed or published pairing of the next round against the FIDE Dutch system or the Swedish "
@@ -33,53 +33,63 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "after a correction of results to see whether a published pairing still stands.\n\n"
         + _SOURCES.split(" (also")[0]
         + "; or `tournament`. JSON only. The proposal uses the same ids as the tournament.",
-        ("409", "413", "415", "422", "503")),
+        ("409", "413", "415", "422", "503"),
+    ),
     ("POST", "/v1/standings"): Operation(
         "computeStandings",
         "Ranks the players (or teams) by points and tie-breaks: a list of FIDE C.07 codes with modifiers "
         "(`BH/C1` = Buchholz cut 1; a modifier follows a `/`), with the definitions of `rules`, or a named "
         "`profile` that fixes both.\n\n" + _SOURCES,
-        ("413", "415", "422", "503")),
+        ("413", "415", "422", "503"),
+    ),
     ("POST", "/v1/trf/parse"): Operation(
         "parseTrf",
         "Reads FIDE TRF text (TRF16 with the common XX extensions, or TRF-2026) and answers with the tournament "
         "document, the round a pairing request would pair next, and warnings about the file.",
-        ("413", "415", "422")),
+        ("413", "415", "422"),
+    ),
     ("POST", "/v1/trf/render"): Operation(
         "renderTrf",
         "Writes a tournament as FIDE TRF text, e.g. to hand it to another pairing program or to file it with the "
         "rating report. The points columns are always written (computed from the results when not given). "
         "With the games document the players are numbered by their pairing numbers.",
-        ("413", "415", "422")),
+        ("413", "415", "422"),
+    ),
     ("POST", "/v1/round-robin/schedule"): Operation(
         "scheduleRoundRobin",
         "The Berger schedule of a round robin (FIDE C.05 Annex 1) for the players in starting-number order, single "
         "or double.",
-        ("413", "415", "422")),
+        ("413", "415", "422"),
+    ),
     ("POST", "/v1/round-robin/varma-draw"): Operation(
         "drawRoundRobinVarma",
         "Draws the starting numbers of a round robin with the Varma tables, so that players of the same "
         "federation do not meet in the last rounds where possible, and answers with the schedule. The seed makes "
         "the draw reproducible: the same seed and players give the same answer.",
-        ("413", "415", "422", "503")),
+        ("413", "415", "422", "503"),
+    ),
     ("POST", "/v1/round-robin/redraw-check"): Operation(
         "checkRoundRobinRedraw",
         "Says whether a withdrawal between the drawing of lots and round 1 requires a new draw (FIDE C.06 II.3).",
-        ("413", "415", "422")),
+        ("413", "415", "422"),
+    ),
     ("POST", "/v1/swiss/audit"): Operation(
         "auditSwissTournament",
         "Re-pairs every played round of a tournament with the service's engine and says, round by round, whether "
         "the pairing played agrees (pairs, colours, bye, board order), as the free pairings checker of an endorsed "
         "program does. Rounds paired by hand can be declared with the reason.\n\n" + _SOURCES,
-        ("409", "413", "415", "422", "503")),
+        ("409", "413", "415", "422", "503"),
+    ),
     ("POST", "/v1/swiss/simulate"): Operation(
         "simulateSwissTournament",
         "Generates a random tournament (players, results, byes, forfeits, withdrawals, late entries) paired round by "
         "round by the engine, as the random tournament generator of an endorsed program does, and answers with it as "
         "TRF. The same seed and configuration give the same file.",
-        ("409", "413", "422", "503")),
+        ("409", "413", "422", "503"),
+    ),
     ("GET", "/health"): Operation("getHealth", "Liveness: answers as long as the process serves requests.", ()),
     ("GET", "/ready"): Operation("getReadiness", "Readiness: answers when the service can take requests.", ()),
     ("GET", "/v1/version"): Operation(
-        "getVersion", "The service version and every rule edition it implements, by the name requests use.", ()),
+        "getVersion", "The service version and every rule edition it implements, by the name requests use.", ()
+    ),
 }

@@ -29,8 +29,9 @@ def edition_label(key: str) -> str:
 class Stamped(BaseModel):
     """Fields every answer body carries."""
 
-    service_version: str = Field(default=SERVICE_VERSION,
-                                 description="Version of the service that produced the answer.")
+    service_version: str = Field(
+        default=SERVICE_VERSION, description="Version of the service that produced the answer."
+    )
     rule_edition: str = Field(default="", description="The rules (and their edition) that produced the answer.")
 
 

@@ -39,8 +39,12 @@ def add_command(commands: argparse._SubParsersAction) -> None:
     parser = commands.add_parser("serve", help="run the production HTTP server (several supervised workers)")
     parser.add_argument("--host", default="0.0.0.0")
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8000")))
-    parser.add_argument("--workers", type=int, default=default_workers(),
-                        help="worker processes (default: WEB_CONCURRENCY, else the number of CPUs)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=default_workers(),
+        help="worker processes (default: WEB_CONCURRENCY, else the number of CPUs)",
+    )
     parser.set_defaults(run=_serve)
 
 

@@ -37,7 +37,9 @@ def new_tournament(rng: random.Random, players: int, rounds: int) -> Tournament:
 def random_field(rng: random.Random, players: int) -> Tournament:
     """``players`` players numbered by descending rating (so ids are starting numbers), rounds open."""
     ratings = sorted((rng.randint(1000, 2700) for _ in range(players)), reverse=True)
-    return Tournament(players={n: Player(number=n, name=f"Player {n:04d}", rating=r) for n, r in enumerate(ratings, start=1)})
+    return Tournament(
+        players={n: Player(number=n, name=f"Player {n:04d}", rating=r) for n, r in enumerate(ratings, start=1)}
+    )
 
 
 # -- a whole tournament ---------------------------------------------------------------------------
@@ -69,8 +71,13 @@ def _rated_result(rng: random.Random, white: int, black: int) -> tuple[ResultCod
     """White's and Black's result: a few forfeits, a quarter draws, else by the Elo expectation."""
     roll = rng.random()
     if roll < 0.04:
-        return rng.choice([(ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS), (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
-                           (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)])
+        return rng.choice(
+            [
+                (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
+                (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
+                (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS),
+            ]
+        )
     expected = 1 / (1 + 10 ** ((black - white) / 400))
     roll = rng.random()
     if roll < 0.25:
@@ -121,8 +128,9 @@ _OPPOSITE = {ResultCode.WIN: ResultCode.LOSS, ResultCode.LOSS: ResultCode.WIN}
 # -- recording ------------------------------------------------------------------------------------
 
 
-def record_game(tournament: Tournament, round_number: int, white: int, black: int,
-                results: tuple[ResultCode, ResultCode]) -> None:
+def record_game(
+    tournament: Tournament, round_number: int, white: int, black: int, results: tuple[ResultCode, ResultCode]
+) -> None:
     """Write the game into both players' round ``round_number`` (``results``: White's, Black's)."""
     _set(tournament.players[white], round_number, RoundEntry(black, Color.WHITE, results[0]))
     _set(tournament.players[black], round_number, RoundEntry(white, Color.BLACK, results[1]))

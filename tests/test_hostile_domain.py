@@ -81,7 +81,12 @@ TRF_CASES = [
     ("huge-xxu-round", VALID + "XXU 99999999999 1\n", "line 8", "over the limit"),
     ("xxa-too-many-rounds", VALID + "XXA    1" + "  1.0" * 1000 + "\n", "line 8", "more than 999 rounds"),
     ("too-many-rounds", player(0, P[0] + "  0000 - Z" * 1000), "line 4, columns 10082-", "more than 999 rounds"),
-    ("control-char-in-name", player(0, columns(P[0], 15, "Alpha\x0bAnna")), "line 4 (player 1), name", "control character"),
+    (
+        "control-char-in-name",
+        player(0, columns(P[0], 15, "Alpha\x0bAnna")),
+        "line 4 (player 1), name",
+        "control character",
+    ),
     ("line-separator-in-header", VALID.replace("012 Hostile Open", "012 Hostile\u2028XXR 1"), "header[0]", "U+2028"),
 ]
 
@@ -120,39 +125,86 @@ def test_a_162_line_with_z_reads_as_with_a() -> None:
 
 
 def document(**changes: object) -> dict:
-    data: dict = {"name": "Open", "total_rounds": 3, "players": [
-        {"id": 1, "name": "A", "rating": 2000, "rounds": [{"opponent": 2, "color": "white", "result": "1"}]},
-        {"id": 2, "name": "B", "rating": 1900, "rounds": [{"opponent": 1, "color": "black", "result": "0"}]},
-    ]}
+    data: dict = {
+        "name": "Open",
+        "total_rounds": 3,
+        "players": [
+            {"id": 1, "name": "A", "rating": 2000, "rounds": [{"opponent": 2, "color": "white", "result": "1"}]},
+            {"id": 2, "name": "B", "rating": 1900, "rounds": [{"opponent": 1, "color": "black", "result": "0"}]},
+        ],
+    }
     data.update(changes)
     return data
 
 
 def accel(**changes: object) -> list[dict]:
-    return [{"match_points": 1, "game_points": 1, "first_round": 1, "last_round": 2, "first_player": 1, "last_player": 2,
-             **changes}]
+    return [
+        {
+            "match_points": 1,
+            "game_points": 1,
+            "first_round": 1,
+            "last_round": 2,
+            "first_player": 1,
+            "last_player": 2,
+            **changes,
+        }
+    ]
 
 
 # (id, document, expected where (substring), expected message (substring))
 JSON_CASES = [
     ("huge-point-value", document(point_system={"win_white": 1e300}), "point_system.win_white", "at most 1000"),
     ("negative-point-value", document(point_system={"draw_black": -0.5}), "point_system.draw_black", "negative"),
-    ("huge-last-round", document(acceleration_ranges=accel(last_round=9000000000000000000)),
-     "acceleration_ranges[0].last_round", "outside 1..99"),  # the service limit (PAIRING_MAX_ROUNDS)
-    ("huge-last-player", document(acceleration_ranges=accel(last_player=10**6)),
-     "acceleration_ranges[0].last_player", "outside 1..9999"),
+    (
+        "huge-last-round",
+        document(acceleration_ranges=accel(last_round=9000000000000000000)),
+        "acceleration_ranges[0].last_round",
+        "outside 1..99",
+    ),  # the service limit (PAIRING_MAX_ROUNDS)
+    (
+        "huge-last-player",
+        document(acceleration_ranges=accel(last_player=10**6)),
+        "acceleration_ranges[0].last_player",
+        "outside 1..9999",
+    ),
     # read exactly (orjson made it the float 1e30), then refused by the player limit
-    ("astronomic-last-player", document(acceleration_ranges=accel(last_player=10**30)),
-     "acceleration_ranges[0].last_player", "31 digits is outside 1..9999"),
-    ("huge-acceleration-points", document(acceleration_ranges=accel(game_points=1e308)),
-     "acceleration_ranges[0].game_points", "at most 1000"),
-    ("reversed-range", document(acceleration_ranges=accel(first_round=3, last_round=2)),
-     "acceleration_ranges[0].last_round", "comes before"),
+    (
+        "astronomic-last-player",
+        document(acceleration_ranges=accel(last_player=10**30)),
+        "acceleration_ranges[0].last_player",
+        "31 digits is outside 1..9999",
+    ),
+    (
+        "huge-acceleration-points",
+        document(acceleration_ranges=accel(game_points=1e308)),
+        "acceleration_ranges[0].game_points",
+        "at most 1000",
+    ),
+    (
+        "reversed-range",
+        document(acceleration_ranges=accel(first_round=3, last_round=2)),
+        "acceleration_ranges[0].last_round",
+        "comes before",
+    ),
     ("negative-xxa", document(acceleration=[{"player": 1, "points": [1, -1]}]), "acceleration (player 1)", "negative"),
-    ("name-injects-records", document(players=[
-        {"id": 1, "name": "A\nXXR 1\nXXP 1 2"}, {"id": 2, "name": "B"}]), "player 1, name", "U+000A"),
-    ("header-injects-records", document(header=[{"code": "022", "text": "Town\r001    9"}]), "header[1] (022)", "U+000D"),
-    ("header-with-record-code", document(header=[{"code": "142", "text": "1"}]), "header[1].code", "not a free-text header"),
+    (
+        "name-injects-records",
+        document(players=[{"id": 1, "name": "A\nXXR 1\nXXP 1 2"}, {"id": 2, "name": "B"}]),
+        "player 1, name",
+        "U+000A",
+    ),
+    (
+        "header-injects-records",
+        document(header=[{"code": "022", "text": "Town\r001    9"}]),
+        "header[1] (022)",
+        "U+000D",
+    ),
+    (
+        "header-with-record-code",
+        document(header=[{"code": "142", "text": "1"}]),
+        "header[1].code",
+        "not a free-text header",
+    ),
     ("extra-record-is-a-record", document(extra_records=["XXP 1 2"]), "extra_records[0]", "read back as a TRF record"),
     ("type-with-newline", document(tournament_type="FIDE_DUTCH\nXXR 1"), "tournament_type", "U+000A"),
     ("team-name-with-newline", document(teams=[{"name": "T\nXXR 1", "members": [1]}]), "teams[0].name", "U+000A"),
@@ -199,16 +251,20 @@ def run_guarded(body: str, timeout: float = 60) -> dict:
     script += "\nresult['cpu_s'] = time.process_time() - start\nresult['peak_mb'] = tracemalloc.get_traced_memory()[1] / 2**20\n"
     script += "print(json.dumps(result))\n"
     done = subprocess.run(
-        [sys.executable, "-c", script], check=False, cwd=REPO_ROOT, capture_output=True, text=True, timeout=timeout, preexec_fn=_guard
+        [sys.executable, "-c", script],
+        check=False,
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        preexec_fn=_guard,
     )
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 ACCELERATED = (
-    "XXR 9\\nXXC white1\\n"
-    + "\\n".join(f"001 {n:>4}      Player {n:<26} {2500 - n:>4}" for n in range(1, 5))
-    + "\\n"
+    "XXR 9\\nXXC white1\\n" + "\\n".join(f"001 {n:>4}      Player {n:<26} {2500 - n:>4}" for n in range(1, 5)) + "\\n"
 )
 
 

@@ -52,11 +52,16 @@ def test_player_limit_on_every_tournament_endpoint_json_and_trf(path: str, field
     small = TestClient(create_app(Settings(max_players=4)))
     tournament = played(6, 0).build()
     document = document_from_tournament(tournament).model_dump(mode="json")
-    assert_limit_problem(small.post(path, json={**fields, "tournament": document}), "PAIRING_MAX_PLAYERS", "/tournament")
-    assert_limit_problem(small.post(path, json={**fields, "trf": render_trf(tournament)}), "PAIRING_MAX_PLAYERS", "/trf")
+    assert_limit_problem(
+        small.post(path, json={**fields, "tournament": document}), "PAIRING_MAX_PLAYERS", "/tournament"
+    )
+    assert_limit_problem(
+        small.post(path, json={**fields, "trf": render_trf(tournament)}), "PAIRING_MAX_PLAYERS", "/trf"
+    )
     if path != "/v1/swiss/check":  # the check takes JSON only
-        text = small.post(path, content=render_trf(tournament).encode(), params=fields,
-                          headers={"content-type": "text/plain"})
+        text = small.post(
+            path, content=render_trf(tournament).encode(), params=fields, headers={"content-type": "text/plain"}
+        )
         assert_limit_problem(text, "PAIRING_MAX_PLAYERS", "/trf")
 
 
@@ -84,10 +89,15 @@ def test_within_the_limits_nothing_changes() -> None:
 def test_declared_rounds_beyond_any_cap_are_refused_by_default(client: TestClient) -> None:
     """``XXR 99999999999999999999`` used to be accepted and paired: the reader's format cap names the
     line; beyond the configured limit but within the format, the service names its setting."""
+
     def pair(xxr: str):
         trf = render_trf(played(4, 1).build()) + f"XXR {xxr}\n"
-        return client.post("/v1/swiss/pairings", content=trf.encode(), params={"system": "dutch"},
-                           headers={"content-type": "text/plain"})
+        return client.post(
+            "/v1/swiss/pairings",
+            content=trf.encode(),
+            params={"system": "dutch"},
+            headers={"content-type": "text/plain"},
+        )
 
     huge = pair("99999999999999999999")
     assert huge.status_code == 422 and huge.json()["errors"][0]["where"].startswith("line ")
@@ -133,10 +143,16 @@ def test_the_work_runs_off_the_event_loop(monkeypatch, path: str, fields: dict) 
 
     threads: list[str] = []
     original = adapter.parse_trf
-    monkeypatch.setattr(adapter, "parse_trf", lambda text, *limits: threads.append(threading.current_thread().name) or original(text, *limits))
+    monkeypatch.setattr(
+        adapter,
+        "parse_trf",
+        lambda text, *limits: threads.append(threading.current_thread().name) or original(text, *limits),
+    )
     with TestClient(create_app(Settings())) as client:
         loop_thread = client.portal.call(lambda: threading.current_thread().name)  # type: ignore[union-attr]
-        proposal = {"pairing": {"pairs": [{"white": 1, "black": 2}, {"white": 3, "black": 4}]}} if "check" in path else {}
+        proposal = (
+            {"pairing": {"pairs": [{"white": 1, "black": 2}, {"white": 3, "black": 4}]}} if "check" in path else {}
+        )
         response = client.post(path, json={**fields, **proposal, "trf": render_trf(played(4, 0, 3).build())})
     assert response.status_code == 200, response.text
     assert threads and loop_thread not in threads

@@ -142,13 +142,13 @@ class BlossomCore:
         self.label: list[int] = [_UNLABELED] * nb
         self.labeledge: list[Edge | None] = [None] * nb
         self.shift = 0
-        self.d2: list[int] = []       # least S key - W per vertex
-        self.u2: list[int] = []       # u of unlabelled vertices, else inf
-        self.sk: list[int] = []       # key of S-vertices, else inf
-        self.sk1: list[int] = []      # key of top-level trivial S, else inf
+        self.d2: list[int] = []  # least S key - W per vertex
+        self.u2: list[int] = []  # u of unlabelled vertices, else inf
+        self.sk: list[int] = []  # key of S-vertices, else inf
+        self.sk1: list[int] = []  # key of top-level trivial S, else inf
         self.sarr: dict[int, list[int]] = {}  # A_B of non-trivial S-blossoms
         self.heap: list[tuple[int, int, int]] = []  # (key sum, x, y in B)
-        self.tset: set[int] = set()   # non-trivial top-level T-blossoms
+        self.tset: set[int] = set()  # non-trivial top-level T-blossoms
         self.min_s: tuple[int, int] = (0, -1)  # least S key and its vertex
         self.pending: list[int] = []  # S-blossoms not scanned yet (a stack)
         # Scanned S-blossoms (with their arrays) whose S-S edge is not queued.
@@ -302,8 +302,7 @@ class BlossomCore:
 
         Mates of inner vertices are updated; ``mate[v]`` is left to the caller.
         """
-        n, parent, children, cedges, mate = (
-            self.n, self.parent, self.children, self.cedges, self.mate)
+        n, parent, children, cedges, mate = (self.n, self.parent, self.children, self.cedges, self.mate)
         work = [(b, v)]
         while work:
             b, v = work.pop()
@@ -451,8 +450,10 @@ class BlossomCore:
                 stack.extend(missing)
                 continue
             stack.pop()
-            parts = [list(map(sub, repeat(u[k]), row(k))) if k < n else sarr.pop(k) if k in sarr else built.pop(k)
-                     for k in kids]
+            parts = [
+                list(map(sub, repeat(u[k]), row(k))) if k < n else sarr.pop(k) if k in sarr else built.pop(k)
+                for k in kids
+            ]
             if len(parts) == 2:
                 first, second = parts
                 built[b] = [x if x < y else y for x, y in zip(first, second)]
@@ -846,8 +847,7 @@ class BlossomCore:
         self._settle_duals()
         n = self.n
         for b in range(n, 2 * n):
-            if (self.children[b] is not None and self.parent[b] == -1
-                    and self.z[b] == 0):
+            if self.children[b] is not None and self.parent[b] == -1 and self.z[b] == 0:
                 self.expand(b, True)
         self.sarr = {}
         self.heap = []

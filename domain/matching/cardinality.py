@@ -32,8 +32,7 @@ def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int]) -> None:
             continue
         best, best_deg = -1, 0
         for y in adj[v]:
-            if mate[y] == -1 and y != v and (best == -1
-                                              or len(adj[y]) < best_deg):
+            if mate[y] == -1 and y != v and (best == -1 or len(adj[y]) < best_deg):
                 best, best_deg = y, len(adj[y])
         if best != -1:
             mate[v] = best
@@ -43,14 +42,13 @@ def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int]) -> None:
 class _Search:
     """One BFS for an augmenting path from a free root, with blossom contraction."""
 
-    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int],
-                 active: Sequence[bool] | None = None) -> None:
+    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int], active: Sequence[bool] | None = None) -> None:
         self.adj = adj
         self.mate = mate
         self.active = active
         n = len(adj)
         self.base = list(range(n))
-        self.pred = [-1] * n          # tree edge into an odd (or bridged) vertex
+        self.pred = [-1] * n  # tree edge into an odd (or bridged) vertex
         self.outer = [False] * n
         self.in_blossom = [False] * n
 
@@ -97,8 +95,7 @@ class _Search:
 
     def find(self, root: int) -> int:
         """Return a free vertex reachable by an augmenting path, or -1."""
-        adj, mate, base, pred, outer, active = (
-            self.adj, self.mate, self.base, self.pred, self.outer, self.active)
+        adj, mate, base, pred, outer, active = (self.adj, self.mate, self.base, self.pred, self.outer, self.active)
         outer[root] = True
         queue = [root]
         head = 0
@@ -123,8 +120,9 @@ class _Search:
         return -1
 
 
-def augment_from(adj: Sequence[Sequence[int]], mate: list[int], root: int,
-                 active: Sequence[bool] | None = None) -> bool:
+def augment_from(
+    adj: Sequence[Sequence[int]], mate: list[int], root: int, active: Sequence[bool] | None = None
+) -> bool:
     """Match the free vertex ``root`` by one augmenting path (flipped into ``mate``), if one exists.
 
     ``adj[v]`` lists both directions of every edge; with ``active``, only active vertices are
@@ -150,8 +148,7 @@ def _augment(mate: list[int], pred: list[int], end: int) -> None:
         v = nxt
 
 
-def max_cardinality_matching(n: int, adjacency: Sequence[Iterable[int]]
-                             ) -> list[int]:
+def max_cardinality_matching(n: int, adjacency: Sequence[Iterable[int]]) -> list[int]:
     """Maximum-cardinality matching of an undirected graph.
 
     ``adjacency[v]`` lists the neighbours of ``v`` (``len(adjacency) == n``;

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ._blossom import BlossomCore
-from .weighted import cardinality_bonus, _check_vertex
+from .weighted import _check_vertex, cardinality_bonus
 
 
 class IncrementalMatching:
@@ -34,9 +34,14 @@ class IncrementalMatching:
     above the bound triggers a full re-solve with a new bonus.
     """
 
-    def __init__(self, n: int, edges: Iterable[tuple[int, int, int]] = (), *,
-                 max_cardinality: bool = False,
-                 weight_bound: int | None = None) -> None:
+    def __init__(
+        self,
+        n: int,
+        edges: Iterable[tuple[int, int, int]] = (),
+        *,
+        max_cardinality: bool = False,
+        weight_bound: int | None = None,
+    ) -> None:
         edge_list = list(edges)
         self.n = n
         self.max_cardinality = max_cardinality
@@ -64,8 +69,7 @@ class IncrementalMatching:
 
     def _rebuild(self) -> None:
         """Solve from scratch on the current edges."""
-        self._bonus = (cardinality_bonus(self.n, self._bound)
-                       if self.max_cardinality else 0)
+        self._bonus = cardinality_bonus(self.n, self._bound) if self.max_cardinality else 0
         adj: list[dict[int, int]] = [{} for _ in range(self.n)]
         shared: dict[int, int | None] = {}  # equal weights share one internal int (memory)
         for v, row in enumerate(self._w):
@@ -100,8 +104,7 @@ class IncrementalMatching:
             self._w[j][i] = w
         new = None if w is None else self._internal(w)
         core = self._core
-        if i not in self._dirty and j not in self._dirty and \
-                self._needs_release(i, j, new):
+        if i not in self._dirty and j not in self._dirty and self._needs_release(i, j, new):
             core.release(i)
             self._dirty.add(i)
         core.set_weight(i, j, new)
@@ -165,5 +168,4 @@ class IncrementalMatching:
 
     def edges(self) -> list[tuple[int, int, int]]:
         """Current edge list with original weights."""
-        return [(i, j, w) for i, row in enumerate(self._w)
-                for j, w in row.items() if i < j]
+        return [(i, j, w) for i, row in enumerate(self._w) for j, w in row.items() if i < j]

@@ -31,8 +31,9 @@ def cardinality_bonus(n: int, max_w: int) -> int:
     return (n // 2) * max_w + 1
 
 
-def build_adjacency(n: int, edges: Iterable[tuple[int, int, int]],
-                    max_cardinality: bool) -> tuple[list[dict[int, int]], int]:
+def build_adjacency(
+    n: int, edges: Iterable[tuple[int, int, int]], max_cardinality: bool
+) -> tuple[list[dict[int, int]], int]:
     """Validate edges and build the symmetric internal adjacency.
 
     Returns ``(adj, bonus)`` where ``adj[v][y] = 2 * (w + bonus)``.
@@ -60,8 +61,7 @@ def build_adjacency(n: int, edges: Iterable[tuple[int, int, int]],
     return adj, bonus
 
 
-def solve_core(n: int, adj: list[dict[int, int]], greedy: bool = True
-               ) -> BlossomCore:
+def solve_core(n: int, adj: list[dict[int, int]], greedy: bool = True) -> BlossomCore:
     """Create a solver core on ``adj``, run it to optimality and return it."""
     core = BlossomCore(n, adj)
     if greedy:
@@ -72,8 +72,7 @@ def solve_core(n: int, adj: list[dict[int, int]], greedy: bool = True
     return core
 
 
-def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]], *,
-                        max_cardinality: bool = False) -> list[int]:
+def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]], *, max_cardinality: bool = False) -> list[int]:
     """Maximum-weight matching of an undirected general graph.
 
     ``edges`` holds ``(i, j, w)`` with ``0 <= i, j < n`` and integer
@@ -88,8 +87,7 @@ def max_weight_matching(n: int, edges: Iterable[tuple[int, int, int]], *,
     return list(solve_core(n, adj).mate)
 
 
-def matching_weight(edges: Iterable[tuple[int, int, int]],
-                    mate: Sequence[int]) -> int:
+def matching_weight(edges: Iterable[tuple[int, int, int]], mate: Sequence[int]) -> int:
     """Total weight of matching ``mate`` (best parallel edge per pair)."""
     best: dict[tuple[int, int], int] = {}
     for i, j, w in edges:

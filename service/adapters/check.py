@@ -17,8 +17,9 @@ from service.schemas.swiss import (
 )
 
 
-def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: Iterable[Issue],
-                   edition: str) -> CheckResponse:
+def check_response(
+    system: str, report: CheckReport, ids: PlayerIds, warnings: Iterable[Issue], edition: str
+) -> CheckResponse:
     """The report with the caller's ids (the proposal came in them)."""
     engine = report.engine
     return CheckResponse(
@@ -28,8 +29,12 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
         valid=not report.violations,
         violations=[violation_model(v, ids) for v in report.violations],
         comparison=comparison_model(report.comparison, ids) if report.comparison else None,
-        engine_pairing=EnginePairing(pairs=boards((ids.id_of(w), ids.id_of(b)) for w, b in engine.boards),
-                                     bye=None if engine.bye is None else ids.id_of(engine.bye)) if engine else None,
+        engine_pairing=EnginePairing(
+            pairs=boards((ids.id_of(w), ids.id_of(b)) for w, b in engine.boards),
+            bye=None if engine.bye is None else ids.id_of(engine.bye),
+        )
+        if engine
+        else None,
         pairing_numbers=ids.pairing_numbers(),
         warnings=problem_errors(warnings),
     )
@@ -37,8 +42,9 @@ def check_response(system: str, report: CheckReport, ids: PlayerIds, warnings: I
 
 def violation_model(violation: Violation, ids: PlayerIds) -> ViolationModel:
     """A violation (or a colour departure) with the players in the caller's ids."""
-    return ViolationModel(criterion=violation.criterion, message=violation.message,
-                          players=ids.ids_of(violation.players))
+    return ViolationModel(
+        criterion=violation.criterion, message=violation.message, players=ids.ids_of(violation.players)
+    )
 
 
 def comparison_model(comparison: Comparison, ids: PlayerIds) -> ComparisonModel:

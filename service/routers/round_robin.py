@@ -44,8 +44,12 @@ VarmaDrawBody = Annotated[VarmaDrawRequest, Depends(body_of(VarmaDrawRequest, te
 RedrawBody = Annotated[RedrawRequest, Depends(body_of(RedrawRequest, text_field=None))]
 
 
-@router.post("/schedule", response_model=ScheduleResponse, summary="Berger schedule (FIDE C.05 Annex 1)",
-             openapi_extra=openapi_body(ScheduleRequest, None))
+@router.post(
+    "/schedule",
+    response_model=ScheduleResponse,
+    summary="Berger schedule (FIDE C.05 Annex 1)",
+    openapi_extra=openapi_body(ScheduleRequest, None),
+)
 async def berger_schedule(body: ScheduleBody, limits: LimitsDep) -> ScheduleResponse:
     return await run_cpu(berger, body, limits)
 
@@ -55,9 +59,12 @@ def berger(request: ScheduleRequest, limits: Limits) -> ScheduleResponse:
     return schedule_response(schedule(len(ids), request.cycles, request.swap_last_two_rounds), ids)
 
 
-@router.post("/varma-draw", response_model=VarmaDrawResponse,
-             summary="Varma restricted draw and its Berger schedule (C.06 II.3.2)",
-             openapi_extra=openapi_body(VarmaDrawRequest, None))
+@router.post(
+    "/varma-draw",
+    response_model=VarmaDrawResponse,
+    summary="Varma restricted draw and its Berger schedule (C.06 II.3.2)",
+    openapi_extra=openapi_body(VarmaDrawRequest, None),
+)
 async def varma_draw(body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineDep) -> VarmaDrawResponse:
     return await run_cpu(draw, body, limits, deadline)
 
@@ -70,9 +77,12 @@ def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> Varma
     return draw_response(drawn)
 
 
-@router.post("/redraw-check", response_model=RedrawResponse,
-             summary="Does a withdrawal after the draw need a new draw? (C.06 II.3)",
-             openapi_extra=openapi_body(RedrawRequest, None))
+@router.post(
+    "/redraw-check",
+    response_model=RedrawResponse,
+    summary="Does a withdrawal after the draw need a new draw? (C.06 II.3)",
+    openapi_extra=openapi_body(RedrawRequest, None),
+)
 async def redraw_check(body: RedrawBody, limits: LimitsDep) -> RedrawResponse:
     limits.check_players(body.players, "/players")
     return redraw_response(redraw_needed(body.players, body.withdrawn, body.substitute))

@@ -28,7 +28,9 @@ def test_pairing_from_trf_in_json(client: TestClient) -> None:
 
 
 def test_pairing_from_plain_text_and_from_the_json_document(client: TestClient) -> None:
-    text = client.post("/v1/swiss/pairings?system=dutch", content=CASE.read_bytes(), headers={"content-type": "text/plain"})
+    text = client.post(
+        "/v1/swiss/pairings?system=dutch", content=CASE.read_bytes(), headers={"content-type": "text/plain"}
+    )
     document = client.post("/v1/trf/parse", json={"trf": CASE.read_text()}).json()["tournament"]
     json_doc = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": document})
     assert text.status_code == json_doc.status_code == 200
@@ -100,6 +102,8 @@ def test_cli_exit_codes(tmp_path) -> None:
 
 
 def test_cli_as_a_process_prints_to_stdout() -> None:
-    result = subprocess.run([sys.executable, "-m", "service", "--dutch", str(CASE), "-p"], capture_output=True, text=True, cwd=REPO_ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "service", "--dutch", str(CASE), "-p"], capture_output=True, text=True, cwd=REPO_ROOT
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split("\n")[:-1] == expected_lines(CASE)

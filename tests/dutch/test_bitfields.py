@@ -42,9 +42,20 @@ def test_repeated_names_and_negative_widths_are_refused():
 
 def _player(id_: int, score: int, colours: tuple[Color, ...], preference: Color | None) -> DutchPlayer:
     return DutchPlayer(
-        id=id_, rank=id_, score=score, real_score=score, opponents=frozenset(), colors=colours,
-        preference=preference, absolute=False, strong=False, imbalance=0, repeated=None,
-        floats=(Float.NONE, Float.NONE), bye_eligible=True, played_games=len(colours),
+        id=id_,
+        rank=id_,
+        score=score,
+        real_score=score,
+        opponents=frozenset(),
+        colors=colours,
+        preference=preference,
+        absolute=False,
+        strong=False,
+        imbalance=0,
+        repeated=None,
+        floats=(Float.NONE, Float.NONE),
+        bye_eligible=True,
+        played_games=len(colours),
     )
 
 

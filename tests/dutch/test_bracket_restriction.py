@@ -25,7 +25,11 @@ def test_restricted_and_whole_graph_solves_agree(seed: int) -> None:
     for state, pairing in play(rng, tournament, lambda t: pair_dutch(t, DUTCH_2025)):
         prepared = prepare_round(state, DUTCH_2025)
         whole = GlobalPairing(
-            prepared.players, prepared.compatible, prepared.setup.played_rounds, Deadline.unlimited(), restrict_to_bracket=False
+            prepared.players,
+            prepared.compatible,
+            prepared.setup.played_rounds,
+            Deadline.unlimited(),
+            restrict_to_bracket=False,
         ).run()
         restricted = GlobalPairing(
             prepared.players, prepared.compatible, prepared.setup.played_rounds, Deadline.unlimited()

@@ -27,8 +27,7 @@ def _players(path: Path) -> int:
 
 def _cases() -> list:
     return [
-        pytest.param(path, id=path.name, marks=[pytest.mark.slow] if _players(path) > SMALL else [])
-        for path in FILES
+        pytest.param(path, id=path.name, marks=[pytest.mark.slow] if _players(path) > SMALL else []) for path in FILES
     ]
 
 
@@ -64,4 +63,3 @@ def test_no_pairing_when_the_only_opponents_have_met() -> None:
     )
     with pytest.raises(NoLegalPairing):
         pair_dutch(parse_trf(trf), DUTCH_2017)
-

@@ -20,8 +20,7 @@ def best_edges(edges: Sequence[Edge]) -> dict[tuple[int, int], int]:
     return best
 
 
-def brute_force(n: int, edges: Sequence[Edge], max_cardinality: bool
-                ) -> tuple[int, int]:
+def brute_force(n: int, edges: Sequence[Edge], max_cardinality: bool) -> tuple[int, int]:
     """Optimal (cardinality, weight) by enumerating all matchings.
 
     In plain mode the key is (0, weight): only the weight is maximised.
@@ -60,8 +59,7 @@ def check_valid(n: int, edges: Sequence[Edge], mate: Sequence[int]) -> None:
             assert (min(v, m), max(v, m)) in pairs, f"({v},{m}) is no edge"
 
 
-def score(edges: Sequence[Edge], mate: Sequence[int], max_cardinality: bool
-          ) -> tuple[int, int]:
+def score(edges: Sequence[Edge], mate: Sequence[int], max_cardinality: bool) -> tuple[int, int]:
     """(cardinality, weight) of ``mate``, cardinality 0 in plain mode."""
     pairs = best_edges(edges)
     weight = sum(pairs[(v, m)] for v, m in enumerate(mate) if v < m)
@@ -69,11 +67,9 @@ def score(edges: Sequence[Edge], mate: Sequence[int], max_cardinality: bool
     return (card if max_cardinality else 0, weight)
 
 
-def random_graph(rng: random.Random, n: int, density: float, wmax: int
-                 ) -> list[Edge]:
+def random_graph(rng: random.Random, n: int, density: float, wmax: int) -> list[Edge]:
     """Random simple graph with weights in ``0..wmax``."""
-    return [(i, j, rng.randint(0, wmax)) for i in range(n)
-            for j in range(i + 1, n) if rng.random() < density]
+    return [(i, j, rng.randint(0, wmax)) for i in range(n) for j in range(i + 1, n) if rng.random() < density]
 
 
 def max_weight_matching_dense(weights: Sequence[Sequence[int | None]], *, max_cardinality: bool = False) -> list[int]:

@@ -44,8 +44,7 @@ def test_random_against_brute_force(seed: int) -> None:
     for _ in range(200):
         n = rng.randint(0, 10)
         p = rng.random()
-        pairs = [(i, j) for i in range(n) for j in range(i + 1, n)
-                 if rng.random() < p]
+        pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if rng.random() < p]
         mate = max_cardinality_matching(n, _adj(n, pairs))
         edges = [(i, j, 1) for i, j in pairs]
         check_valid(n, edges, mate)
@@ -59,8 +58,7 @@ def test_random_larger_against_weighted_solver(seed: int) -> None:
     for _ in range(20):
         n = rng.randint(20, 120)
         p = rng.choice([0.02, 0.05, 0.2])
-        pairs = [(i, j) for i in range(n) for j in range(i + 1, n)
-                 if rng.random() < p]
+        pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if rng.random() < p]
         mate = max_cardinality_matching(n, _adj(n, pairs))
         edges = [(i, j, 1) for i, j in pairs]
         check_valid(n, edges, mate)

@@ -20,18 +20,15 @@ def _check(inc: IncrementalMatching, maxcard: bool, exact: bool) -> None:
     ref = max_weight_matching(inc.n, edges, max_cardinality=maxcard)
     assert score(edges, mate, maxcard) == score(edges, ref, maxcard)
     if exact:
-        assert score(edges, mate, maxcard) == brute_force(inc.n, edges,
-                                                          maxcard)
+        assert score(edges, mate, maxcard) == brute_force(inc.n, edges, maxcard)
 
 
-def _mutate(rng: random.Random, inc: IncrementalMatching, wmax: int,
-            density: float) -> None:
+def _mutate(rng: random.Random, inc: IncrementalMatching, wmax: int, density: float) -> None:
     n = inc.n
     r = rng.random()
     if r < 0.35:
         v = rng.randrange(n)
-        inc.set_vertex_edges(v, {y: rng.randint(0, wmax) for y in range(n)
-                                 if y != v and rng.random() < density})
+        inc.set_vertex_edges(v, {y: rng.randint(0, wmax) for y in range(n) if y != v and rng.random() < density})
     elif r < 0.5:
         # Force-like change: one vertex keeps a single heavy edge.
         v, y = rng.sample(range(n), 2)
@@ -51,8 +48,7 @@ def test_small_graphs_exhaustive(seed: int, maxcard: bool) -> None:
         n = rng.randint(2, 9)
         wmax = rng.choice([1, 3, 10, 2**200])
         density = rng.random()
-        inc = IncrementalMatching(n, random_graph(rng, n, density, wmax),
-                                  max_cardinality=maxcard)
+        inc = IncrementalMatching(n, random_graph(rng, n, density, wmax), max_cardinality=maxcard)
         _check(inc, maxcard, exact=True)
         for _ in range(12):
             _mutate(rng, inc, wmax, density)
@@ -67,8 +63,7 @@ def test_medium_graphs_against_scratch(seed: int, maxcard: bool) -> None:
         n = rng.randint(20, 60)
         wmax = rng.choice([3, 1000, 2**200])
         density = rng.choice([0.1, 0.5, 1.0])
-        inc = IncrementalMatching(n, random_graph(rng, n, density, wmax),
-                                  max_cardinality=maxcard)
+        inc = IncrementalMatching(n, random_graph(rng, n, density, wmax), max_cardinality=maxcard)
         for _ in range(15):
             _mutate(rng, inc, wmax, density)
             _check(inc, maxcard, exact=False)
@@ -86,8 +81,7 @@ def test_several_changes_before_one_solve() -> None:
 
 
 def test_weight_above_bound_rebuilds_in_cardinality_mode() -> None:
-    inc = IncrementalMatching(4, [(0, 1, 1), (2, 3, 1), (1, 2, 1)],
-                              max_cardinality=True)
+    inc = IncrementalMatching(4, [(0, 1, 1), (2, 3, 1), (1, 2, 1)], max_cardinality=True)
     assert sum(m != -1 for m in inc.solve()) == 4
     inc.set_edge(1, 2, 10**40)  # still must keep cardinality 2
     _check(inc, True, exact=True)
@@ -95,8 +89,7 @@ def test_weight_above_bound_rebuilds_in_cardinality_mode() -> None:
 
 
 def test_forbid_matched_edge() -> None:
-    inc = IncrementalMatching(4, [(0, 1, 10), (2, 3, 10), (0, 2, 6),
-                                  (1, 3, 6)])
+    inc = IncrementalMatching(4, [(0, 1, 10), (2, 3, 10), (0, 2, 6), (1, 3, 6)])
     assert inc.solve() == [1, 0, 3, 2]
     inc.set_edge(0, 1, None)
     assert inc.solve() == [2, 3, 0, 1]

@@ -33,8 +33,12 @@ def packed_weight(rng: random.Random, fields: int, width: int, levels: int) -> i
 
 def packed_graph(rng: random.Random, n: int, density: float, levels: int) -> list[Edge]:
     """Nearly complete graph with packed, heavily tied weights (never 0)."""
-    return [(i, j, packed_weight(rng, 3, 160, levels) | 1 << 480)
-            for i in range(n) for j in range(i + 1, n) if rng.random() < density]
+    return [
+        (i, j, packed_weight(rng, 3, 160, levels) | 1 << 480)
+        for i in range(n)
+        for j in range(i + 1, n)
+        if rng.random() < density
+    ]
 
 
 def check_scratch(n: int, edges: list[Edge], maxcard: bool, exact: bool) -> None:
@@ -58,8 +62,7 @@ def test_small_tied_graphs_match_brute_force(seed: int) -> None:
         n = rng.randint(1, 10)
         levels = rng.choice([1, 2, 3])
         density = rng.choice([0.5, 0.9, 1.0])
-        edges = [(i, j, rng.randint(1, levels)) for i in range(n)
-                 for j in range(i + 1, n) if rng.random() < density]
+        edges = [(i, j, rng.randint(1, levels)) for i in range(n) for j in range(i + 1, n) if rng.random() < density]
         maxcard = rng.random() < 0.5
         check_scratch(n, edges, maxcard, exact=True)
 

@@ -51,8 +51,7 @@ def test_blossom_needed() -> None:
 
 def test_nested_blossom_expansion() -> None:
     # Classic case where an S-blossom later becomes a T-blossom and expands.
-    edges = [(1, 2, 19), (1, 3, 20), (1, 8, 8), (2, 3, 25), (2, 4, 18),
-             (3, 5, 18), (4, 5, 13), (4, 7, 7), (5, 6, 7)]
+    edges = [(1, 2, 19), (1, 3, 20), (1, 8, 8), (2, 3, 25), (2, 4, 18), (3, 5, 18), (4, 5, 13), (4, 7, 7), (5, 6, 7)]
     mate = max_weight_matching(9, edges)
     assert score(edges, mate, False) == brute_force(9, edges, False)
 
@@ -86,18 +85,26 @@ def test_random_small_against_brute_force(seed: int) -> None:
         for maxcard in (False, True):
             mate = max_weight_matching(n, edges, max_cardinality=maxcard)
             check_valid(n, edges, mate)
-            assert score(edges, mate, maxcard) == brute_force(n, edges,
-                                                              maxcard)
+            assert score(edges, mate, maxcard) == brute_force(n, edges, maxcard)
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.integers(0, 9).flatmap(lambda n: st.tuples(
-    st.just(n),
-    st.lists(st.tuples(st.integers(0, max(n - 1, 0)),
-                       st.integers(0, max(n - 1, 0)),
-                       st.one_of(st.integers(0, 4), st.integers(0, 2**220))),
-             max_size=30))),
-       st.booleans())
+@given(
+    st.integers(0, 9).flatmap(
+        lambda n: st.tuples(
+            st.just(n),
+            st.lists(
+                st.tuples(
+                    st.integers(0, max(n - 1, 0)),
+                    st.integers(0, max(n - 1, 0)),
+                    st.one_of(st.integers(0, 4), st.integers(0, 2**220)),
+                ),
+                max_size=30,
+            ),
+        )
+    ),
+    st.booleans(),
+)
 def test_hypothesis_against_brute_force(graph, maxcard: bool) -> None:
     n, raw = graph
     edges = [(i, j, w) for i, j, w in raw if i != j]
@@ -113,8 +120,7 @@ def test_certificate_on_medium_graphs(seed: int, greedy: bool) -> None:
     rng = random.Random(100 + seed)
     for _ in range(6):
         n = rng.randint(20, 70)
-        edges = random_graph(rng, n, rng.choice([0.05, 0.3, 1.0]),
-                             rng.choice(WEIGHT_RANGES))
+        edges = random_graph(rng, n, rng.choice([0.05, 0.3, 1.0]), rng.choice(WEIGHT_RANGES))
         for maxcard in (False, True):
             adj, _ = build_adjacency(n, edges, maxcard)
             core = solve_core(n, adj, greedy=greedy)
@@ -130,8 +136,7 @@ def test_greedy_and_uniform_start_agree_on_weight() -> None:
         results = []
         for greedy in (False, True):
             adj, _ = build_adjacency(n, edges, False)
-            results.append(score(edges, solve_core(n, adj, greedy).mate,
-                                 False))
+            results.append(score(edges, solve_core(n, adj, greedy).mate, False))
         assert results[0] == results[1]
 
 

@@ -8,13 +8,13 @@ from pydantic import ValidationError
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput
+from domain.swiss.swedish import pair_swedish
+from domain.swiss.system import SwissOptions, pair_round
 from domain.trf import parse_trf, render_trf
-from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.pairing import pairing_response
 from service.adapters.swedish import swedish_options
-from domain.swiss.swedish import pair_swedish
-from domain.swiss.system import SwissOptions, pair_round
+from service.schemas.swedish import SwedishExplanationStep, SwedishOptionsModel
 from tests.conftest import FIXTURES
 from tests.swedish.builder import Swiss
 
@@ -54,7 +54,9 @@ def test_trf_round_trip_gives_the_same_pairing():
     # A tournament sent as TRF pairs like the same tournament as a document.
     t = Swiss(6).games(1, (4, 1, "0"), (5, 2, "="), (6, 3, "1")).build()
     from_trf = parse_trf(render_trf(t))
-    assert swedish_pairing_response(from_trf, None, Deadline.unlimited()) == swedish_pairing_response(t, None, Deadline.unlimited())
+    assert swedish_pairing_response(from_trf, None, Deadline.unlimited()) == swedish_pairing_response(
+        t, None, Deadline.unlimited()
+    )
 
 
 def test_unknown_withdrawn_player_is_named():
@@ -73,12 +75,7 @@ def test_score_board_order_puts_the_higher_score_sum_first():
     # The 2.5 case of test_swedish_rules: 1-5 (2.5), then 2.7 pairs 2 with the moved-up 3
     # (score 0.5) before 4-6 (both 1 point). handling.md F1 ranks 4-6 (sum 2) above 2-3
     # (sum 1.5), both below 1-5 (higher score 1.5).
-    t = (
-        Swiss(6)
-        .games(1, (4, 1, "0"), (2, 5, "="), (3, 6, "="))
-        .games(2, (1, 2, "="), (4, 3, "1"), (5, 6, "="))
-        .build()
-    )
+    t = Swiss(6).games(1, (4, 1, "0"), (2, 5, "="), (3, 6, "=")).games(2, (1, 2, "="), (4, 3, "1"), (5, 6, "=")).build()
     boards = lambda answer: [(p["white"], p["black"]) for p in answer["pairs"]]  # noqa: E731
     assert boards(swedish_pairing_response(t, None, Deadline.unlimited())) == [(5, 1), (3, 2), (6, 4)]
     score = swedish_pairing_response(t, SwedishOptionsModel(board_order="score"), Deadline.unlimited())

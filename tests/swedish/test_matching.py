@@ -46,7 +46,9 @@ def brute_force_pairable(players, compatible) -> bool:
     if not players:
         return True
     first, rest = players[0], players[1:]
-    return any(compatible(first, other) and brute_force_pairable([p for p in rest if p != other], compatible) for other in rest)
+    return any(
+        compatible(first, other) and brute_force_pairable([p for p in rest if p != other], compatible) for other in rest
+    )
 
 
 @pytest.mark.parametrize("seed", range(300))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from itertools import combinations
 
 import pytest
 
@@ -101,8 +100,11 @@ def brute_force_pairable(players: list, compatible) -> bool:
 def assert_really_unpairable(tournament: Tournament) -> None:
     """A 409 is only allowed when no pairing at all avoids repeats (checked for small fields)."""
     round_number = tournament.next_round
-    present = [n for n, p in tournament.players.items()
-               if (e := p.entry(round_number)) is None or e.result not in (ResultCode.ZERO_BYE, ResultCode.HALF_BYE)]
+    present = [
+        n
+        for n, p in tournament.players.items()
+        if (e := p.entry(round_number)) is None or e.result not in (ResultCode.ZERO_BYE, ResultCode.HALF_BYE)
+    ]
     if len(present) > 14:
         pytest.fail(f"no pairing for {len(present)} players in round {round_number}")
     nodes = present + (["X"] if len(present) % 2 else [])
@@ -119,8 +121,9 @@ def assert_really_unpairable(tournament: Tournament) -> None:
 def test_random_tournament_keeps_the_rules(seed):
     rng = random.Random(seed)
     tournament = random_field(rng, rng.randint(10, 200))
-    chances = Chances(withdraw=rng.choice((0.0, 0.01, 0.03)), absent=rng.choice((0.0, 0.03)),
-                      postpone=rng.choice((0.0, 0.05, 0.15)))
+    chances = Chances(
+        withdraw=rng.choice((0.0, 0.01, 0.03)), absent=rng.choice((0.0, 0.03)), postpone=rng.choice((0.0, 0.05, 0.15))
+    )
     for _ in range(rng.randint(1, 11)):
         snapshot = _copy(tournament)
         try:

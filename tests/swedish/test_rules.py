@@ -146,12 +146,7 @@ def test_single_player_meets_strongest_of_next_group_not_yet_met():
     # Then {2,4,6} is odd: 2.7 moves up 3 (placed last): upper {2,4}, lower {6,3};
     # 2-6 then 4-3 repeats, so 2.6.e: 2-3, 4-6.
     # §3 (round 3, odd): whites 1:1 5:0 -> 5 white; 2:1 3:0 -> 3 white; 4:2 6:0 -> 6 white.
-    t = (
-        Swiss(6)
-        .games(1, (4, 1, "0"), (2, 5, "="), (3, 6, "="))
-        .games(2, (1, 2, "="), (4, 3, "1"), (5, 6, "="))
-        .build()
-    )
+    t = Swiss(6).games(1, (4, 1, "0"), (2, 5, "="), (3, 6, "=")).games(2, (1, 2, "="), (4, 3, "1"), (5, 6, "=")).build()
     pairing = pair_swedish(t)
     assert pairing.boards == [(5, 1), (3, 2), (6, 4)]
     assert step_articles(pairing) == ["2.5", "2.7"]
@@ -189,13 +184,7 @@ def test_two_players_are_moved_up_into_a_group_that_cannot_be_paired():
     # 5 and 6, placed last: upper {1,2}, lower {5,6}: 1-5, 2-6. Then {7,8}: 7-8.
     # §3 (round 2, even): 3-4 equal -> 3 white; 1-5 one white each -> upper 1 white;
     # 2 (0 whites) v 6 (1) -> 2 white; 7-8 equal -> 7 white.
-    t = (
-        Swiss(8)
-        .games(1, (1, 2, "="), (5, 3, "0"), (6, 4, "0"))
-        .bye(1, 7, "Z")
-        .bye(1, 8, "Z")
-        .build()
-    )
+    t = Swiss(8).games(1, (1, 2, "="), (5, 3, "0"), (6, 4, "0")).bye(1, 7, "Z").bye(1, 8, "Z").build()
     pairing = pair_swedish(t)
     assert pairing.boards == [(3, 4), (1, 5), (2, 6), (7, 8)]
     assert step_articles(pairing) == ["2.6", "2.8", "2.6"]

@@ -97,14 +97,20 @@ def _absolute(
     for white, black in boards:
         a, b = by_id[white], by_id[black]
         if b.id in a.opponents or a.id in b.opponents:
-            found.append(Violation("C1", f"{white} and {black} have already played each other or may not meet", (white, black)))
+            found.append(
+                Violation("C1", f"{white} and {black} have already played each other or may not meet", (white, black))
+            )
         elif not compatible(a, b):
             colour = a.preference.name.lower() if a.preference else "?"
-            found.append(Violation("C3", f"{white} and {black} both have an absolute preference for {colour}", (white, black)))
+            found.append(
+                Violation("C3", f"{white} and {black} both have an absolute preference for {colour}", (white, black))
+            )
         for player, colour in ((a, Color.WHITE), (b, Color.BLACK)):
             if not (last_round and compatible.is_topscorer(player)) and _breaks_colour_limits(player, colour):
                 found.append(
-                    Violation("colour", f"player {player.id} with {colour.name.lower()} breaks C.04.1 Art. 6-7", (player.id,))
+                    Violation(
+                        "colour", f"player {player.id} with {colour.name.lower()} breaks C.04.1 Art. 6-7", (player.id,)
+                    )
                 )
     if bye is not None and not by_id[bye].bye_eligible:
         found.append(Violation("C2", f"player {bye} may not receive the pairing-allocated bye again", (bye,)))
@@ -283,9 +289,7 @@ def _colour_criteria(pairing: _Pairing, bracket: _Bracket, compatible: Compatibi
             1 for p in topscorer_side if len(p.colors) >= 2 and p.colors[-1] == p.colors[-2] == colour[p.id]
         ),
         "preference_missed": sum(1 for p in paired if p.preference is not None and colour[p.id] != p.preference),
-        "strong_preference_missed": sum(
-            1 for p in paired if (p.strong or p.absolute) and colour[p.id] != p.preference
-        ),
+        "strong_preference_missed": sum(1 for p in paired if (p.strong or p.absolute) and colour[p.id] != p.preference),
     }
 
 

@@ -24,7 +24,9 @@ class Edition:
     global_completion: bool
 
 
-DUTCH_2025 = Edition("dutch", unplayed_float_needs_points=True, bye_barred_by_unplayed_win_points=True, global_completion=True)
+DUTCH_2025 = Edition(
+    "dutch", unplayed_float_needs_points=True, bye_barred_by_unplayed_win_points=True, global_completion=True
+)
 DUTCH_2017 = Edition(
     "dutch-2017", unplayed_float_needs_points=False, bye_barred_by_unplayed_win_points=False, global_completion=False
 )

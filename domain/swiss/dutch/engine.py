@@ -19,8 +19,8 @@ from domain.swiss.dutch.global_pairing import GlobalPairing
 from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
-from domain.swiss.round_to_pair import refuse_empty_pairing
 from domain.swiss.result import SwissPairing
+from domain.swiss.round_to_pair import refuse_empty_pairing
 
 
 def pair_dutch(
@@ -51,7 +51,14 @@ def pair_dutch(
     boards_ids = [(w.id, b.id) for w, b in boards]
     scores = {p.id: Fraction(p.score, unit) for p in players}
     return SwissPairing(
-        edition.name, setup.round_number, boards_ids, bye, list(setup.absent), explanation, list(setup.withdrawn), scores
+        edition.name,
+        setup.round_number,
+        boards_ids,
+        bye,
+        list(setup.absent),
+        explanation,
+        list(setup.withdrawn),
+        scores,
     )
 
 
@@ -78,8 +85,7 @@ def prepare_round(
     # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1].
     forbidden = forbidden_partners(tournament, setup.round_number)
     players = [
-        facts.build(number, setup.rank_index[number], frozenset(forbidden.get(number, ())))
-        for number in setup.present
+        facts.build(number, setup.rank_index[number], frozenset(forbidden.get(number, ()))) for number in setup.present
     ]
     players.sort(key=lambda p: (-p.score, p.rank))
     assert tournament.total_rounds is not None

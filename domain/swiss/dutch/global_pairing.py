@@ -25,7 +25,9 @@ from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
 from domain.swiss.explanation import BracketStep
 
 NO_COMPLETE_PAIRING = "no pairing of all players satisfies the absolute criteria (C1-C3)"
-NO_ELIGIBLE_BYE = "no pairing satisfies the absolute criteria with a player eligible for the pairing-allocated bye (C1-C3, C2)"
+NO_ELIGIBLE_BYE = (
+    "no pairing satisfies the absolute criteria with a player eligible for the pairing-allocated bye (C1-C3, C2)"
+)
 
 
 class GlobalPairing:
@@ -114,7 +116,8 @@ class GlobalPairing:
                     graph.set(i, j, (((first << layout.score_bits) | offsets) << layout.group_bits) | top_pair)
         mate = graph.solve()
         return not any(
-            self.players[v].score == top and mate[v] >= 0 and self.players[mate[v]].score < top for v in range(self.count)
+            self.players[v].score == top and mate[v] >= 0 and self.players[mate[v]].score < top
+            for v in range(self.count)
         )
 
     def _initial_weight(self, i: int, j: int) -> int:
@@ -143,8 +146,21 @@ class GlobalPairing:
         kinds: dict[tuple[object, ...], int] = {}
         result = []
         for v, p in enumerate(self.players):
-            facts = (p.score, p.real_score, p.colors, p.preference, p.absolute, p.strong, p.imbalance, p.repeated,
-                     p.floats, p.bye_eligible, p.played_games, self.candidate[v], self.view.c9_rank.get(p.id))
+            facts = (
+                p.score,
+                p.real_score,
+                p.colors,
+                p.preference,
+                p.absolute,
+                p.strong,
+                p.imbalance,
+                p.repeated,
+                p.floats,
+                p.bye_eligible,
+                p.played_games,
+                self.candidate[v],
+                self.view.c9_rank.get(p.id),
+            )
             result.append(kinds.setdefault(facts, len(kinds)))
         return result
 
@@ -179,7 +195,9 @@ class GlobalPairing:
         """Edges below carry [C9] terms, or the next bracket's [C9] gate reads partners below."""
         if self.initial_view.single or not self.restrict_to_bracket:
             return True
-        return self.odd and bool(nxt) and self.view.s_star is not None and self.view.s_star >= self.players[nxt[0]].score
+        return (
+            self.odd and bool(nxt) and self.view.s_star is not None and self.view.s_star >= self.players[nxt[0]].score
+        )
 
     def _explain(self, bracket: list[int], mdps: int, pairs: list[tuple[int, int]], leftover: list[int]) -> None:
         ids = lambda vertices: tuple(self.players[v].id for v in vertices)

@@ -120,7 +120,9 @@ class BracketOracle:
             row = changed[vertex]
             if row and any(other in index and max(x, index[other]) >= mdps for other in row):
                 changed[vertex] = {
-                    other: weight for other, weight in row.items() if not (other in index and max(x, index[other]) >= mdps)
+                    other: weight
+                    for other, weight in row.items()
+                    if not (other in index and max(x, index[other]) >= mdps)
                 }
 
     def _restricted_edges(self, members: list[int]) -> list[tuple[int, int, int]]:
@@ -174,7 +176,9 @@ class BracketOracle:
             mate[vertex] = partner
         if not self.whole_graph:
             local_mate = self.restricted.solve()
-            unpaired = [self.members[x] for x, y in enumerate(local_mate) if y < 0 and self.members[x] not in self.frozen]
+            unpaired = [
+                self.members[x] for x, y in enumerate(local_mate) if y < 0 and self.members[x] not in self.frozen
+            ]
             if self.completion.perfect_with(unpaired):
                 for x, y in enumerate(local_mate):
                     if y >= 0:

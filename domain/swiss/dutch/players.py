@@ -13,8 +13,8 @@ from fractions import Fraction
 from math import lcm
 
 from domain.history import Float, float_in_round, is_played, played_games
-from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
 from domain.kinds import PlayerId, Rank, ScoreUnits
+from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
 from domain.swiss.acceleration import virtual_points
 from domain.swiss.dutch.editions import Edition
 

@@ -116,7 +116,13 @@ class WeightFunction:
         self._next_pairs, self._next_mdp_scores = at["C8 next pairs"], at["C8 next paired MDP scores"]
         self._c9 = at["C9 PAB unplayed games"]
         self._colours = tuple(
-            at[name] for name in ("C10 colour difference", "C11 three in a row", "C12 colour preference", "C13 strong preference")
+            at[name]
+            for name in (
+                "C10 colour difference",
+                "C11 three in a row",
+                "C12 colour preference",
+                "C13 strong preference",
+            )
         )
         self._all_colours = sum(1 << shift for shift in self._colours)
         self._floats = [tuple(at[name] for name in names) for names in FLOAT_FIELDS]

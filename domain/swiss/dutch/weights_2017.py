@@ -150,7 +150,9 @@ class BracketWeights:
             floating = (sd.unpaired(hi) if hi < shape.bracket_end else 0) + (sd.unpaired(li) if in_bracket else 0)
             weight += (lookahead << at["C.7 next pairs"]) + (floating << at["C.7 next PSD"])
         if in_bracket:
-            weight += (1 << at["C.5 pairs"]) + ((sd.unpaired(hi) + sd.unpaired(li) - sd.between(hi, li)) << at["C.6 PSD"])
+            weight += (1 << at["C.5 pairs"]) + (
+                (sd.unpaired(hi) + sd.unpaired(li) - sd.between(hi, li)) << at["C.6 PSD"]
+            )
             weight += self._colour_weight(h, l) + self._float_weight(hi, li)
         return weight
 
