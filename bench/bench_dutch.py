@@ -40,7 +40,7 @@ def expected_pairs(size: int) -> set[tuple[int, int]] | None:
     if not path.exists():
         return None
     numbers = list(map(int, path.read_text().split()[1:]))
-    return set(zip(numbers[0::2], numbers[1::2]))
+    return set(zip(numbers[0::2], numbers[1::2], strict=True))
 
 
 def absolute_faults(tournament: Tournament, edition: str, boards: list[tuple[int, int]], bye: int | None) -> list[str]:

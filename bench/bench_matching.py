@@ -17,6 +17,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 from domain.matching import (
     IncrementalMatching,
@@ -62,7 +63,7 @@ def bench_tied(n: int, run: int) -> tuple[float, list[float]]:
         v = rng.randrange(n)
         star = [(min(v, y), max(v, y)) for y in range(n) if y != v and rng.random() < 0.5]
 
-        def step() -> None:
+        def step(star: list[tuple[int, int]] = star) -> None:
             for key in star:
                 weights[key] += rng.randrange(1, 4) << 160
                 inc.set_edge(key[0], key[1], weights[key])
@@ -79,22 +80,22 @@ def bench_size(n: int, runs: int, bits: int) -> dict[str, float]:
     for run in range(runs):
         rng = random.Random(run)
         edges = complete_graph(n, bits, rng)
-        scratch.append(_time(lambda: max_weight_matching(n, edges)))
+        scratch.append(_time(partial(max_weight_matching, n, edges)))
         if n <= 300:
-            maxcard.append(_time(lambda: max_weight_matching(n, edges, max_cardinality=True)))
+            maxcard.append(_time(partial(max_weight_matching, n, edges, max_cardinality=True)))
         inc = IncrementalMatching(n, edges)
         inc.solve()
         for _ in range(5):
             v = rng.randrange(n)
             new = {y: rng.getrandbits(bits) for y in range(n) if y != v}
 
-            def step() -> None:
+            def step(inc: IncrementalMatching = inc, v: int = v, new: dict[int, int] = new) -> None:
                 inc.set_vertex_edges(v, new)
                 inc.solve()
 
             resolve.append(_time(step))
         adj = [[j for j in range(n) if j != i and rng.random() < 0.5] for i in range(n)]
-        card.append(_time(lambda: max_cardinality_matching(n, adj)))
+        card.append(_time(partial(max_cardinality_matching, n, adj)))
         if n <= 300:
             t_scratch, t_resolve = bench_tied(n, run)
             tied.append(t_scratch)

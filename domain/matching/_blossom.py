@@ -317,10 +317,7 @@ class BlossomCore:
             assert kids is not None and edges is not None
             k = len(kids)
             i = kids.index(c)
-            if i % 2 == 0:
-                flips = range(0, i, 2)
-            else:
-                flips = range(k - 1, i, -2)
+            flips = range(0, i, 2) if i % 2 == 0 else range(k - 1, i, -2)
             for j in flips:
                 x, y = edges[j]
                 mate[x] = y
@@ -456,7 +453,7 @@ class BlossomCore:
             ]
             if len(parts) == 2:
                 first, second = parts
-                built[b] = [x if x < y else y for x, y in zip(first, second)]
+                built[b] = [x if x < y else y for x, y in zip(first, second, strict=True)]
             else:
                 built[b] = list(map(min, *parts))
         return built.pop(c)
@@ -624,7 +621,7 @@ class BlossomCore:
         px = self._path_up(top[x], lca)
         py = self._path_up(top[y], lca)
         py.reverse()
-        kids = [lca] + py + px
+        kids = [lca, *py, *px]
         edges: list[Edge] = [labeledge[c] for c in py]  # type: ignore[misc]
         edges.append((y, x))
         for c in px:

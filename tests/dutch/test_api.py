@@ -23,7 +23,7 @@ def test_pairing_from_trf_in_json(client: TestClient) -> None:
     assert response.status_code == 200, response.text
     body = response.json()
     lines = [f"{p['white']} {p['black']}" for p in body["pairs"]] + ([f"{body['bye']} 0"] if body["bye"] else [])
-    assert [str(len(lines))] + lines == expected_lines(CASE)
+    assert [str(len(lines)), *lines] == expected_lines(CASE)
     assert [p["board"] for p in body["pairs"]] == list(range(1, len(body["pairs"]) + 1))
 
 

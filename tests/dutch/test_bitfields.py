@@ -61,16 +61,16 @@ def _player(id_: int, score: int, colours: tuple[Color, ...], preference: Color 
 
 def test_the_2026_weight_of_a_pair_reads_back_as_its_criteria():
     """Two players of one scoregroup who both prefer White: a pair ([C6]) that denies a preference ([C12])."""
-    h = _player(1, 2, (Color.BLACK,), Color.WHITE)
-    l = _player(2, 2, (Color.BLACK,), Color.WHITE)
+    high = _player(1, 2, (Color.BLACK,), Color.WHITE)
+    low = _player(2, 2, (Color.BLACK,), Color.WHITE)
     layout = Layout.for_scores([2, 2])
     weigh = WeightFunction(layout, [True, True])
     view = BracketView(s_star=0, single=False, c9_rank={}, played_rounds=1)
-    fields = layout.fields.unpack(weigh(0, h, 1, l, True, False, view))
+    fields = layout.fields.unpack(weigh(0, high, 1, low, True, False, view))
     assert fields["C4 C5 completion and PAB candidacy"] == 1
     assert fields["C6 pairs"] == 1
     assert fields["C8 next pairs"] == 0
     assert fields["C12 colour preference"] == 0
     assert fields["C10 colour difference"] == fields["C11 three in a row"] == fields["C13 strong preference"] == 1
     other = _player(3, 2, (Color.WHITE,), Color.BLACK)
-    assert layout.fields.read(weigh(0, h, 1, other, True, False, view), "C12 colour preference") == 1
+    assert layout.fields.read(weigh(0, high, 1, other, True, False, view), "C12 colour preference") == 1

@@ -22,7 +22,7 @@ from tests.simulate import new_tournament, play
 def test_restricted_and_whole_graph_solves_agree(seed: int) -> None:
     rng = random.Random(1000 + seed)
     tournament = new_tournament(rng, players=rng.randint(9, 40), rounds=rng.randint(5, 9))
-    for state, pairing in play(rng, tournament, lambda t: pair_dutch(t, DUTCH_2025)):
+    for state, _ in play(rng, tournament, lambda t: pair_dutch(t, DUTCH_2025)):
         prepared = prepare_round(state, DUTCH_2025)
         whole = GlobalPairing(
             prepared.players,

@@ -48,13 +48,13 @@ def test_a_rematch_is_a_c1_violation(client: TestClient) -> None:
     # Players 1 and 5 met in round 1 (see the fixture); pair them again.
     others = [p for p in EXPECTED if 1 not in p and 5 not in p]
     partners = sorted({p for pair in EXPECTED if 1 in pair or 5 in pair for p in pair} - {1, 5})
-    report = check(client, others + [(1, 5), (partners[0], partners[1])])
+    report = check(client, [*others, (1, 5), (partners[0], partners[1])])
     assert not report["valid"]
     assert any(v["criterion"] == "C1" and set(v["players"]) == {1, 5} for v in report["violations"])
 
 
 def test_missing_and_doubled_players(client: TestClient) -> None:
-    report = check(client, EXPECTED[:-1] + [(EXPECTED[0][0], EXPECTED[-1][1])])
+    report = check(client, [*EXPECTED[:-1], (EXPECTED[0][0], EXPECTED[-1][1])])
     criteria = {v["criterion"] for v in report["violations"]}
     assert {"twice", "unpaired"} <= criteria
 
@@ -65,5 +65,5 @@ def test_a_bye_in_an_even_field(client: TestClient) -> None:
 
 
 def test_unknown_player(client: TestClient) -> None:
-    report = check(client, EXPECTED + [(77, 78)])
+    report = check(client, [*EXPECTED, (77, 78)])
     assert any(v["criterion"] == "unknown" for v in report["violations"])

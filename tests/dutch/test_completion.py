@@ -17,10 +17,7 @@ def whole_graph_answer(count: int, compatible, vertices: list[int], linked: list
     for v in vertices:
         for w in vertices:
             if v < w:
-                if w == count:
-                    ok = linked is not None and linked[v]
-                else:
-                    ok = compatible(v, w)
+                ok = (linked is not None and linked[v]) if w == count else compatible(v, w)
                 if ok:
                     adjacency[index[v]].append(index[w])
     return all(m >= 0 for m in max_cardinality_matching(len(vertices), adjacency))

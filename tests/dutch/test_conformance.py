@@ -45,7 +45,7 @@ def test_acceleration_and_forbidden_pairs(path: Path) -> None:
     """XXA and Baku acceleration, XXP forbidden pairs: pairs, colours, bye and board order."""
     lines = path.with_suffix(".expected").read_text().split()
     numbers = list(map(int, lines[1:]))
-    expected = list(zip(numbers[0::2], numbers[1::2]))
+    expected = list(zip(numbers[0::2], numbers[1::2], strict=True))
     result = pair_dutch(parse_trf(path.read_text()), DUTCH_2025)
     assert result.boards == [pair for pair in expected if pair[1] != 0]
     assert result.bye == next((white for white, black in expected if black == 0), None)
@@ -57,5 +57,5 @@ def test_perf_inputs(size: int) -> None:
     tournament = parse_trf((folder / f"n{size}_round5_input.trf").read_text())
     numbers = list(map(int, (folder / f"n{size}_round5_expected.txt").read_text().split()[1:]))
     result = pair_dutch(tournament, DUTCH_2025)
-    assert set(result.boards) == set(zip(numbers[0::2], numbers[1::2]))
+    assert set(result.boards) == set(zip(numbers[0::2], numbers[1::2], strict=True))
     assert result.bye is None

@@ -18,7 +18,7 @@ def engine_output(path: Path, edition: Edition) -> list[str]:
     lines = [f"{white} {black}" for white, black in result.boards]
     if result.bye is not None:
         lines.append(f"{result.bye} 0")
-    return [str(len(lines))] + lines
+    return [str(len(lines)), *lines]
 
 
 @pytest.mark.parametrize("edition", [DUTCH_2025, DUTCH_2017], ids=lambda edition: edition.name)

@@ -31,8 +31,8 @@ def literal_search(upper, lower, compatible):
     def extend(i: int) -> bool:
         if i == len(upper):
             return True
-        for j, l in enumerate(lower):
-            if j not in chosen and compatible(upper[i], l):
+        for j, candidate in enumerate(lower):
+            if j not in chosen and compatible(upper[i], candidate):
                 chosen.append(j)
                 if extend(i + 1):
                     return True

@@ -45,7 +45,10 @@ class BracketPairing:
         self.one_point = one_point
         self.count = len(players)
         self.compatible = compatible
-        allowed = lambda i, j: compatible(players[i], players[j])
+
+        def allowed(i: int, j: int) -> bool:
+            return compatible(players[i], players[j])
+
         #: Completion tests ([C4]) for an even and an odd number of players left (PAB vertex).
         self.completion = {
             0: CompletionOracle(self.count, allowed, None),

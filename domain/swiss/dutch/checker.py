@@ -118,7 +118,7 @@ def _absolute(
 
 
 def _breaks_colour_limits(player: DutchPlayer, colour: Color) -> bool:
-    history = player.colors + (colour,)
+    history = (*player.colors, colour)
     whites = history.count(Color.WHITE)
     if abs(2 * whites - len(history)) > 2:
         return True

@@ -37,7 +37,7 @@ def _history_rule(a: DutchPlayer, b: DutchPlayer) -> Color | None:
 
     Histories are aligned at their latest game (GHR 3.4: unplayed rounds count as before round 1).
     """
-    for own, other in zip(reversed(a.colors), reversed(b.colors)):
+    for own, other in zip(reversed(a.colors), reversed(b.colors), strict=False):
         if own != other:
             return other
     return None

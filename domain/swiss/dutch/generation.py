@@ -132,7 +132,11 @@ class BracketGeneration:
                     paired.append(mdp)
                     available -= 1
                     residents = len(self.residents)
-                    self._bonus_to_residents(mdp, lambda w: (w | residents) + 1)
+
+                    def keep_paired(w: Weight, residents: int = residents) -> Weight:
+                        return (w | residents) + 1
+
+                    self._bonus_to_residents(mdp, keep_paired)
             start = end
         return paired
 

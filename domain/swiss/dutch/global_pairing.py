@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing, engine_guard
+from domain.kinds import PlayerId
 from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
@@ -131,14 +132,14 @@ class GlobalPairing:
         :attr:`compatible` reads), so players with equal facts share every weight: a bracket of
         thousands of players has a few hundred kinds, and the weight objects are shared too.
         """
-        h, l = self.players[i], self.players[j]
-        if not self.compatible(h, l):
+        high, low = self.players[i], self.players[j]
+        if not self.compatible(high, low):
             return 0
         view = view or self.view
         key = (self.kinds[i], self.kinds[j], in_current, in_next, view is self.initial_view, view.single)
         weight = self.known_weights.get(key)
         if weight is None:
-            weight = self.known_weights[key] = self.weigh(i, h, j, l, in_current, in_next, view)
+            weight = self.known_weights[key] = self.weigh(i, high, j, low, in_current, in_next, view)
         return weight
 
     def _kinds(self) -> list[int]:
@@ -200,7 +201,10 @@ class GlobalPairing:
         )
 
     def _explain(self, bracket: list[int], mdps: int, pairs: list[tuple[int, int]], leftover: list[int]) -> None:
-        ids = lambda vertices: tuple(self.players[v].id for v in vertices)
+
+        def ids(vertices: list[int]) -> tuple[PlayerId, ...]:
+            return tuple(self.players[v].id for v in vertices)
+
         score = Fraction(self.players[bracket[-1]].score)  # in score units: the engine divides by the unit
         pair_ids = tuple((self.players[a].id, self.players[b].id) for a, b in pairs)
         self.explanation.append(BracketStep(score, ids(bracket[:mdps]), ids(bracket[mdps:]), pair_ids, ids(leftover)))

@@ -104,7 +104,7 @@ class BracketView:
 
 
 class WeightFunction:
-    """Computes the weight of an edge between a higher player ``h`` and a lower player ``l``."""
+    """Computes the weight of an edge between a higher player ``high`` and a lower player ``low``."""
 
     def __init__(self, layout: Layout, candidate: list[bool]) -> None:
         self.layout = layout
@@ -128,65 +128,77 @@ class WeightFunction:
         self._floats = [tuple(at[name] for name in names) for names in FLOAT_FIELDS]
 
     def __call__(
-        self, hi: Vertex, h: DutchPlayer, li: Vertex, l: DutchPlayer, in_current: bool, in_next: bool, view: BracketView
+        self,
+        hi: Vertex,
+        high: DutchPlayer,
+        li: Vertex,
+        low: DutchPlayer,
+        in_current: bool,
+        in_next: bool,
+        view: BracketView,
     ) -> Weight:
         """``in_current``: the pair is inside the bracket being paired; ``in_next``: it reaches the next scoregroup."""
-        offset = self.layout.offsets[h.score]
+        offset = self.layout.offsets[high.score]
         completion = 1 + (not self.candidate[hi]) + (not self.candidate[li])
-        weight = (completion << self._completion) | (_c9(h, l, view) << self._c9)
+        weight = (completion << self._completion) | (_c9(high, low, view) << self._c9)
         if in_current:
             weight |= (1 << self._pairs) | (1 << (self._mdp_scores + offset))
-            weight |= self._colour_fields(h, l) | self._float_fields(h, l, view.played_rounds)
+            weight |= self._colour_fields(high, low) | self._float_fields(high, low, view.played_rounds)
         if in_next:
             weight |= (1 << self._next_pairs) | (1 << (self._next_mdp_scores + offset))
         return weight
 
-    def _colour_fields(self, h: DutchPlayer, l: DutchPlayer) -> Weight:
-        if h.preference is None or h.preference != l.preference:
+    def _colour_fields(self, high: DutchPlayer, low: DutchPlayer) -> Weight:
+        if high.preference is None or high.preference != low.preference:
             return self._all_colours
         cd, three, preference, strong = self._colours
-        cd_ok, three_ok, preference_ok, strong_ok = colour_criteria(h, l)
+        cd_ok, three_ok, preference_ok, strong_ok = colour_criteria(high, low)
         return (cd_ok << cd) | (three_ok << three) | (preference_ok << preference) | (strong_ok << strong)
 
-    def _float_fields(self, h: DutchPlayer, l: DutchPlayer, played_rounds: int) -> Weight:
+    def _float_fields(self, high: DutchPlayer, low: DutchPlayer, played_rounds: int) -> Weight:
         """[C14]-[C21] for the previous round and the one before (only rounds already played)."""
         offsets, weight = self.layout.offsets, 0
         for back in range(min(played_rounds, 2)):
             down_at, up_at, down_scores_at, up_scores_at = self._floats[back]
-            h_down, l_down = h.floats[back] is Float.DOWN, l.floats[back] is Float.DOWN
-            up_avoided = not (h.score > l.score and l.floats[back] is Float.UP)
-            resident_downs = l_down + (h.score <= l.score and h_down)
-            score_downs = (l_down << offsets[l.score]) + (h_down << offsets[h.score])
+            high_down, low_down = high.floats[back] is Float.DOWN, low.floats[back] is Float.DOWN
+            up_avoided = not (high.score > low.score and low.floats[back] is Float.UP)
+            resident_downs = low_down + (high.score <= low.score and high_down)
+            score_downs = (low_down << offsets[low.score]) + (high_down << offsets[high.score])
             weight |= (resident_downs << down_at) | (up_avoided << up_at)
-            weight |= (score_downs << down_scores_at) | (up_avoided << (up_scores_at + offsets[h.score]))
+            weight |= (score_downs << down_scores_at) | (up_avoided << (up_scores_at + offsets[high.score]))
         return weight
 
 
-def _c9(h: DutchPlayer, l: DutchPlayer, view: BracketView) -> int:
+def _c9(high: DutchPlayer, low: DutchPlayer, view: BracketView) -> int:
     """[C9] (2.4.4): the ranks of the players of score s* in a bracket that downfloats the PAB recipient."""
     if not view.single:
         return 0
-    value = view.c9_rank[h.id] if h.score == view.s_star else 0
-    return value + (view.c9_rank[l.id] if l.score == view.s_star else 0)
+    value = view.c9_rank[high.id] if high.score == view.s_star else 0
+    return value + (view.c9_rank[low.id] if low.score == view.s_star else 0)
 
 
-def colour_criteria(h: DutchPlayer, l: DutchPlayer) -> tuple[bool, bool, bool, bool]:
+def colour_criteria(high: DutchPlayer, low: DutchPlayer) -> tuple[bool, bool, bool, bool]:
     """[C10]-[C13] (2017 C.8-C.11) for one pair, each as "not violated" (maximised).
 
     In order: no topscorer CD beyond 2, no third colour in a row, both preferences granted, both
     strong preferences granted. Only a pair with the same preference can violate any of them.
     """
-    same = h.preference is not None and h.preference == l.preference
-    cd_ok = not (same and h.imbalance > 1 and l.imbalance > 1)
-    three_ok = not (same and h.absolute and l.absolute and _third_same_colour(h, l))
+    same = high.preference is not None and high.preference == low.preference
+    cd_ok = not (same and high.imbalance > 1 and low.imbalance > 1)
+    three_ok = not (same and high.absolute and low.absolute and _third_same_colour(high, low))
     preference_ok = not same
-    strong_ok = not (same and (h.absolute or h.strong) and (l.absolute or l.strong) and not (h.absolute and l.absolute))
+    strong_ok = not (
+        same
+        and (high.absolute or high.strong)
+        and (low.absolute or low.strong)
+        and not (high.absolute and low.absolute)
+    )
     return cd_ok, three_ok, preference_ok, strong_ok
 
 
-def _third_same_colour(h: DutchPlayer, l: DutchPlayer) -> bool:
+def _third_same_colour(high: DutchPlayer, low: DutchPlayer) -> bool:
     """Would the loser of the colour allocation get the same colour a third time in a row?"""
-    if h.imbalance == l.imbalance:
-        return h.repeated is not None and h.repeated == l.repeated
-    smaller = h if h.imbalance < l.imbalance else l
-    return smaller.repeated is not None and smaller.repeated != h.preference
+    if high.imbalance == low.imbalance:
+        return high.repeated is not None and high.repeated == low.repeated
+    smaller = high if high.imbalance < low.imbalance else low
+    return smaller.repeated is not None and smaller.repeated != high.preference

@@ -63,8 +63,8 @@ class ScoreDifferences:
     def unpaired(self, i: int) -> int:
         return 1 << self.offsets[self.downfloater_key(i)]
 
-    def between(self, h: int, l: int) -> int:
-        return 1 << self.offsets[self.scores[h] - self.scores[l]]
+    def between(self, hi: int, li: int) -> int:
+        return 1 << self.offsets[self.scores[hi] - self.scores[li]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,7 @@ COLOUR_FIELDS = ("C.8 colour difference", "C.9 three in a row", "C.10 colour pre
 
 
 class BracketWeights:
-    """Base weights of the edges of one bracket list (local indices, ``h < l``)."""
+    """Base weights of the edges of one bracket list (local indices, ``hi < li``)."""
 
     def __init__(self, players: list[DutchPlayer], shape: BracketShape, one_point: ScoreUnits) -> None:
         self.players = players
@@ -140,54 +140,58 @@ class BracketWeights:
         Fields are added, not or-ed: the up-float fields hold penalties (negative values).
         """
         shape, sd, at = self.shape, self.sd, self.fields.shifts
-        h, l = self.players[hi], self.players[li]
+        high, low = self.players[hi], self.players[li]
         in_bracket = li < shape.bracket_end
         weight = 0
         if shape.special:
-            weight += (1 + (not h.bye_eligible) + (not l.bye_eligible)) << at["C.4 C.2 completion and PAB eligibility"]
+            weight += (1 + (not high.bye_eligible) + (not low.bye_eligible)) << at[
+                "C.4 C.2 completion and PAB eligibility"
+            ]
         else:
-            lookahead = 1 + (not h.bye_eligible) + (not l.bye_eligible) if shape.final else not in_bracket
+            lookahead = 1 + (not high.bye_eligible) + (not low.bye_eligible) if shape.final else not in_bracket
             floating = (sd.unpaired(hi) if hi < shape.bracket_end else 0) + (sd.unpaired(li) if in_bracket else 0)
             weight += (lookahead << at["C.7 next pairs"]) + (floating << at["C.7 next PSD"])
         if in_bracket:
             weight += (1 << at["C.5 pairs"]) + (
                 (sd.unpaired(hi) + sd.unpaired(li) - sd.between(hi, li)) << at["C.6 PSD"]
             )
-            weight += self._colour_weight(h, l) + self._float_weight(hi, li)
+            weight += self._colour_weight(high, low) + self._float_weight(hi, li)
         return weight
 
-    def _colour_weight(self, h: DutchPlayer, l: DutchPlayer) -> Weight:
-        if h.preference is None or h.preference != l.preference:
+    def _colour_weight(self, high: DutchPlayer, low: DutchPlayer) -> Weight:
+        if high.preference is None or high.preference != low.preference:
             return self._all_colours
         cd, three, preference, strong = self._colour_fields
-        cd_ok, three_ok, preference_ok, strong_ok = colour_criteria(h, l)
+        cd_ok, three_ok, preference_ok, strong_ok = colour_criteria(high, low)
         return (cd_ok << cd) + (three_ok << three) + (preference_ok << preference) + (strong_ok << strong)
 
     def _float_weight(self, hi: BracketPosition, li: BracketPosition) -> Weight:
         """C.12-C.19 for the rounds already played (rewards for C.12/C.14, penalties for C.13/C.15)."""
-        h, l, weight = self.players[hi], self.players[li], 0
+        high, low, weight = self.players[hi], self.players[li], 0
         for back, (down_at, up_at, down_scores_at, up_scores_at) in enumerate(self._float_fields):
-            weight += (_repeated_down(h, l, back) << down_at) + (self._down_differences(hi, li, back) << down_scores_at)
-            if _repeated_up(h, l, back):
+            weight += (_repeated_down(high, low, back) << down_at) + (
+                self._down_differences(hi, li, back) << down_scores_at
+            )
+            if _repeated_up(high, low, back):
                 weight -= (1 << up_at) + (self.sd.between(hi, li) << up_scores_at)
         return weight
 
     def _down_differences(self, hi: BracketPosition, li: BracketPosition, back: int) -> int:
         """C.16/C.18: score differences of residents and MDPs that float down again."""
-        h, l, sd = self.players[hi], self.players[li], self.sd
-        value = sd.unpaired(li) if l.floats[back] is Float.DOWN else 0
-        if h.floats[back] is Float.DOWN:
+        high, low, sd = self.players[hi], self.players[li], self.sd
+        value = sd.unpaired(li) if low.floats[back] is Float.DOWN else 0
+        if high.floats[back] is Float.DOWN:
             value += sd.unpaired(hi)
-            if h.score > l.score:
+            if high.score > low.score:
                 value -= sd.between(hi, li)
         return value
 
 
-def _repeated_down(h: DutchPlayer, l: DutchPlayer, back: int) -> int:
+def _repeated_down(high: DutchPlayer, low: DutchPlayer, back: int) -> int:
     """C.12/C.14: bracket residents paired inside the bracket after a downfloat (rewarded)."""
-    return (l.floats[back] is Float.DOWN) + (h.score <= l.score and h.floats[back] is Float.DOWN)
+    return (low.floats[back] is Float.DOWN) + (high.score <= low.score and high.floats[back] is Float.DOWN)
 
 
-def _repeated_up(h: DutchPlayer, l: DutchPlayer, back: int) -> bool:
+def _repeated_up(high: DutchPlayer, low: DutchPlayer, back: int) -> bool:
     """C.13/C.15: the lower player floats up again (penalised)."""
-    return h.score > l.score and l.floats[back] is Float.UP
+    return high.score > low.score and low.floats[back] is Float.UP
