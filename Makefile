@@ -31,7 +31,8 @@ $(LOAD_STAMP): $(STAMP)
 load: $(LOAD_STAMP)
 	$(PY) -m bench.load --workers 1 2 --seconds $${LOAD_SECONDS:-30}
 
-test: $(STAMP)
+# The linters first (seconds), then the whole suite; CI runs exactly this.
+test: lint
 	$(PY) -m pytest -q
 
 # ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ ([tool.mypy]).

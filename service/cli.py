@@ -67,7 +67,7 @@ def pairing_lines(system: str, tournament: Tournament) -> list[str]:
     pairing = pair_round(tournament, system)
     bye = pairing.bye
     lines = [f"{white} {black}" for white, black in pairing.boards] + ([f"{bye} 0"] if bye is not None else [])
-    return [str(len(lines))] + lines
+    return [str(len(lines)), *lines]
 
 
 def _pair_command(args: argparse.Namespace) -> int:

@@ -91,7 +91,8 @@ def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:
                 "name": name,
                 "in": "query",
                 "required": False,
-                "description": f"With a text/plain (TRF) body only: {description[:1].lower() + description[1:] or name}",
+                "description": "With a text/plain (TRF) body only: "
+                + (description[:1].lower() + description[1:] or name),
                 "schema": scalar,
             }
         )

@@ -45,7 +45,9 @@ class ProblemError(BaseModel):
 
 class Problem(BaseModel):
     type: str = Field(
-        description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, /problems/no-legal-pairing, /problems/round-not-pairable, /problems/body-too-large, /problems/budget-exhausted, ..."
+        description="Kind of problem: /problems/invalid-input, /problems/inconsistent-tournament, "
+        "/problems/no-legal-pairing, /problems/round-not-pairable, /problems/body-too-large, "
+        "/problems/budget-exhausted, ..."
     )
     title: str = Field(description="Short summary of the kind of problem.")
     status: int = Field(description="The HTTP status code.")

@@ -54,7 +54,7 @@ def problems(text: str, limits: InputLimits | None = None) -> InvalidInput:
 # (id, TRF text, expected where (substring), expected message (substring))
 TRF_CASES = [
     ("superscript-digit-rating", player(0, columns(P[0], 49, "24²0")), "line 4, columns 49-52", "ASCII digits"),
-    ("full-width-pairing-number", player(0, columns(P[0], 5, "   １")), "line 4, columns 5-8", "ASCII digits"),
+    ("full-width-pairing-number", player(0, columns(P[0], 5, "   １")), "line 4, columns 5-8", "ASCII digits"),  # noqa: RUF001 (the hostile input is the full-width digit)
     ("arabic-indic-rank", player(1, columns(P[1], 86, "   ٢")), "line 5, columns 86-89", "ASCII digits"),
     ("superscript-opponent", player(0, columns(P[0], 92, "   ³")), "line 4, columns 92-95", "opponent"),
     ("superscript-points", player(0, columns(P[0], 81, " 1.²")), "line 4, columns 81-84", "points"),
@@ -67,7 +67,7 @@ TRF_CASES = [
     ("huge-xxs", VALID + "XXS W=999999999\n", "line 8", "at most 1000"),
     ("endless-xxs", VALID + "XXS W=" + "9" * 5000 + "\n", "line 8", "ASCII digits"),
     ("negative-xxs", VALID + "XXS D=-1\n", "line 8", "non-negative"),
-    ("full-width-xxs", VALID + "XXS W=３\n", "line 8", "ASCII digits"),
+    ("full-width-xxs", VALID + "XXS W=３\n", "line 8", "ASCII digits"),  # noqa: RUF001 (the hostile input is the full-width digit)
     ("huge-bbw", VALID + "BBW 99999.0\n", "line 8", "at most 1000"),
     ("huge-162", VALID + "162 W 5000.0\n", "line 8", "at most 1000"),
     ("huge-250-rounds", VALID + "250 1 1 1 1000000 1 2\n", "line 8", "over the limit of 999"),
@@ -248,7 +248,8 @@ def run_guarded(body: str, timeout: float = 60) -> dict:
     """
     script = "import json, time, tracemalloc\ntracemalloc.start()\nstart = time.process_time()\n"
     script += textwrap.dedent(body)
-    script += "\nresult['cpu_s'] = time.process_time() - start\nresult['peak_mb'] = tracemalloc.get_traced_memory()[1] / 2**20\n"
+    script += "\nresult['cpu_s'] = time.process_time() - start\n"
+    script += "result['peak_mb'] = tracemalloc.get_traced_memory()[1] / 2**20\n"
     script += "print(json.dumps(result))\n"
     done = subprocess.run(
         [sys.executable, "-c", script],

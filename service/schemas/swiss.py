@@ -24,19 +24,19 @@ class RoundOptions(TournamentSource):
         default=None,
         ge=1,
         le=ROUND_CAP,
-        description="The round you mean to pair (for a check: the round of the proposed pairing). When the results sent "
-        "say another round is next, the answer is 409 naming both, instead of pairing the wrong round.",
+        description="The round you mean to pair (for a check: the round of the proposed pairing). When the results "
+        "sent say another round is next, the answer is 409 naming both, instead of pairing the wrong round.",
     )
     acceleration: Literal["auto", "baku", "none"] = Field(
         default="auto",
-        description="Dutch only. auto: the tournament's XXA/250 records, else Baku when the type (192) ends in _BAKU; "
-        "baku: Baku acceleration (C.04.5.1 / C.04.7) whatever the records say; none: no acceleration.",
+        description="Dutch only. auto: the tournament's XXA/250 records, else Baku when the type (192) ends in "
+        "_BAKU; baku: Baku acceleration (C.04.5.1 / C.04.7) whatever the records say; none: no acceleration.",
     )
     withdrawn: list[PlayerId] = Field(
         default_factory=list,
         max_length=PLAYER_CAP,
-        description="Players who withdrew: not paired in this round. Keep sending them in later rounds (or use the games "
-        "document's withdrawals). Both systems.",
+        description="Players who withdrew: not paired in this round. Keep sending them in later rounds (or use the "
+        "games document's withdrawals). Both systems.",
     )
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
         default_factory=list,
