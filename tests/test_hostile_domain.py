@@ -9,10 +9,6 @@ the machine down.
 
 from __future__ import annotations
 
-import json
-import resource
-import subprocess
-import sys
 import textwrap
 
 import pytest
@@ -22,7 +18,7 @@ from domain.errors import InvalidInput
 from domain.limits import InputLimits
 from domain.trf import parse_trf
 from domain.validation import validate
-from tests.conftest import REPO_ROOT
+from tests.guarded_child import run_limited
 
 HEAD = "012 Hostile Open\nXXR 5\nXXC white1\n"
 P = [
@@ -236,11 +232,6 @@ MEMORY_LIMIT = 1024 * 1024 * 1024
 CPU_SECONDS = 30
 
 
-def _guard() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
-    resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS))
-
-
 def run_guarded(body: str, timeout: float = 60) -> dict:
     """Run ``body`` (which must set ``result``) in a child under the limits; its JSON report.
 
@@ -251,17 +242,7 @@ def run_guarded(body: str, timeout: float = 60) -> dict:
     script += "\nresult['cpu_s'] = time.process_time() - start\n"
     script += "result['peak_mb'] = tracemalloc.get_traced_memory()[1] / 2**20\n"
     script += "print(json.dumps(result))\n"
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        check=False,
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        preexec_fn=_guard,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_limited(script, address_space=MEMORY_LIMIT, cpu_seconds=CPU_SECONDS, timeout=timeout)
 
 
 ACCELERATED = (

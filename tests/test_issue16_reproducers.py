@@ -8,15 +8,13 @@ acceptance asks: answered within the budget plus 2 s, peak memory of the worker 
 from __future__ import annotations
 
 import json
-import resource
-import subprocess
-import sys
 import textwrap
 
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.conftest import FIXTURES, REPO_ROOT
+from tests.conftest import FIXTURES
+from tests.guarded_child import run_limited
 from tests.test_hostile_domain import HEAD, VALID, P, columns, document, player
 
 ADDRESS_SPACE = 2 * 1024**3  # worker threads reserve stack address space; resident memory is asserted below
@@ -40,26 +38,13 @@ print(json.dumps({{"seconds": time.monotonic() - started, "status": response.sta
 """
 
 
-def _guard() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
-    resource.setrlimit(resource.RLIMIT_CPU, (CPU_SECONDS, CPU_SECONDS))
-
-
 def guarded(path: str, budget: float, **request: object) -> dict:
     """Answer one request in a guarded child process: status, problem, seconds and peak resident MB."""
     script = textwrap.dedent(CHILD).format(budget=budget)
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        check=False,
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-        input=json.dumps({"path": path, **request}),
-        timeout=CPU_SECONDS * 3,
-        preexec_fn=_guard,
+    stdin = json.dumps({"path": path, **request})
+    return run_limited(
+        script, address_space=ADDRESS_SPACE, cpu_seconds=CPU_SECONDS, timeout=CPU_SECONDS * 3, stdin=stdin
     )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def assert_refused_in_time(report: dict, budget: float, where: str) -> None:

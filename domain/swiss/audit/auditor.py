@@ -63,30 +63,16 @@ def audit_round(
             round_number, Verdict.AGREES, played, RoundPairing(()), True, True, True, note="nobody was there to pair"
         )
     if state.next_round != round_number:
-        return RoundAudit(
+        return _not_repaired(
             round_number,
-            Verdict.DIFFERS,
             played,
-            None,
-            False,
-            False,
-            False,
-            note=f"not re-paired: with no game in round {state.next_round}, the engine reads the state "
+            f"not re-paired: with no game in round {state.next_round}, the engine reads the state "
             f"as before round {state.next_round}",
         )
     try:
         engine = engine_pairing(state, system, options, deadline)
     except NoLegalPairing as error:
-        return RoundAudit(
-            round_number,
-            Verdict.DIFFERS,
-            played,
-            None,
-            False,
-            False,
-            False,
-            note=f"the engine finds no legal pairing: {error.reason}",
-        )
+        return _not_repaired(round_number, played, f"the engine finds no legal pairing: {error.reason}")
     pairs = played.pair_set() == engine.pair_set()
     colours = pairs and set(played.boards) - played.uncoloured <= set(engine.boards)
     bye = set(played.byes) == set(engine.byes)
@@ -103,6 +89,11 @@ def audit_round(
         report = check_round(state, system, list(played.boards), played.bye, options, deadline)
         audit.violations, audit.comparison = report.violations, report.comparison
     return audit
+
+
+def _not_repaired(round_number: int, played: RoundPairing, why: str) -> RoundAudit:
+    """A round the engine gives no pairing for: it differs, and ``why`` says so."""
+    return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False, note=why)
 
 
 def engine_pairing(state: Tournament, system: str, options: SwissOptions, deadline: Deadline) -> RoundPairing:

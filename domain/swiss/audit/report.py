@@ -48,9 +48,9 @@ class RoundAudit:
     bye_agrees: bool
     #: The softer finding: ``None`` when the played board order is not known (TRF records none).
     board_order_agrees: bool | None = None
-    #: Absolute criteria the played pairing breaks (Dutch checker, seed F6).
+    #: Absolute rules the played pairing breaks (the one-round check of its system).
     violations: list[Violation] = field(default_factory=list)
-    #: The first quality criterion on which the played pairing and the engine's differ (Dutch only).
+    #: The first criterion (Dutch) or article (Swedish) on which the played pairing departs from the engine's.
     comparison: Comparison | None = None
     #: Why the engine has no pairing, or the documented reason of a hand-paired round.
     note: str | None = None
