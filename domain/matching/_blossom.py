@@ -101,6 +101,7 @@ an S-blossom that is ``(mate of base, base)``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from heapq import heappop, heappush
 from itertools import compress, repeat
 from operator import add, lt, sub
@@ -850,8 +851,14 @@ class BlossomCore:
         self.heap = []
         self.unpushed = []
 
-    def solve(self) -> None:
-        """Run stages until every free vertex has dual 0 (optimal)."""
+    def solve(self, poll: Callable[[], None] | None = None) -> None:
+        """Run stages until every free vertex has dual 0 (optimal).
+
+        ``poll`` is called between stages (where the state is consistent), so that a caller's
+        deadline can stop a long solve: it raises to stop, and the solve is abandoned.
+        """
         while self._start_stage():
             self._run_stage()
             self._end_stage()
+            if poll is not None:
+                poll()

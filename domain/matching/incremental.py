@@ -19,7 +19,7 @@ covers the raise) is applied without releasing anything.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from ._blossom import BlossomCore
 from .weighted import _check_vertex, cardinality_bonus
@@ -41,8 +41,11 @@ class IncrementalMatching:
         *,
         max_cardinality: bool = False,
         weight_bound: int | None = None,
+        poll: Callable[[], None] | None = None,
     ) -> None:
         edge_list = list(edges)
+        #: Called between blossom stages (e.g. a deadline check); raising abandons the solve.
+        self._poll = poll
         self.n = n
         self.max_cardinality = max_cardinality
         # Original weights, the source of truth for rebuilding.
@@ -81,7 +84,7 @@ class IncrementalMatching:
                     adj[v][y] = adj[y][v] = iw
         self._core = BlossomCore(self.n, adj)
         self._core.greedy_start()
-        self._core.solve()
+        self._core.solve(self._poll)
         self._dirty.clear()
 
     def _needs_release(self, i: int, j: int, new: int | None) -> bool:
@@ -158,7 +161,7 @@ class IncrementalMatching:
         for v in self._dirty:
             core.reset_dual(v)
         self._dirty.clear()
-        core.solve()
+        core.solve(self._poll)
         return list(core.mate)
 
     @property

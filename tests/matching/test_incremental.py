@@ -93,3 +93,22 @@ def test_forbid_matched_edge() -> None:
     assert inc.solve() == [1, 0, 3, 2]
     inc.set_edge(0, 1, None)
     assert inc.solve() == [2, 3, 0, 1]
+
+
+def test_the_poll_runs_between_stages_and_can_stop_a_long_solve() -> None:
+    """A caller's deadline reaches inside one solve: the poll is called between blossom stages, and
+    what it raises ends the solve (the engines pass their deadline check here)."""
+    rng = random.Random(7)
+    edges = [(i, j, rng.randrange(1, 1000)) for i in range(60) for j in range(i + 1, 60)]
+    calls: list[int] = []
+    IncrementalMatching(60, edges, poll=lambda: calls.append(1))
+    assert len(calls) > 1, "a 60-vertex solve takes several stages, each polled"
+
+    class Stop(Exception):
+        pass
+
+    def stop() -> None:
+        raise Stop
+
+    with pytest.raises(Stop):
+        IncrementalMatching(60, edges, poll=stop)

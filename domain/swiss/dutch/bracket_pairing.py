@@ -104,7 +104,7 @@ class BracketPairing:
         shape = BracketShape(len(members), mdps, bracket_end, special, final, self.played_rounds)
         weigh = BracketWeights([self.players[v] for v in members], shape, self.one_point)
         size = len(members)
-        graph = WeightedGraph(size)
+        graph = WeightedGraph(size, self.deadline.check)
         base = [[0] * size for _ in range(size)]
         for j in range(mdps, size):
             for i in range(j):

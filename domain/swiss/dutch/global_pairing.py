@@ -83,7 +83,9 @@ class GlobalPairing:
         if not self.odd and not completion.all_paired():
             raise NoLegalPairing(NO_COMPLETE_PAIRING)
         dummy = self.count if self.odd else None
-        return BracketOracle(self.count, self._initial_weight, completion, dummy, self.layout.total_bits - 2)
+        return BracketOracle(
+            self.count, self._initial_weight, completion, dummy, self.layout.total_bits - 2, self.deadline.check
+        )
 
     def _lowest_bye_score(self) -> None:
         """s*: the lowest score an eligible PAB recipient can have in a complete pairing ([C5])."""
@@ -107,7 +109,7 @@ class GlobalPairing:
         whole graph (the preliminary weights of the endorsed engine, [C9] gating).
         """
         layout, top = self.layout, self.players[0].score
-        graph = WeightedGraph(self.count)
+        graph = WeightedGraph(self.count, self.deadline.check)
         for i in range(self.count):
             for j in range(i + 1, self.count):
                 if self._compatible(i, j):

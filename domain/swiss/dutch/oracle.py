@@ -34,8 +34,11 @@ class BracketOracle:
         completion: CompletionOracle,
         dummy: int | None,
         top_field_shift: int,
+        poll: Callable[[], None] | None = None,
     ) -> None:
         self.count = count
+        #: The round's deadline check, polled inside long solves too (between blossom stages).
+        self.poll = poll
         self.initial_weight = initial_weight
         self.completion = completion
         self.dummy = dummy
@@ -101,7 +104,7 @@ class BracketOracle:
         self.local = {vertex: index for index, vertex in enumerate(self.members)}
         self.frozen_members = 0
         self.restricted = IncrementalMatching(0)
-        self.restricted = IncrementalMatching(len(self.members), self._restricted_edges(self.members))
+        self.restricted = IncrementalMatching(len(self.members), self._restricted_edges(self.members), poll=self.poll)
 
     def _forget_frozen(self) -> None:
         """Drop the stored weights of paired players: nothing reads them again (memory per bracket)."""
@@ -161,7 +164,7 @@ class BracketOracle:
         self.frozen_members = 0
         self.restricted = IncrementalMatching(0)  # free the last bracket's matcher first
         self.full = None
-        self.restricted = IncrementalMatching(len(members), self._restricted_edges(members))
+        self.restricted = IncrementalMatching(len(members), self._restricted_edges(members), poll=self.poll)
         core = [v for v in range(self.count) if v not in self.frozen and v not in self.local]
         self.completion.set_core(core + ([self.dummy] if self.dummy is not None else []))
         self.full = None
@@ -206,4 +209,4 @@ class BracketOracle:
                 weight = self.weight(a, vertices[y])
                 if weight:
                     edges.append((x, y, weight))
-        self.full = IncrementalMatching(len(vertices), edges)
+        self.full = IncrementalMatching(len(vertices), edges, poll=self.poll)

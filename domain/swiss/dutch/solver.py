@@ -7,6 +7,8 @@ pairing; an incremental one (re-optimising after local changes) is much faster.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.kinds import Vertex, Weight
 from domain.matching import IncrementalMatching
 
@@ -14,8 +16,10 @@ from domain.matching import IncrementalMatching
 class WeightedGraph:
     """Symmetric integer edge weights over vertices 0..count-1 (0 = no edge) and their optimum."""
 
-    def __init__(self, count: int) -> None:
+    def __init__(self, count: int, poll: Callable[[], None] | None = None) -> None:
         self.count = count
+        #: Called between blossom stages (the engine's deadline check).
+        self.poll = poll
         self._weights: list[dict[Vertex, Weight]] = [{} for _ in range(count)]
         self._matcher: IncrementalMatching | None = None
         self._pending: dict[tuple[Vertex, Vertex], Weight] = {}
@@ -47,7 +51,7 @@ class WeightedGraph:
         """A maximum-weight matching as ``mate`` (``-1`` = unmatched)."""
         if self._matcher is None:
             edges = [(i, j, w) for i in range(self.count) for j, w in self._weights[i].items() if i < j]
-            self._matcher = IncrementalMatching(self.count, edges)
+            self._matcher = IncrementalMatching(self.count, edges, poll=self.poll)
         else:
             for (i, j), weight in self._pending.items():
                 self._matcher.set_edge(i, j, weight or None)
