@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: run serve load test lint bench openapi clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py domain/matching/_cblossom.c
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'

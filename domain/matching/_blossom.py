@@ -283,6 +283,19 @@ class BlossomCore:
                 best = d
         u[v] = best + (best & 1)
 
+    def needs_release(self, i: int, j: int, wt: int | None) -> bool:
+        """Whether changing edge ``{i, j}`` to internal weight ``wt`` (None: removing it) can
+        violate an optimality condition of the current state."""
+        if self.mate[i] == j or self.top[i] == self.top[j]:
+            return True
+        if wt is None:
+            return False
+        return not self.covers(i, j, wt)
+
+    def mate_of(self, v: int) -> int:
+        """The partner of ``v`` (-1 if free)."""
+        return self.mate[v]
+
     def covers(self, i: int, j: int, wt: int) -> bool:
         """Whether the current duals keep an edge ``{i, j}`` of internal
         weight ``wt`` feasible (ignoring blossom duals, which only add)."""

@@ -20,8 +20,9 @@ covers the raise) is applied without releasing anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-from ._blossom import BlossomCore
+from .cores import core_class
 from .weighted import _check_vertex, cardinality_bonus
 
 
@@ -42,8 +43,13 @@ class IncrementalMatching:
         max_cardinality: bool = False,
         weight_bound: int | None = None,
         poll: Callable[[], None] | None = None,
+        prefer_compiled: bool | None = None,
     ) -> None:
         edge_list = list(edges)
+        #: The core class (compiled or pure Python, see :mod:`domain.matching.cores`).
+        self._core_class = core_class(prefer_compiled)
+        #: A weight too wide for the compiled core's integers: the next solve rebuilds it wider.
+        self._stale = False
         #: Called between blossom stages (e.g. a deadline check); raising abandons the solve.
         self._poll = poll
         self.n = n
@@ -82,20 +88,11 @@ class IncrementalMatching:
                 iw = shared[w] if w in shared else shared.setdefault(w, self._internal(w))
                 if iw is not None:
                     adj[v][y] = adj[y][v] = iw
-        self._core = BlossomCore(self.n, adj)
+        self._core = self._core_class(self.n, adj)
         self._core.greedy_start()
         self._core.solve(self._poll)
         self._dirty.clear()
-
-    def _needs_release(self, i: int, j: int, new: int | None) -> bool:
-        """Whether changing edge ``{i, j}`` to internal weight ``new`` can
-        violate an optimality condition of the current state."""
-        core = self._core
-        if core.mate[i] == j or core.top[i] == core.top[j]:
-            return True
-        if new is None:
-            return False
-        return not core.covers(i, j, new)
+        self._stale = False
 
     def _set_internal(self, i: int, j: int, w: int | None) -> None:
         """Store original weight ``w`` (None: remove) and patch the core."""
@@ -105,12 +102,17 @@ class IncrementalMatching:
         else:
             self._w[i][j] = w
             self._w[j][i] = w
+        if self._stale:
+            return  # the next solve rebuilds from ``_w``
         new = None if w is None else self._internal(w)
         core = self._core
-        if i not in self._dirty and j not in self._dirty and self._needs_release(i, j, new):
+        if i not in self._dirty and j not in self._dirty and core.needs_release(i, j, new):
             core.release(i)
             self._dirty.add(i)
-        core.set_weight(i, j, new)
+        try:
+            core.set_weight(i, j, new)
+        except OverflowError:  # wider than the compiled core's integers
+            self._stale = True
 
     def _check_weight(self, w: int | None) -> bool:
         """Validate ``w``; True if it forces a rebuild (bonus too small)."""
@@ -144,7 +146,7 @@ class IncrementalMatching:
             if y == v:
                 raise ValueError("self-loop")
             rebuild |= self._check_weight(w)
-        if v not in self._dirty:
+        if v not in self._dirty and not self._stale:
             self._core.release(v)
             self._dirty.add(v)
         for y in list(self._w[v]):
@@ -157,6 +159,9 @@ class IncrementalMatching:
 
     def solve(self) -> list[int]:
         """Re-optimise after the pending changes and return ``mate``."""
+        if self._stale:
+            self._rebuild()
+            return list(self._core.mate)
         core = self._core
         for v in self._dirty:
             core.reset_dual(v)
@@ -164,8 +169,12 @@ class IncrementalMatching:
         core.solve(self._poll)
         return list(core.mate)
 
+    def mate_of(self, v: int) -> int:
+        """The partner of ``v`` in the last solution (-1 if free)."""
+        return int(self._core.mate_of(v))
+
     @property
-    def core(self) -> BlossomCore:
+    def core(self) -> Any:
         """The solver state (for certificates and diagnostics)."""
         return self._core
 

@@ -12,8 +12,9 @@ matching of maximum original weight.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from ._blossom import BlossomCore
+from .cores import core_class
 
 
 def _check_vertex(n: int, v: int) -> None:
@@ -61,9 +62,9 @@ def build_adjacency(
     return adj, bonus
 
 
-def solve_core(n: int, adj: list[dict[int, int]], greedy: bool = True) -> BlossomCore:
+def solve_core(n: int, adj: list[dict[int, int]], greedy: bool = True, prefer_compiled: bool | None = None) -> Any:
     """Create a solver core on ``adj``, run it to optimality and return it."""
-    core = BlossomCore(n, adj)
+    core = core_class(prefer_compiled)(n, adj)
     if greedy:
         core.greedy_start()
     else:

@@ -1,0 +1,1662 @@
+/*
+ * The blossom core of domain/matching/_blossom.py, compiled.
+ *
+ * Same algorithm, same invariants, same method names as the Python BlossomCore (read its module
+ * docstring first: lazy stage duals, Galil's dense least-slack arrays, warm start, release and
+ * re-solve).  What differs is only representation:
+ *
+ *   - Every weight, dual and key is an exact signed integer of L 64-bit limbs (two's complement),
+ *     L chosen per core from the widest weight with a margin of more than 64 bits, so the Dutch
+ *     engine's 500-700-bit weights stay exact.  A weight that would not fit raises OverflowError
+ *     and the caller rebuilds the core wider.
+ *   - Edges are a dense n x n table of indices into a pool of distinct weights (-1 = no edge),
+ *     so W(x, y) is one load; a weight shared by many edges is stored once.
+ *   - Python's "-inf" row entries become "no edge" tests; INF is 2^(64L-4).
+ *
+ * Among optimal matchings of equal weight, this core may pick a different one than the Python
+ * core (neighbours are visited in index order, not dict order): callers that need a unique
+ * answer make it unique by their weights, as the Dutch engine does.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+typedef uint64_t limb;
+
+enum { UNLABELED = 0, S = 1, T = 2 };
+
+/* ---------------------------------------------------------------- exact integers of L limbs */
+
+static inline void n_copy(limb *d, const limb *a, int L) { memcpy(d, a, sizeof(limb) * (size_t)L); }
+
+static inline void n_add(limb *d, const limb *a, const limb *b, int L) {
+    limb carry = 0;
+    for (int i = 0; i < L; i++) {
+        limb x = a[i], s = x + b[i];
+        limb c1 = s < x;
+        limb s2 = s + carry;
+        limb c2 = s2 < s;
+        d[i] = s2;
+        carry = c1 | c2;
+    }
+}
+
+static inline void n_sub(limb *d, const limb *a, const limb *b, int L) {
+    limb borrow = 0;
+    for (int i = 0; i < L; i++) {
+        limb x = a[i], y = b[i];
+        limb s = x - y;
+        limb b1 = x < y;
+        limb s2 = s - borrow;
+        limb b2 = s < borrow;
+        d[i] = s2;
+        borrow = b1 | b2;
+    }
+}
+
+/* signed comparison: -1, 0, 1 */
+static inline int n_cmp(const limb *a, const limb *b, int L) {
+    int64_t ha = (int64_t)a[L - 1], hb = (int64_t)b[L - 1];
+    if (ha != hb) return ha < hb ? -1 : 1;
+    for (int i = L - 2; i >= 0; i--)
+        if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static inline int n_lt(const limb *a, const limb *b, int L) { return n_cmp(a, b, L) < 0; }
+static inline int n_eq(const limb *a, const limb *b, int L) { return memcmp(a, b, sizeof(limb) * (size_t)L) == 0; }
+static inline int n_neg(const limb *a, int L) { return (int64_t)a[L - 1] < 0; }
+
+static inline int n_zero(const limb *a, int L) {
+    for (int i = 0; i < L; i++)
+        if (a[i]) return 0;
+    return 1;
+}
+
+static inline void n_set_zero(limb *d, int L) { memset(d, 0, sizeof(limb) * (size_t)L); }
+
+/* d = a >> 1, arithmetic (exact for the even values it is used on) */
+static inline void n_half(limb *d, const limb *a, int L) {
+    limb top = (limb)((int64_t)a[L - 1] >> 63);
+    for (int i = 0; i < L; i++) {
+        limb next = i + 1 < L ? a[i + 1] : top;
+        d[i] = (a[i] >> 1) | (next << 63);
+    }
+}
+
+/* d = a + (a & 1): round up to even */
+static inline void n_round_even(limb *d, const limb *a, int L) {
+    if (a[0] & 1) {
+        limb one[L];
+        n_set_zero(one, L);
+        one[0] = 1;
+        n_add(d, a, one, L);
+    } else if (d != a) {
+        n_copy(d, a, L);
+    }
+}
+
+/* number of significant bits of a non-negative value */
+static int n_bits(const limb *a, int L) {
+    for (int i = L - 1; i >= 0; i--)
+        if (a[i]) return 64 * i + 64 - __builtin_clzll(a[i]);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- the core */
+
+typedef struct {
+    int x, y;
+} Edge;
+
+typedef struct {
+    int *kids; /* odd cycle, first holds the base */
+    Edge *edges; /* edges[i] = (x in kids[i], y in kids[i+1]) */
+    int k;
+    int *verts;
+    int nverts;
+} Blossom;
+
+typedef struct {
+    int x, y; /* x < 0: none */
+} LabelEdge;
+
+typedef struct {
+    limb *key;
+    int x, y;
+} HeapItem;
+
+typedef struct {
+    PyObject_HEAD
+    int n, L;
+    /* weights */
+    limb *pool;
+    int pool_len, pool_cap;
+    PyObject *pool_index; /* dict: int -> pool index */
+    int32_t *W;           /* n*n */
+    int *deg;
+    limb *max_w;
+    limb *inf, *half;
+    int capacity_bits;    /* widest weight accepted */
+    /* state */
+    int *mate;
+    limb *u;  /* n */
+    limb *z;  /* 2n */
+    int *parent, *base, *top;
+    Blossom *bl; /* 2n (entries < n unused) */
+    int *free_ids;
+    int nfree;
+    /* stage */
+    int *label;
+    LabelEdge *labeledge;
+    limb *shift;
+    limb *d2, *u2, *sk, *sk1;
+    limb **sarr; /* 2n */
+    HeapItem *heap;
+    int heap_len, heap_cap;
+    char *in_tset;
+    int *tset;
+    int tset_len;
+    limb *min_s_key;
+    int min_s_v;
+    int *pending;
+    int pending_len, pending_cap;
+    int *unpushed;
+    int unpushed_len, unpushed_cap;
+    int out_of_memory; /* a stack could not grow: the stage fails with MemoryError */
+    int stamp;
+    int *mark;
+    limb *tmp; /* scratch numbers */
+} Core;
+
+#define NUM(arr, i) ((arr) + (size_t)(i) * (size_t)L)
+#define WIDX(c, x, y) ((c)->W[(size_t)(x) * (size_t)(c)->n + (size_t)(y)])
+
+static PyObject *Overflow(const char *what) {
+    PyErr_Format(PyExc_OverflowError, "compiled matcher: %s exceeds its integer width", what);
+    return NULL;
+}
+
+/* Python int (>= 0 expected but signed accepted) -> L limbs; -1 on overflow or error. */
+static int from_pylong(Core *c, PyObject *v, limb *out) {
+    int L = c->L;
+    if (!PyLong_Check(v)) {
+        PyErr_SetString(PyExc_TypeError, "weight must be an int");
+        return -1;
+    }
+    size_t nbits = _PyLong_NumBits(v);
+    if (nbits == (size_t)-1 && PyErr_Occurred()) return -1;
+    if ((int)nbits > c->capacity_bits || nbits > (size_t)(64 * L - 8)) {
+        Overflow("a weight");
+        return -1;
+    }
+    unsigned char buf[8 * 64];
+    if (_PyLong_AsByteArray((PyLongObject *)v, buf, (size_t)(8 * L), 1, 1) < 0) return -1;
+    for (int i = 0; i < L; i++) {
+        limb w = 0;
+        for (int b = 7; b >= 0; b--) w = (w << 8) | buf[8 * i + b];
+        out[i] = w;
+    }
+    return 0;
+}
+
+static PyObject *to_pylong(const limb *a, int L) {
+    unsigned char buf[8 * 64];
+    for (int i = 0; i < L; i++)
+        for (int b = 0; b < 8; b++) buf[8 * i + b] = (unsigned char)(a[i] >> (8 * b));
+    return _PyLong_FromByteArray(buf, (size_t)(8 * L), 1, 1);
+}
+
+/* pool index of weight object v (added if new); -1 on error */
+static int pool_get(Core *c, PyObject *v) {
+    PyObject *idx = PyDict_GetItemWithError(c->pool_index, v);
+    if (idx) return (int)PyLong_AsLong(idx);
+    if (PyErr_Occurred()) return -1;
+    int L = c->L;
+    if (c->pool_len == c->pool_cap) {
+        int cap = c->pool_cap ? 2 * c->pool_cap : 64;
+        limb *p = PyMem_Realloc(c->pool, sizeof(limb) * (size_t)cap * (size_t)L);
+        if (!p) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        c->pool = p;
+        c->pool_cap = cap;
+    }
+    if (from_pylong(c, v, c->pool + (size_t)c->pool_len * L) < 0) return -1;
+    PyObject *i = PyLong_FromLong(c->pool_len);
+    if (!i) return -1;
+    int rc = PyDict_SetItem(c->pool_index, v, i);
+    Py_DECREF(i);
+    if (rc < 0) return -1;
+    if (n_lt(c->max_w, c->pool + (size_t)c->pool_len * L, L)) n_copy(c->max_w, c->pool + (size_t)c->pool_len * L, L);
+    return c->pool_len++;
+}
+
+static inline const limb *weight_of(Core *c, int x, int y) {
+    int32_t w = WIDX(c, x, y);
+    return w < 0 ? NULL : c->pool + (size_t)w * (size_t)c->L;
+}
+
+static int *leaves(Core *c, int b, int *count, int *single) {
+    if (b < c->n) {
+        *single = b;
+        *count = 1;
+        return single;
+    }
+    *count = c->bl[b].nverts;
+    return c->bl[b].verts;
+}
+
+/* ---------------------------------------------------------------- allocation */
+
+static void *xcalloc(size_t count, size_t size) {
+    void *p = PyMem_Calloc(count ? count : 1, size);
+    if (!p) PyErr_NoMemory();
+    return p;
+}
+
+static void free_blossom_storage(Blossom *b) {
+    PyMem_Free(b->kids);
+    PyMem_Free(b->edges);
+    PyMem_Free(b->verts);
+    b->kids = NULL;
+    b->edges = NULL;
+    b->verts = NULL;
+    b->k = b->nverts = 0;
+}
+
+static void clear_stage_arrays(Core *c) {
+    int n = c->n;
+    if (c->sarr)
+        for (int b = 0; b < 2 * n; b++)
+            if (c->sarr[b]) {
+                PyMem_Free(c->sarr[b]);
+                c->sarr[b] = NULL;
+            }
+    for (int i = 0; i < c->heap_len; i++) PyMem_Free(c->heap[i].key);
+    c->heap_len = 0;
+    c->unpushed_len = 0;
+}
+
+static void Core_dealloc(Core *c) {
+    int n = c->n;
+    clear_stage_arrays(c);
+    if (c->bl)
+        for (int b = n; b < 2 * n; b++) free_blossom_storage(&c->bl[b]);
+    void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
+                    c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->u2,
+                    c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending,
+                    c->unpushed, c->mark, c->tmp};
+    for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_Free(ptrs[i]);
+    Py_XDECREF(c->pool_index);
+    Py_TYPE(c)->tp_free((PyObject *)c);
+}
+
+/* ---------------------------------------------------------------- construction */
+
+static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
+    int n;
+    PyObject *adj;
+    static char *kwlist[] = {"n", "adj", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iO", kwlist, &n, &adj)) return -1;
+    if (n < 0) {
+        PyErr_SetString(PyExc_ValueError, "n must be >= 0");
+        return -1;
+    }
+    if (c->n || c->W) {
+        PyErr_SetString(PyExc_RuntimeError, "already initialised");
+        return -1;
+    }
+    PyObject *seq = PySequence_Fast(adj, "adj must be a list of dicts");
+    if (!seq) return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != n) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "adj must have n rows");
+        return -1;
+    }
+    /* widest weight decides the width */
+    size_t widest = 0;
+    for (int v = 0; v < n; v++) {
+        PyObject *row = PySequence_Fast_GET_ITEM(seq, v), *key, *val;
+        Py_ssize_t pos = 0;
+        if (!PyDict_Check(row)) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_TypeError, "adj rows must be dicts");
+            return -1;
+        }
+        while (PyDict_Next(row, &pos, &key, &val)) {
+            if (!PyLong_Check(val)) {
+                Py_DECREF(seq);
+                PyErr_SetString(PyExc_TypeError, "weights must be ints");
+                return -1;
+            }
+            size_t b = _PyLong_NumBits(val);
+            if (b > widest) widest = b;
+        }
+    }
+    /* room above the widest weight: duals, keys and sums stay below 2^(bits + 8); a later weight may
+       be 64 bits wider before the caller has to rebuild */
+    int L = (int)((widest + 64 + 80 + 63) / 64);
+    if (L < 2) L = 2;
+    if (L > 64) {
+        Py_DECREF(seq);
+        Overflow("the widest weight");
+        return -1;
+    }
+    c->n = n;
+    c->L = L;
+    c->capacity_bits = 64 * L - 80;
+    size_t nn = (size_t)n, nb = 2 * nn;
+    c->pool_index = PyDict_New();
+    c->W = PyMem_Malloc(sizeof(int32_t) * (nn * nn > 0 ? nn * nn : 1));
+    if (!c->pool_index || !c->W) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    memset(c->W, 0xff, sizeof(int32_t) * nn * nn);
+    if (!(c->deg = xcalloc(nn, sizeof(int))) || !(c->max_w = xcalloc(L, sizeof(limb))) ||
+        !(c->inf = xcalloc(L, sizeof(limb))) || !(c->half = xcalloc(L, sizeof(limb))) ||
+        !(c->mate = xcalloc(nn, sizeof(int))) || !(c->u = xcalloc(nn * L, sizeof(limb))) ||
+        !(c->z = xcalloc(nb * L, sizeof(limb))) || !(c->parent = xcalloc(nb, sizeof(int))) ||
+        !(c->base = xcalloc(nb, sizeof(int))) || !(c->top = xcalloc(nn, sizeof(int))) ||
+        !(c->bl = xcalloc(nb, sizeof(Blossom))) || !(c->free_ids = xcalloc(nn, sizeof(int))) ||
+        !(c->label = xcalloc(nb, sizeof(int))) || !(c->labeledge = xcalloc(nb, sizeof(LabelEdge))) ||
+        !(c->shift = xcalloc(L, sizeof(limb))) || !(c->d2 = xcalloc(nn * L, sizeof(limb))) ||
+        !(c->u2 = xcalloc(nn * L, sizeof(limb))) || !(c->sk = xcalloc(nn * L, sizeof(limb))) ||
+        !(c->sk1 = xcalloc(nn * L, sizeof(limb))) || !(c->sarr = xcalloc(nb, sizeof(limb *))) ||
+        !(c->in_tset = xcalloc(nb, 1)) || !(c->tset = xcalloc(nb, sizeof(int))) ||
+        !(c->min_s_key = xcalloc(L, sizeof(limb))) || !(c->mark = xcalloc(nb, sizeof(int))) ||
+        !(c->tmp = xcalloc(8 * (size_t)L, sizeof(limb)))) {
+        Py_DECREF(seq);
+        return -1;
+    }
+    c->inf[L - 1] = (limb)1 << 60; /* 2^(64L - 4) */
+    n_half(c->half, c->inf, L);
+    for (size_t v = 0; v < nn; v++) {
+        c->mate[v] = -1;
+        c->top[v] = (int)v;
+        c->base[v] = (int)v;
+    }
+    for (size_t b = 0; b < nb; b++) {
+        c->parent[b] = -1;
+        c->labeledge[b].x = -1;
+    }
+    for (size_t b = nn; b < nb; b++) c->base[b] = -1;
+    c->nfree = 0;
+    for (size_t b = nb; b-- > nn;) c->free_ids[c->nfree++] = (int)b; /* pop() gives n first */
+    for (int v = 0; v < n; v++) {
+        PyObject *row = PySequence_Fast_GET_ITEM(seq, v), *key, *val;
+        Py_ssize_t pos = 0;
+        while (PyDict_Next(row, &pos, &key, &val)) {
+            long y = PyLong_AsLong(key);
+            if (y == -1 && PyErr_Occurred()) {
+                Py_DECREF(seq);
+                return -1;
+            }
+            if (y < 0 || y >= n || y == v) {
+                Py_DECREF(seq);
+                PyErr_Format(PyExc_ValueError, "bad neighbour %ld of %d", y, v);
+                return -1;
+            }
+            int idx = pool_get(c, val);
+            if (idx < 0) {
+                Py_DECREF(seq);
+                return -1;
+            }
+            if (WIDX(c, v, y) < 0) c->deg[v]++;
+            WIDX(c, v, y) = idx;
+        }
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- warm start */
+
+static int cmp_key_desc_L;
+static const limb *cmp_key_desc_arr;
+static int cmp_u_desc(const void *pa, const void *pb) {
+    int a = *(const int *)pa, b = *(const int *)pb, L = cmp_key_desc_L;
+    int r = n_cmp(cmp_key_desc_arr + (size_t)b * L, cmp_key_desc_arr + (size_t)a * L, L);
+    return r ? r : (a > b) - (a < b);
+}
+static const int *cmp_deg_arr;
+static int cmp_deg_asc(const void *pa, const void *pb) {
+    int a = *(const int *)pa, b = *(const int *)pb;
+    int r = (cmp_deg_arr[a] > cmp_deg_arr[b]) - (cmp_deg_arr[a] < cmp_deg_arr[b]);
+    return r ? r : (a > b) - (a < b);
+}
+
+/* u[v] = least even value >= max(0, max over y of W(v, y) - u[y]) */
+static void least_dual(Core *c, int v) {
+    int n = c->n, L = c->L;
+    limb best[L], d[L];
+    n_set_zero(best, L);
+    for (int y = 0; y < n; y++) {
+        const limb *w = weight_of(c, v, y);
+        if (!w) continue;
+        n_sub(d, w, NUM(c->u, y), L);
+        if (n_lt(best, d, L)) n_copy(best, d, L);
+    }
+    n_round_even(NUM(c->u, v), best, L);
+}
+
+static void short_augment(Core *c) {
+    int n = c->n, L = c->L;
+    int *mate = c->mate;
+    limb s[L];
+    for (int v = 0; v < n; v++) {
+        if (mate[v] != -1 || n_zero(NUM(c->u, v), L)) continue;
+        for (int y = 0; y < n && mate[v] == -1; y++) {
+            const limb *wt = weight_of(c, v, y);
+            int m = mate[y];
+            if (!wt || m == -1) continue;
+            n_add(s, NUM(c->u, v), NUM(c->u, y), L);
+            if (!n_eq(s, wt, L)) continue;
+            for (int w = 0; w < n; w++) {
+                const limb *wt2 = weight_of(c, m, w);
+                if (!wt2 || mate[w] != -1 || w == v) continue;
+                n_add(s, NUM(c->u, m), NUM(c->u, w), L);
+                if (n_eq(s, wt2, L)) {
+                    mate[v] = y;
+                    mate[y] = v;
+                    mate[m] = w;
+                    mate[w] = m;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+static PyObject *Core_greedy_start(Core *c, PyObject *Py_UNUSED(ignored)) {
+    int n = c->n, L = c->L;
+    limb *u = c->u;
+    for (int v = 0; v < n; v++) {
+        n_set_zero(NUM(u, v), L);
+        for (int y = 0; y < n; y++) {
+            const limb *w = weight_of(c, v, y);
+            if (w && n_lt(NUM(u, v), w, L)) n_copy(NUM(u, v), w, L);
+        }
+        n_half(NUM(u, v), NUM(u, v), L);
+        n_round_even(NUM(u, v), NUM(u, v), L);
+    }
+    int *order = PyMem_Malloc(sizeof(int) * (size_t)(n ? n : 1));
+    if (!order) return PyErr_NoMemory();
+    for (int v = 0; v < n; v++) order[v] = v;
+    cmp_key_desc_L = L;
+    cmp_key_desc_arr = u;
+    qsort(order, (size_t)n, sizeof(int), cmp_u_desc);
+    for (int i = 0; i < n; i++) least_dual(c, order[i]);
+    for (int v = 0; v < n; v++) order[v] = v;
+    cmp_deg_arr = c->deg;
+    qsort(order, (size_t)n, sizeof(int), cmp_deg_asc);
+    limb s[L];
+    for (int i = 0; i < n; i++) {
+        int v = order[i];
+        if (c->mate[v] != -1) continue;
+        for (int y = 0; y < n; y++) {
+            const limb *w = weight_of(c, v, y);
+            if (!w || c->mate[y] != -1) continue;
+            n_add(s, NUM(u, v), NUM(u, y), L);
+            if (n_eq(s, w, L)) {
+                c->mate[v] = y;
+                c->mate[y] = v;
+                break;
+            }
+        }
+    }
+    PyMem_Free(order);
+    short_augment(c);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Core_uniform_start(Core *c, PyObject *Py_UNUSED(ignored)) {
+    int L = c->L;
+    limb top_w[L];
+    n_set_zero(top_w, L);
+    n_half(top_w, c->max_w, L);
+    n_round_even(top_w, top_w, L);
+    for (int v = 0; v < c->n; v++) n_copy(NUM(c->u, v), top_w, L);
+    Py_RETURN_NONE;
+}
+
+/* ---------------------------------------------------------------- blossom helpers */
+
+static int rotate(Core *c, int b, int v) {
+    int n = c->n;
+    int cap = 64, len = 0;
+    int *work = PyMem_Malloc(sizeof(int) * 2 * (size_t)cap);
+    if (!work) return -1;
+    work[0] = b;
+    work[1] = v;
+    len = 1;
+    while (len) {
+        len--;
+        b = work[2 * len];
+        v = work[2 * len + 1];
+        if (b < n) continue;
+        int ch = v;
+        while (c->parent[ch] != b) ch = c->parent[ch];
+        Blossom *B = &c->bl[b];
+        int k = B->k, i = 0;
+        while (B->kids[i] != ch) i++;
+        int need = len + 1 + k + 2;
+        if (need > cap) {
+            while (need > cap) cap *= 2;
+            int *w2 = PyMem_Realloc(work, sizeof(int) * 2 * (size_t)cap);
+            if (!w2) {
+                PyMem_Free(work);
+                return -1;
+            }
+            work = w2;
+        }
+        work[2 * len] = ch;
+        work[2 * len + 1] = v;
+        len++;
+        if (i % 2 == 0) {
+            for (int j = 0; j < i; j += 2) {
+                int x = B->edges[j].x, y = B->edges[j].y;
+                c->mate[x] = y;
+                c->mate[y] = x;
+                work[2 * len] = B->kids[j];
+                work[2 * len + 1] = x;
+                len++;
+                work[2 * len] = B->kids[(j + 1) % k];
+                work[2 * len + 1] = y;
+                len++;
+            }
+        } else {
+            for (int j = k - 1; j > i; j -= 2) {
+                int x = B->edges[j].x, y = B->edges[j].y;
+                c->mate[x] = y;
+                c->mate[y] = x;
+                work[2 * len] = B->kids[j];
+                work[2 * len + 1] = x;
+                len++;
+                work[2 * len] = B->kids[(j + 1) % k];
+                work[2 * len + 1] = y;
+                len++;
+            }
+        }
+        if (i) {
+            int *kids = PyMem_Malloc(sizeof(int) * (size_t)k);
+            Edge *edges = PyMem_Malloc(sizeof(Edge) * (size_t)k);
+            if (!kids || !edges) {
+                PyMem_Free(kids);
+                PyMem_Free(edges);
+                PyMem_Free(work);
+                return -1;
+            }
+            for (int j = 0; j < k; j++) {
+                kids[j] = B->kids[(i + j) % k];
+                edges[j] = B->edges[(i + j) % k];
+            }
+            PyMem_Free(B->kids);
+            PyMem_Free(B->edges);
+            B->kids = kids;
+            B->edges = edges;
+        }
+        c->base[b] = v;
+    }
+    PyMem_Free(work);
+    return 0;
+}
+
+static void free_blossom(Core *c, int b) {
+    free_blossom_storage(&c->bl[b]);
+    c->base[b] = -1;
+    n_set_zero(c->z + (size_t)b * (size_t)c->L, c->L);
+    c->label[b] = UNLABELED;
+    c->labeledge[b].x = -1;
+    if (c->sarr[b]) {
+        PyMem_Free(c->sarr[b]);
+        c->sarr[b] = NULL;
+    }
+    c->free_ids[c->nfree++] = b;
+}
+
+static void set_top(Core *c, int ch, int value) {
+    int cnt, single;
+    int *vs = leaves(c, ch, &cnt, &single);
+    for (int i = 0; i < cnt; i++) c->top[vs[i]] = value;
+}
+
+/* dissolve top-level blossom b; with recurse_zero also children whose dual is 0 */
+static int expand(Core *c, int b, int recurse_zero) {
+    int n = c->n, L = c->L;
+    int cap = 16, len = 0;
+    int *work = PyMem_Malloc(sizeof(int) * (size_t)cap);
+    if (!work) return -1;
+    work[len++] = b;
+    while (len) {
+        b = work[--len];
+        Blossom *B = &c->bl[b];
+        for (int i = 0; i < B->k; i++) {
+            int ch = B->kids[i];
+            c->parent[ch] = -1;
+            set_top(c, ch, ch);
+            if (recurse_zero && ch >= n && n_zero(NUM(c->z, ch), L)) {
+                if (len == cap) {
+                    cap *= 2;
+                    int *w2 = PyMem_Realloc(work, sizeof(int) * (size_t)cap);
+                    if (!w2) {
+                        PyMem_Free(work);
+                        return -1;
+                    }
+                    work = w2;
+                }
+                work[len++] = ch;
+            }
+        }
+        free_blossom(c, b);
+    }
+    PyMem_Free(work);
+    return 0;
+}
+
+static int dissolve_chain(Core *c, int v) {
+    int L = c->L;
+    limb half[L];
+    while (c->top[v] != v) {
+        int b = c->top[v];
+        n_half(half, NUM(c->z, b), L);
+        if (!n_zero(half, L)) {
+            Blossom *B = &c->bl[b];
+            for (int i = 0; i < B->nverts; i++) n_add(NUM(c->u, B->verts[i]), NUM(c->u, B->verts[i]), half, L);
+        }
+        if (expand(c, b, 0) < 0) return -1;
+    }
+    return 0;
+}
+
+static PyObject *Core_release(Core *c, PyObject *arg) {
+    int v = (int)PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    int L = c->L;
+    int b = c->top[v], partner;
+    if (b != v && c->base[b] != v) {
+        partner = c->mate[c->base[b]];
+        if (rotate(c, b, v) < 0) return PyErr_NoMemory();
+    } else {
+        partner = c->mate[v];
+    }
+    c->mate[v] = -1;
+    if (dissolve_chain(c, v) < 0) return PyErr_NoMemory();
+    if (partner != -1) {
+        c->mate[partner] = -1;
+        if (NUM(c->u, partner)[0] & 1) {
+            if (dissolve_chain(c, partner) < 0) return PyErr_NoMemory();
+            n_round_even(NUM(c->u, partner), NUM(c->u, partner), L);
+        }
+    }
+    Py_RETURN_NONE;
+}
+
+static PyObject *Core_reset_dual(Core *c, PyObject *arg) {
+    int v = (int)PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    least_dual(c, v);
+    Py_RETURN_NONE;
+}
+
+/* set_weight(i, j, wt or None); OverflowError if wt is wider than this core holds */
+static PyObject *Core_set_weight(Core *c, PyObject *args) {
+    int i, j;
+    PyObject *wt;
+    if (!PyArg_ParseTuple(args, "iiO", &i, &j, &wt)) return NULL;
+    if (i < 0 || j < 0 || i >= c->n || j >= c->n || i == j) return PyErr_Format(PyExc_ValueError, "bad edge");
+    int idx = -1;
+    if (wt != Py_None) {
+        idx = pool_get(c, wt);
+        if (idx < 0) return NULL;
+    }
+    int had = WIDX(c, i, j) >= 0;
+    if (had && idx < 0) {
+        c->deg[i]--;
+        c->deg[j]--;
+    } else if (!had && idx >= 0) {
+        c->deg[i]++;
+        c->deg[j]++;
+    }
+    WIDX(c, i, j) = idx;
+    WIDX(c, j, i) = idx;
+    Py_RETURN_NONE;
+}
+
+/* whether changing edge {i, j} to internal weight wt (None: removing it) may break optimality */
+static PyObject *Core_needs_release(Core *c, PyObject *args) {
+    int i, j;
+    PyObject *wt;
+    if (!PyArg_ParseTuple(args, "iiO", &i, &j, &wt)) return NULL;
+    if (i < 0 || j < 0 || i >= c->n || j >= c->n) return PyErr_Format(PyExc_ValueError, "bad edge");
+    if (c->mate[i] == j || c->top[i] == c->top[j]) Py_RETURN_TRUE;
+    if (wt == Py_None) Py_RETURN_FALSE;
+    int L = c->L;
+    limb w[L], s[L];
+    if (from_pylong(c, wt, w) < 0) {
+        if (!PyErr_ExceptionMatches(PyExc_OverflowError)) return NULL;
+        PyErr_Clear();
+        Py_RETURN_TRUE;
+    }
+    n_add(s, NUM(c->u, i), NUM(c->u, j), L);
+    if (n_lt(s, w, L)) Py_RETURN_TRUE;
+    Py_RETURN_FALSE;
+}
+
+static PyObject *Core_covers(Core *c, PyObject *args) {
+    int i, j;
+    PyObject *wt;
+    if (!PyArg_ParseTuple(args, "iiO", &i, &j, &wt)) return NULL;
+    if (i < 0 || j < 0 || i >= c->n || j >= c->n) return PyErr_Format(PyExc_ValueError, "bad edge");
+    int L = c->L;
+    limb w[L], s[L];
+    if (from_pylong(c, wt, w) < 0) return NULL;
+    n_add(s, NUM(c->u, i), NUM(c->u, j), L);
+    return PyBool_FromLong(!n_lt(s, w, L));
+}
+
+/* ---------------------------------------------------------------- labelling */
+
+static void register_s(Core *c, const int *verts, int cnt) {
+    int L = c->L;
+    for (int i = 0; i < cnt; i++) {
+        int v = verts[i];
+        limb *k = NUM(c->u, v);
+        n_copy(NUM(c->sk, v), k, L);
+        n_copy(NUM(c->u2, v), c->inf, L);
+        if (n_lt(k, c->min_s_key, L)) {
+            n_copy(c->min_s_key, k, L);
+            c->min_s_v = v;
+        }
+    }
+}
+
+/* A[x] = key(y) - W(x, y) for trivial y (INF where no edge) */
+static void trivial_array(Core *c, int y, limb *out) {
+    int n = c->n, L = c->L;
+    const limb *k = NUM(c->u, y);
+    int32_t *row = c->W + (size_t)y * (size_t)n;
+    for (int x = 0; x < n; x++) {
+        if (row[x] < 0)
+            n_copy(NUM(out, x), c->inf, L);
+        else
+            n_sub(NUM(out, x), k, c->pool + (size_t)row[x] * (size_t)L, L);
+    }
+}
+
+/* out = elementwise min(out, a) */
+static void min_into(limb *out, const limb *a, int n, int L) {
+    for (int x = 0; x < n; x++)
+        if (n_lt(NUM(a, x), NUM(out, x), L)) n_copy(NUM(out, x), NUM(a, x), L);
+}
+
+/* A_c (owned by the caller); children arrays of scanned sub-blossoms are consumed */
+static limb *build_array(Core *c, int b) {
+    int n = c->n, L = c->L;
+    size_t bytes = sizeof(limb) * (size_t)n * (size_t)L;
+    if (b >= n && c->sarr[b]) {
+        limb *arr = c->sarr[b];
+        c->sarr[b] = NULL;
+        return arr;
+    }
+    limb *arr = PyMem_Malloc(bytes ? bytes : 1);
+    if (!arr) return NULL;
+    if (b < n) {
+        trivial_array(c, b, arr);
+        return arr;
+    }
+    /* every entry starts at INF and takes the min of each child's contribution */
+    for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
+    limb *scratch = NULL;
+    Blossom *B = &c->bl[b];
+    for (int i = 0; i < B->k; i++) {
+        int ch = B->kids[i];
+        limb *part;
+        if (ch < n) {
+            if (!scratch && !(scratch = PyMem_Malloc(bytes ? bytes : 1))) {
+                PyMem_Free(arr);
+                return NULL;
+            }
+            trivial_array(c, ch, scratch);
+            part = scratch;
+        } else {
+            part = build_array(c, ch);
+            if (!part) {
+                PyMem_Free(arr);
+                PyMem_Free(scratch);
+                return NULL;
+            }
+        }
+        min_into(arr, part, n, L);
+        if (part != scratch) PyMem_Free(part);
+    }
+    PyMem_Free(scratch);
+    return arr;
+}
+
+/* push onto a growable int stack; on failure the core remembers it (checked after each step) */
+static void push_int(Core *c, int **stack, int *len, int *cap, int value) {
+    if (*len == *cap) {
+        int grown = *cap ? 2 * *cap : 64;
+        int *p = PyMem_Realloc(*stack, sizeof(int) * (size_t)grown);
+        if (!p) {
+            c->out_of_memory = 1;
+            return;
+        }
+        *stack = p;
+        *cap = grown;
+    }
+    (*stack)[(*len)++] = value;
+}
+
+static void push_pending(Core *c, int b) { push_int(c, &c->pending, &c->pending_len, &c->pending_cap, b); }
+
+static void label_s(Core *c, int b, int ex, int ey) {
+    int L = c->L, n = c->n;
+    c->label[b] = S;
+    c->labeledge[b].x = ex;
+    c->labeledge[b].y = ey;
+    int cnt, single;
+    int *vs = leaves(c, b, &cnt, &single);
+    if (!n_zero(c->shift, L))
+        for (int i = 0; i < cnt; i++) n_add(NUM(c->u, vs[i]), NUM(c->u, vs[i]), c->shift, L);
+    if (b >= n) {
+        n_sub(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+        n_sub(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+    } else {
+        n_copy(NUM(c->sk1, b), NUM(c->u, b), L);
+    }
+    register_s(c, vs, cnt);
+    push_pending(c, b);
+}
+
+static void mark_t(Core *c, int b, int ex, int ey) {
+    int L = c->L, n = c->n;
+    c->label[b] = T;
+    c->labeledge[b].x = ex;
+    c->labeledge[b].y = ey;
+    int cnt, single;
+    int *vs = leaves(c, b, &cnt, &single);
+    for (int i = 0; i < cnt; i++) {
+        n_sub(NUM(c->u, vs[i]), NUM(c->u, vs[i]), c->shift, L);
+        n_copy(NUM(c->u2, vs[i]), c->inf, L);
+    }
+    if (b >= n) {
+        n_add(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+        n_add(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+        if (!c->in_tset[b]) {
+            c->in_tset[b] = 1;
+            c->tset[c->tset_len++] = b;
+        }
+    }
+}
+
+static void tset_discard(Core *c, int b) {
+    if (!c->in_tset[b]) return;
+    c->in_tset[b] = 0;
+    for (int i = 0; i < c->tset_len; i++)
+        if (c->tset[i] == b) {
+            c->tset[i] = c->tset[--c->tset_len];
+            break;
+        }
+}
+
+static void label_t(Core *c, int b, int ex, int ey) {
+    mark_t(c, b, ex, ey);
+    int bs = c->base[b];
+    int m = c->mate[bs];
+    label_s(c, c->top[m], bs, m);
+}
+
+static void settle_duals(Core *c) {
+    int n = c->n, L = c->L;
+    if (n_zero(c->shift, L)) return;
+    for (int v = 0; v < n; v++) {
+        int lv = c->label[c->top[v]];
+        if (lv == S)
+            n_sub(NUM(c->u, v), NUM(c->u, v), c->shift, L);
+        else if (lv == T)
+            n_add(NUM(c->u, v), NUM(c->u, v), c->shift, L);
+    }
+    for (int b = n; b < 2 * n; b++) {
+        if (c->bl[b].kids && c->parent[b] == -1) {
+            if (c->label[b] == S) {
+                n_add(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+                n_add(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+            } else if (c->label[b] == T) {
+                n_sub(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+                n_sub(NUM(c->z, b), NUM(c->z, b), c->shift, L);
+            }
+        }
+    }
+    n_set_zero(c->shift, L);
+}
+
+/* ---------------------------------------------------------------- tree walking */
+
+static int tree_parent(Core *c, int b) {
+    if (c->labeledge[b].x < 0) return -1;
+    int tb = c->top[c->labeledge[b].x];
+    return c->top[c->labeledge[tb].x];
+}
+
+static int find_lca(Core *c, int bx, int by) {
+    c->stamp++;
+    int stamp = c->stamp, a = bx, b = by;
+    while (a != -1 || b != -1) {
+        if (a != -1) {
+            if (c->mark[a] == stamp) return a;
+            c->mark[a] = stamp;
+            a = tree_parent(c, a);
+        }
+        int t = a;
+        a = b;
+        b = t;
+    }
+    return -1;
+}
+
+/* blossoms S, T, S, T... from S-blossom b up to stop (excluded); returns count, fills out */
+static int path_up(Core *c, int b, int stop, int *out) {
+    int len = 0;
+    while (b != stop) {
+        out[len++] = b;
+        int tb = c->top[c->labeledge[b].x];
+        out[len++] = tb;
+        b = c->top[c->labeledge[tb].x];
+    }
+    return len;
+}
+
+/* ---------------------------------------------------------------- search events */
+
+static int make_blossom(Core *c, int lca, int x, int y) {
+    int n = c->n, L = c->L;
+    int *px = PyMem_Malloc(sizeof(int) * 2 * (size_t)n + 2), *py = PyMem_Malloc(sizeof(int) * 2 * (size_t)n + 2);
+    if (!px || !py) {
+        PyMem_Free(px);
+        PyMem_Free(py);
+        return -1;
+    }
+    int lx = path_up(c, c->top[x], lca, px);
+    int ly = path_up(c, c->top[y], lca, py);
+    int k = 1 + lx + ly;
+    int *kids = PyMem_Malloc(sizeof(int) * (size_t)k);
+    Edge *edges = PyMem_Malloc(sizeof(Edge) * (size_t)k);
+    if (!kids || !edges) {
+        PyMem_Free(px);
+        PyMem_Free(py);
+        PyMem_Free(kids);
+        PyMem_Free(edges);
+        return -1;
+    }
+    int pos = 0, e = 0;
+    kids[pos++] = lca;
+    for (int i = ly - 1; i >= 0; i--) kids[pos++] = py[i];
+    for (int i = 0; i < lx; i++) kids[pos++] = px[i];
+    for (int i = ly - 1; i >= 0; i--) {
+        edges[e].x = c->labeledge[py[i]].x;
+        edges[e].y = c->labeledge[py[i]].y;
+        e++;
+    }
+    edges[e].x = y;
+    edges[e].y = x;
+    e++;
+    for (int i = 0; i < lx; i++) {
+        edges[e].x = c->labeledge[px[i]].y;
+        edges[e].y = c->labeledge[px[i]].x;
+        e++;
+    }
+    PyMem_Free(px);
+    PyMem_Free(py);
+    int b = c->free_ids[--c->nfree];
+    int total = 0;
+    for (int i = 0; i < k; i++) total += kids[i] < n ? 1 : c->bl[kids[i]].nverts;
+    int *members = PyMem_Malloc(sizeof(int) * (size_t)total);
+    int *turned = PyMem_Malloc(sizeof(int) * (size_t)total);
+    if (!members || !turned) {
+        PyMem_Free(members);
+        PyMem_Free(turned);
+        PyMem_Free(kids);
+        PyMem_Free(edges);
+        return -1;
+    }
+    int nm = 0, nt = 0;
+    limb two_shift[L];
+    n_add(two_shift, c->shift, c->shift, L);
+    for (int i = 0; i < k; i++) {
+        int ch = kids[i];
+        c->parent[ch] = b;
+        int cnt, single;
+        int *vs = leaves(c, ch, &cnt, &single);
+        memcpy(members + nm, vs, sizeof(int) * (size_t)cnt);
+        nm += cnt;
+        if (c->label[ch] == T) {
+            for (int j = 0; j < cnt; j++) n_add(NUM(c->u, vs[j]), NUM(c->u, vs[j]), two_shift, L);
+            if (ch >= n) {
+                n_sub(NUM(c->z, ch), NUM(c->z, ch), two_shift, L);
+                tset_discard(c, ch);
+            }
+            memcpy(turned + nt, vs, sizeof(int) * (size_t)cnt);
+            nt += cnt;
+        } else if (ch >= n) {
+            n_add(NUM(c->z, ch), NUM(c->z, ch), two_shift, L);
+        }
+    }
+    if (nt) register_s(c, turned, nt);
+    PyMem_Free(turned);
+    for (int i = 0; i < nm; i++) {
+        c->top[members[i]] = b;
+        n_copy(NUM(c->sk1, members[i]), c->inf, L);
+    }
+    Blossom *B = &c->bl[b];
+    B->kids = kids;
+    B->edges = edges;
+    B->k = k;
+    B->verts = members;
+    B->nverts = nm;
+    c->base[b] = c->base[lca];
+    n_set_zero(NUM(c->z, b), L);
+    n_sub(NUM(c->z, b), NUM(c->z, b), two_shift, L);
+    c->label[b] = S;
+    c->labeledge[b] = c->labeledge[lca];
+    push_pending(c, b);
+    return 0;
+}
+
+static int augment_half(Core *c, int s, int partner) {
+    for (;;) {
+        int b = c->top[s];
+        if (rotate(c, b, s) < 0) return -1;
+        c->mate[s] = partner;
+        if (c->labeledge[b].x < 0) return 0;
+        int tb = c->top[c->labeledge[b].x];
+        int s2 = c->labeledge[tb].x, y2 = c->labeledge[tb].y;
+        if (rotate(c, tb, y2) < 0) return -1;
+        c->mate[y2] = s2;
+        s = s2;
+        partner = y2;
+    }
+}
+
+/* newly tight edge from S-vertex x to y: 1 if the stage ends, 0 if not, -1 on error */
+static int tight_edge(Core *c, int x, int y) {
+    int by = c->top[y];
+    int lb = c->label[by];
+    if (lb == UNLABELED) {
+        if (c->mate[c->base[by]] == -1) {
+            if (augment_half(c, x, y) < 0 || augment_half(c, y, x) < 0) return -1;
+            return 1;
+        }
+        label_t(c, by, x, y);
+    } else if (lb == S) {
+        int lca = find_lca(c, c->top[x], by);
+        if (lca == -1) {
+            if (augment_half(c, x, y) < 0 || augment_half(c, y, x) < 0) return -1;
+            return 1;
+        }
+        if (make_blossom(c, lca, x, y) < 0) return -1;
+    }
+    return 0;
+}
+
+static int expand_t(Core *c, int b) {
+    int L = c->L;
+    Blossom *B = &c->bl[b];
+    int k = B->k;
+    int *kids = PyMem_Malloc(sizeof(int) * (size_t)k);
+    Edge *edges = PyMem_Malloc(sizeof(Edge) * (size_t)k);
+    if (!kids || !edges) {
+        PyMem_Free(kids);
+        PyMem_Free(edges);
+        return -1;
+    }
+    memcpy(kids, B->kids, sizeof(int) * (size_t)k);
+    memcpy(edges, B->edges, sizeof(Edge) * (size_t)k);
+    LabelEdge entry = c->labeledge[b];
+    for (int i = 0; i < B->nverts; i++) {
+        int v = B->verts[i];
+        n_add(NUM(c->u, v), NUM(c->u, v), c->shift, L);
+        n_copy(NUM(c->u2, v), NUM(c->u, v), L);
+    }
+    tset_discard(c, b);
+    if (expand(c, b, 0) < 0) {
+        PyMem_Free(kids);
+        PyMem_Free(edges);
+        return -1;
+    }
+    int j = 0;
+    while (kids[j] != c->top[entry.y]) j++;
+    int step = j % 2 == 0 ? -1 : 1;
+    for (int i = 0; i < k; i++) {
+        c->label[kids[i]] = UNLABELED;
+        c->labeledge[kids[i]].x = -1;
+    }
+    int lx = entry.x, ly = entry.y, i = j;
+    for (;;) {
+        mark_t(c, kids[i], lx, ly);
+        if (i == 0) break;
+        int p, q;
+        if (step == 1) {
+            p = edges[i].x;
+            q = edges[i].y;
+        } else {
+            q = edges[i - 1].x;
+            p = edges[i - 1].y;
+        }
+        i = ((i + step) % k + k) % k;
+        label_s(c, kids[i], p, q);
+        if (step == 1) {
+            p = edges[i].x;
+            q = edges[i].y;
+        } else {
+            q = edges[i - 1].x;
+            p = edges[i - 1].y;
+        }
+        i = ((i + step) % k + k) % k;
+        lx = p;
+        ly = q;
+    }
+    PyMem_Free(kids);
+    PyMem_Free(edges);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- scanning and the heap */
+
+static int heap_less(Core *c, const HeapItem *a, const HeapItem *b) {
+    int r = n_cmp(a->key, b->key, c->L);
+    if (r) return r < 0;
+    if (a->x != b->x) return a->x < b->x;
+    return a->y < b->y;
+}
+
+static int heap_push(Core *c, const limb *key, int x, int y) {
+    if (c->heap_len == c->heap_cap) {
+        int cap = c->heap_cap ? 2 * c->heap_cap : 64;
+        HeapItem *h = PyMem_Realloc(c->heap, sizeof(HeapItem) * (size_t)cap);
+        if (!h) return -1;
+        c->heap = h;
+        c->heap_cap = cap;
+    }
+    limb *k = PyMem_Malloc(sizeof(limb) * (size_t)c->L);
+    if (!k) return -1;
+    n_copy(k, key, c->L);
+    int i = c->heap_len++;
+    HeapItem item = {k, x, y};
+    while (i > 0) {
+        int p = (i - 1) / 2;
+        if (!heap_less(c, &item, &c->heap[p])) break;
+        c->heap[i] = c->heap[p];
+        i = p;
+    }
+    c->heap[i] = item;
+    return 0;
+}
+
+static void heap_pop(Core *c) {
+    PyMem_Free(c->heap[0].key);
+    HeapItem last = c->heap[--c->heap_len];
+    int len = c->heap_len, i = 0;
+    if (!len) return;
+    for (;;) {
+        int l = 2 * i + 1, r = l + 1, m = i;
+        const HeapItem *best = &last;
+        if (l < len && heap_less(c, &c->heap[l], best)) {
+            m = l;
+            best = &c->heap[l];
+        }
+        if (r < len && heap_less(c, &c->heap[r], best)) m = r;
+        if (m == i) break;
+        c->heap[i] = c->heap[m];
+        i = m;
+    }
+    c->heap[i] = last;
+}
+
+/* scan S-blossom b: 1 if the stage ended, 0 if not, -1 on error */
+static int scan(Core *c, int b) {
+    int n = c->n, L = c->L;
+    limb *arr = build_array(c, b);
+    if (!arr) return -1;
+    int cnt, single;
+    int *members = leaves(c, b, &cnt, &single);
+    if (b >= n) {
+        for (int i = 0; i < cnt; i++) n_copy(NUM(arr, members[i]), c->inf, L);
+        c->sarr[b] = arr;
+    }
+    limb s[L], two_shift[L];
+    n_add(two_shift, c->shift, c->shift, L);
+    for (int i = 0; i < n; i++) {
+        const limb *a = NUM(arr, i);
+        if (!n_lt(a, NUM(c->d2, i), L)) continue;
+        n_copy(NUM(c->d2, i), a, L);
+        int bi = c->top[i], li = c->label[bi], tight = 0;
+        if (li == UNLABELED) {
+            n_add(s, a, NUM(c->u, i), L);
+            tight = n_eq(s, c->shift, L);
+        } else if (li == S) {
+            if (bi != c->top[members[0]]) {
+                n_add(s, a, NUM(c->sk, i), L);
+                tight = n_eq(s, two_shift, L);
+            }
+        }
+        if (tight) {
+            int y = -1;
+            for (int m = 0; m < cnt; m++) {
+                const limb *w = weight_of(c, i, members[m]);
+                if (!w) continue;
+                n_sub(s, NUM(c->u, members[m]), w, L);
+                if (n_eq(s, a, L)) {
+                    y = members[m];
+                    break;
+                }
+            }
+            if (y < 0) {
+                if (b < n) PyMem_Free(arr);
+                PyErr_SetString(PyExc_AssertionError, "compiled matcher: tight edge without an endpoint");
+                return -1;
+            }
+            int r = tight_edge(c, y, i);
+            if (r) {
+                if (b < n) PyMem_Free(arr);
+                return r;
+            }
+        }
+    }
+    if (b >= n)
+        push_int(c, &c->unpushed, &c->unpushed_len, &c->unpushed_cap, b);
+    else
+        PyMem_Free(arr);
+    return 0;
+}
+
+static int push_s_edges(Core *c) {
+    int n = c->n, L = c->L;
+    limb m[L], s[L];
+    for (int i = 0; i < c->unpushed_len; i++) {
+        int b = c->unpushed[i];
+        if (c->parent[b] != -1 || !c->sarr[b]) continue;
+        limb *arr = c->sarr[b];
+        int arg = -1;
+        for (int x = 0; x < n; x++) {
+            n_add(s, NUM(arr, x), NUM(c->sk, x), L);
+            if (arg < 0 || n_lt(s, m, L)) {
+                n_copy(m, s, L);
+                arg = x;
+            }
+        }
+        if (arg >= 0 && n_lt(m, c->half, L))
+            if (heap_push(c, m, arg, c->bl[b].verts[0]) < 0) return -1;
+    }
+    c->unpushed_len = 0;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- stage driver */
+
+static int start_stage(Core *c) {
+    int n = c->n, L = c->L;
+    /* every value a stage reaches stays far below INF/2 */
+    int bits = n_bits(c->max_w, L);
+    for (int v = 0; v < n; v++) {
+        int b = n_bits(NUM(c->u, v), L);
+        if (b > bits) bits = b;
+    }
+    for (int b = n; b < 2 * n; b++) {
+        if (n_neg(NUM(c->z, b), L)) continue;
+        int z = n_bits(NUM(c->z, b), L);
+        if (z > bits) bits = z;
+    }
+    if (bits + 16 > 64 * L - 8) {
+        Overflow("a dual");
+        return -1;
+    }
+    clear_stage_arrays(c);
+    memset(c->label, 0, sizeof(int) * 2 * (size_t)n);
+    for (int b = 0; b < 2 * n; b++) c->labeledge[b].x = -1;
+    n_set_zero(c->shift, L);
+    for (int v = 0; v < n; v++) {
+        n_copy(NUM(c->d2, v), c->inf, L);
+        n_copy(NUM(c->u2, v), NUM(c->u, v), L);
+        n_copy(NUM(c->sk, v), c->inf, L);
+        n_copy(NUM(c->sk1, v), c->inf, L);
+    }
+    memset(c->in_tset, 0, 2 * (size_t)n);
+    c->tset_len = 0;
+    n_copy(c->min_s_key, c->inf, L);
+    c->min_s_v = -1;
+    c->pending_len = 0;
+    int any_root = 0;
+    for (int v = 0; v < n; v++) {
+        if (c->mate[v] == -1 && !n_zero(NUM(c->u, v), L)) {
+            int b = c->top[v];
+            if (c->label[b] == UNLABELED) {
+                label_s(c, b, -1, -1);
+                any_root = 1;
+            }
+        }
+    }
+    return any_root;
+}
+
+/* the least delta: kind 1..4 and its argument */
+static int least_delta(Core *c, limb *d, int *kind, int *arg) {
+    int n = c->n, L = c->L;
+    if (push_s_edges(c) < 0) return -1;
+    limb m[L], s[L], two_shift[L];
+    n_add(two_shift, c->shift, c->shift, L);
+    n_sub(d, c->min_s_key, c->shift, L);
+    *kind = 1;
+    *arg = c->min_s_v;
+    int am = -1;
+    for (int x = 0; x < n; x++) {
+        n_add(s, NUM(c->d2, x), NUM(c->u2, x), L);
+        if (am < 0 || n_lt(s, m, L)) {
+            n_copy(m, s, L);
+            am = x;
+        }
+    }
+    if (am >= 0 && n_lt(m, c->half, L)) {
+        n_sub(s, m, c->shift, L);
+        if (n_lt(s, d, L)) {
+            n_copy(d, s, L);
+            *kind = 2;
+            *arg = am;
+        }
+    }
+    am = -1;
+    for (int x = 0; x < n; x++) {
+        n_add(s, NUM(c->d2, x), NUM(c->sk1, x), L);
+        if (am < 0 || n_lt(s, m, L)) {
+            n_copy(m, s, L);
+            am = x;
+        }
+    }
+    if (am >= 0 && n_lt(m, c->half, L)) {
+        n_sub(s, m, two_shift, L);
+        if (s[0] & 1) {
+            PyErr_SetString(PyExc_AssertionError, "parity invariant broken");
+            return -1;
+        }
+        n_half(s, s, L);
+        if (n_lt(s, d, L)) {
+            n_copy(d, s, L);
+            *kind = 3;
+            *arg = am;
+        }
+    }
+    while (c->heap_len && c->top[c->heap[0].x] == c->top[c->heap[0].y]) heap_pop(c);
+    if (c->heap_len) {
+        n_sub(s, c->heap[0].key, two_shift, L);
+        if (s[0] & 1) {
+            PyErr_SetString(PyExc_AssertionError, "parity invariant broken");
+            return -1;
+        }
+        n_half(s, s, L);
+        if (n_lt(s, d, L)) {
+            n_copy(d, s, L);
+            *kind = 3;
+            *arg = -1;
+        }
+    }
+    for (int i = 0; i < c->tset_len; i++) {
+        int b = c->tset[i];
+        n_sub(s, NUM(c->z, b), two_shift, L);
+        n_half(s, s, L);
+        if (n_lt(s, d, L)) {
+            n_copy(d, s, L);
+            *kind = 4;
+            *arg = b;
+        }
+    }
+    return 0;
+}
+
+/* the S-vertex (among members if given) with least slack to x */
+static int s_partner(Core *c, int x, const int *members, int cnt) {
+    int n = c->n, L = c->L;
+    limb best[L], k[L];
+    int arg = -1;
+    if (!members) {
+        for (int y = 0; y < n; y++) {
+            const limb *w = weight_of(c, x, y);
+            if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
+            n_sub(k, NUM(c->sk, y), w, L);
+            if (arg < 0 || n_lt(k, best, L)) {
+                n_copy(best, k, L);
+                arg = y;
+            }
+        }
+    } else {
+        for (int i = 0; i < cnt; i++) {
+            int y = members[i];
+            const limb *w = weight_of(c, x, y);
+            if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
+            n_sub(k, NUM(c->sk, y), w, L);
+            if (arg < 0 || n_lt(k, best, L)) {
+                n_copy(best, k, L);
+                arg = y;
+            }
+        }
+    }
+    return arg;
+}
+
+static int run_stage(Core *c) {
+    int L = c->L;
+    limb d[L];
+    for (;;) {
+        while (c->pending_len) {
+            if (n_eq(c->min_s_key, c->shift, L)) break;
+            int b = c->pending[--c->pending_len];
+            if (c->parent[b] == -1) {
+                int r = scan(c, b);
+                if (r) return r < 0 ? -1 : 0;
+            }
+        }
+        int kind, arg;
+        if (least_delta(c, d, &kind, &arg) < 0) return -1;
+        if (n_neg(d, L)) {
+            PyErr_SetString(PyExc_AssertionError, "compiled matcher: negative dual step");
+            return -1;
+        }
+        n_add(c->shift, c->shift, d, L);
+        if (kind == 1) return augment_half(c, arg, -1) < 0 ? -1 : 0;
+        int r = 0;
+        if (kind == 2) {
+            int s = s_partner(c, arg, NULL, 0);
+            if (s < 0) goto lost;
+            r = tight_edge(c, s, arg);
+        } else if (kind == 3) {
+            int x, s;
+            if (arg >= 0) {
+                x = arg;
+                s = s_partner(c, arg, NULL, 0);
+            } else {
+                x = c->heap[0].x;
+                int cnt, single;
+                int *vs = leaves(c, c->top[c->heap[0].y], &cnt, &single);
+                s = s_partner(c, x, vs, cnt);
+            }
+            if (s < 0) goto lost;
+            r = tight_edge(c, s, x);
+        } else {
+            if (expand_t(c, arg) < 0) return -1;
+        }
+        if (r) return r < 0 ? -1 : 0;
+    }
+lost:
+    PyErr_SetString(PyExc_AssertionError, "compiled matcher: tight edge without an S endpoint");
+    return -1;
+}
+
+static int end_stage(Core *c) {
+    int n = c->n, L = c->L;
+    settle_duals(c);
+    for (int b = n; b < 2 * n; b++)
+        if (c->bl[b].kids && c->parent[b] == -1 && n_zero(NUM(c->z, b), L))
+            if (expand(c, b, 1) < 0) return -1;
+    clear_stage_arrays(c);
+    return 0;
+}
+
+static PyObject *Core_solve(Core *c, PyObject *args, PyObject *kwds) {
+    PyObject *poll = Py_None;
+    static char *kwlist[] = {"poll", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O", kwlist, &poll)) return NULL;
+    for (;;) {
+        int r = start_stage(c);
+        if (r < 0) return NULL;
+        if (!r) break;
+        if (run_stage(c) < 0 || c->out_of_memory) {
+            c->out_of_memory = 0;
+            if (!PyErr_Occurred()) PyErr_NoMemory();
+            return NULL;
+        }
+        if (end_stage(c) < 0) return PyErr_NoMemory();
+        if (poll != Py_None) {
+            PyObject *res = PyObject_CallNoArgs(poll);
+            if (!res) return NULL;
+            Py_DECREF(res);
+        }
+    }
+    Py_RETURN_NONE;
+}
+
+/* ---------------------------------------------------------------- views for callers and tests */
+
+static PyObject *int_list(const int *a, int len) {
+    PyObject *out = PyList_New(len);
+    if (!out) return NULL;
+    for (int i = 0; i < len; i++) {
+        PyObject *v = PyLong_FromLong(a[i]);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+static PyObject *num_list(const limb *a, int len, int L) {
+    PyObject *out = PyList_New(len);
+    if (!out) return NULL;
+    for (int i = 0; i < len; i++) {
+        PyObject *v = to_pylong(a + (size_t)i * (size_t)L, L);
+        if (!v) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, i, v);
+    }
+    return out;
+}
+
+static PyObject *Core_get_mate(Core *c, void *Py_UNUSED(closure)) { return int_list(c->mate, c->n); }
+static PyObject *Core_get_top(Core *c, void *Py_UNUSED(closure)) { return int_list(c->top, c->n); }
+static PyObject *Core_get_parent(Core *c, void *Py_UNUSED(closure)) { return int_list(c->parent, 2 * c->n); }
+static PyObject *Core_get_u(Core *c, void *Py_UNUSED(closure)) { return num_list(c->u, c->n, c->L); }
+static PyObject *Core_get_z(Core *c, void *Py_UNUSED(closure)) { return num_list(c->z, 2 * c->n, c->L); }
+static PyObject *Core_get_n(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromLong(c->n); }
+static PyObject *Core_get_limbs(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromLong(c->L); }
+
+static PyObject *Core_get_adj(Core *c, void *Py_UNUSED(closure)) {
+    int n = c->n, L = c->L;
+    PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    for (int v = 0; v < n; v++) {
+        PyObject *row = PyDict_New();
+        if (!row) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        PyList_SET_ITEM(out, v, row);
+        for (int y = 0; y < n; y++) {
+            int32_t w = WIDX(c, v, y);
+            if (w < 0) continue;
+            PyObject *key = PyLong_FromLong(y), *val = to_pylong(c->pool + (size_t)w * (size_t)L, L);
+            if (!key || !val || PyDict_SetItem(row, key, val) < 0) {
+                Py_XDECREF(key);
+                Py_XDECREF(val);
+                Py_DECREF(out);
+                return NULL;
+            }
+            Py_DECREF(key);
+            Py_DECREF(val);
+        }
+    }
+    return out;
+}
+
+static PyObject *Core_mate_of(Core *c, PyObject *arg) {
+    long v = PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %ld out of range", v);
+    return PyLong_FromLong(c->mate[v]);
+}
+
+static PyMethodDef Core_methods[] = {
+    {"greedy_start", (PyCFunction)Core_greedy_start, METH_NOARGS, "Least feasible duals and a greedy tight matching."},
+    {"uniform_start", (PyCFunction)Core_uniform_start, METH_NOARGS, "Every dual = half the largest weight (even)."},
+    {"solve", (PyCFunction)(void (*)(void))Core_solve, METH_VARARGS | METH_KEYWORDS,
+     "Run stages to optimality; poll() is called between stages."},
+    {"release", (PyCFunction)Core_release, METH_O, "Unmatch v and its partner; dissolve blossoms holding v."},
+    {"reset_dual", (PyCFunction)Core_reset_dual, METH_O, "Least even feasible dual of trivial vertex v."},
+    {"set_weight", (PyCFunction)Core_set_weight, METH_VARARGS, "Set internal weight of {i, j} (None removes)."},
+    {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
+     "Whether changing {i, j} to internal weight wt can break optimality."},
+    {"covers", (PyCFunction)Core_covers, METH_VARARGS, "Whether u[i] + u[j] >= wt."},
+    {"mate_of", (PyCFunction)Core_mate_of, METH_O, "The partner of v (-1 if free)."},
+    {NULL, NULL, 0, NULL}};
+
+static PyGetSetDef Core_getset[] = {
+    {"mate", (getter)Core_get_mate, NULL, "partners (a copy)", NULL},
+    {"top", (getter)Core_get_top, NULL, "outermost blossom of each vertex (a copy)", NULL},
+    {"parent", (getter)Core_get_parent, NULL, "parent blossom of each vertex and blossom (a copy)", NULL},
+    {"u", (getter)Core_get_u, NULL, "vertex duals (a copy)", NULL},
+    {"z", (getter)Core_get_z, NULL, "blossom duals (a copy)", NULL},
+    {"n", (getter)Core_get_n, NULL, "number of vertices", NULL},
+    {"adj", (getter)Core_get_adj, NULL, "internal weights as dicts (a copy)", NULL},
+    {"limbs", (getter)Core_get_limbs, NULL, "64-bit limbs per number", NULL},
+    {NULL, NULL, NULL, NULL, NULL}};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "domain.matching._cblossom.CompiledCore",
+    .tp_doc = PyDoc_STR("The blossom core of domain.matching._blossom, compiled (exact multi-limb integers)."),
+    .tp_basicsize = sizeof(Core),
+    .tp_itemsize = 0,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = Core_methods,
+    .tp_getset = Core_getset,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "_cblossom",
+    .m_doc = "Compiled blossom core (see domain/matching/cores.py).",
+    .m_size = -1,
+};
+
+PyMODINIT_FUNC PyInit__cblossom(void) {
+    if (PyType_Ready(&CoreType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "CompiledCore", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
