@@ -144,6 +144,33 @@ class GlobalPairing:
             weight = self.known_weights[key] = self.weigh(i, high, j, low, in_current, in_next, view)
         return weight
 
+    def _bracket_weights(self, members: list[int], mdps: int, residents_end: int) -> list[list[int]]:
+        """The bracket's base weights by position: :meth:`_weight` of every pair but two MDPs.
+
+        The same computation as :meth:`_weight`, unrolled over the matrix (a bracket of n
+        players has n^2/2 pairs, and this runs once per bracket).
+        """
+        size = len(members)
+        base = [[0] * size for _ in range(size)]
+        players, kinds, known, compatible = self.players, self.kinds, self.known_weights, self.compatible
+        view = self.view
+        initial = view is self.initial_view
+        for j in range(mdps, size):
+            lj = members[j]
+            low, low_kind, in_current = players[lj], kinds[lj], j < residents_end
+            column = base[j]
+            for i in range(j):
+                hi = members[i]
+                high = players[hi]
+                if not compatible(high, low):
+                    continue
+                key = (kinds[hi], low_kind, in_current, not in_current, initial, view.single)
+                weight = known.get(key)
+                if weight is None:
+                    weight = known[key] = self.weigh(hi, high, lj, low, in_current, not in_current, view)
+                base[i][j] = column[i] = weight
+        return base
+
     def _kinds(self) -> list[int]:
         """Equal numbers for players whose weights cannot differ (every fact a weight reads is equal)."""
         kinds: dict[tuple[object, ...], int] = {}
@@ -214,12 +241,7 @@ class GlobalPairing:
     def _pair_bracket(
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
     ) -> BracketGeneration:
-        size = len(members)
-        base = [[0] * size for _ in range(size)]
-        for j in range(mdps, size):
-            for i in range(j):
-                weight = self._weight(members[i], members[j], j < residents_end, j >= residents_end)
-                base[i][j] = base[j][i] = weight
+        base = self._bracket_weights(members, mdps, residents_end)
         oracle.begin_bracket(members, whole_graph, base, mdps)
         self.deadline.check()
         self.mate = oracle.solve()
