@@ -24,6 +24,9 @@
 
 typedef uint64_t limb;
 
+/* weights may have up to 64L - CAPACITY_MARGIN bits (see limbs_for) */
+#define CAPACITY_MARGIN 12
+
 enum { UNLABELED = 0, S = 1, T = 2 };
 
 /* ---------------------------------------------------------------- exact integers of L limbs */
@@ -190,7 +193,7 @@ static int from_pylong(Core *c, PyObject *v, limb *out) {
     }
     size_t nbits = _PyLong_NumBits(v);
     if (nbits == (size_t)-1 && PyErr_Occurred()) return -1;
-    if ((int)nbits > c->capacity_bits || nbits > (size_t)(64 * L - 8)) {
+    if ((int)nbits > c->capacity_bits) {
         Overflow("a weight");
         return -1;
     }
@@ -300,9 +303,38 @@ static void Core_dealloc(Core *c) {
 
 /* ---------------------------------------------------------------- construction */
 
-/* original weight object -> pool index of its internal weight (masked to the low bits, doubled),
-   remembered in `seen` (original -> index, -2 for "no edge"); -1 on error */
-static int pool_get_scaled(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
+/* Within one call every weight object of the caller's rows stays alive, and the engine shares one
+   object per distinct weight, so a direct-mapped cache by address answers most lookups without
+   hashing a 500-bit integer. */
+#define SEEN_SLOTS 4096
+typedef struct {
+    PyObject *key[SEEN_SLOTS];
+    int idx[SEEN_SLOTS];
+    int none[SEEN_SLOTS];
+} SeenCache;
+
+static inline size_t seen_slot(PyObject *v) { return ((uintptr_t)v >> 4) & (SEEN_SLOTS - 1); }
+
+static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none);
+
+/* original weight object -> pool index of its internal weight (masked to the low bits, doubled):
+   the address cache first, then the dict `seen` (original -> index, -2 for "no edge"); -1 on error */
+static int pool_get_scaled(Core *c, SeenCache *cache, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
+    size_t slot = seen_slot(v);
+    if (cache->key[slot] == v) {
+        *none = cache->none[slot];
+        return cache->idx[slot];
+    }
+    int idx = pool_get_scaled_dict(c, seen, v, mask, none);
+    if (idx >= 0 || *none) {
+        cache->key[slot] = v;
+        cache->idx[slot] = idx;
+        cache->none[slot] = *none;
+    }
+    return idx;
+}
+
+static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
     PyObject *idx = PyDict_GetItemWithError(seen, v);
     *none = 0;
     if (idx) {
@@ -336,7 +368,7 @@ static int pool_get_scaled(Core *c, PyObject *seen, PyObject *v, PyObject *mask,
 static int allocate(Core *c, int n, int L) {
     c->n = n;
     c->L = L;
-    c->capacity_bits = 64 * L - 80;
+    c->capacity_bits = 64 * L - CAPACITY_MARGIN;
     size_t nn = (size_t)n, nb = 2 * nn;
     c->pool_index = PyDict_New();
     c->W = PyMem_Malloc(sizeof(int32_t) * (nn * nn > 0 ? nn * nn : 1));
@@ -376,10 +408,11 @@ static int allocate(Core *c, int n, int L) {
     return 0;
 }
 
-/* limbs for weights of up to `widest` bits: duals, keys and sums stay below 2^(bits + 8), and a
-   later weight may be 64 bits wider before the caller has to rebuild */
+/* Limbs for weights of up to `widest` bits. INF is 2^(64L-4) and real values (keys, slacks and sums
+   of two) stay below 2^(bits + 4), so weights may have up to 64L - 12 bits (CAPACITY_MARGIN); the
+   8 bits beyond that let a bracket add its small bonuses without a rebuild. */
 static int limbs_for(size_t widest) {
-    int L = (int)((widest + 64 + 80 + 63) / 64);
+    int L = (int)((widest + CAPACITY_MARGIN + 8 + 63) / 64);
     return L < 2 ? 2 : L;
 }
 
@@ -442,8 +475,12 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     PyObject *seq = PySequence_Fast(rows, "rows must be a list of lists");
     if (!seq) return -1;
     PyObject **lines = NULL, *mask = NULL, *seen = PyDict_New();
+    SeenCache *cache = PyMem_Calloc(1, sizeof(SeenCache));
     int rc = -1;
-    if (!seen) goto done;
+    if (!seen || !cache) {
+        PyErr_NoMemory();
+        goto done;
+    }
     if (PySequence_Fast_GET_SIZE(seq) != n) {
         PyErr_SetString(PyExc_ValueError, "rows must have n rows");
         goto done;
@@ -491,7 +528,7 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
         PyObject **items = PySequence_Fast_ITEMS(lines[x]);
         for (int y = x + 1; y < n; y++) {
             int none;
-            int idx = pool_get_scaled(c, seen, items[y], mask, &none);
+            int idx = pool_get_scaled(c, cache, seen, items[y], mask, &none);
             if (none) continue;
             if (idx < 0) goto done;
             WIDX(c, x, y) = idx;
@@ -507,6 +544,7 @@ done:
     PyMem_Free(lines);
     Py_XDECREF(mask);
     Py_XDECREF(seen);
+    PyMem_Free(cache);
     Py_DECREF(seq);
     return rc;
 }
@@ -913,12 +951,16 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
     PyObject *rseq = vseq ? PySequence_Fast(rows, "rows must be a list") : NULL;
     PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL;
     PyObject **lines = NULL;
+    SeenCache *cache = PyMem_Calloc(1, sizeof(SeenCache));
     int *vi = NULL;
     char *dflag = NULL;
     Py_ssize_t m = vseq ? PySequence_Fast_GET_SIZE(vseq) : 0;
     int L = c->L;
     limb s[L];
-    if (!vseq || !rseq || !seen) goto done;
+    if (!vseq || !rseq || !seen || !cache) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
     if (PySequence_Fast_GET_SIZE(rseq) != m) {
         PyErr_SetString(PyExc_ValueError, "one row per vertex");
         goto done;
@@ -968,7 +1010,7 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
                 goto done;
             }
             int none;
-            int idx = pool_get_scaled(c, seen, items[l], mask, &none);
+            int idx = pool_get_scaled(c, cache, seen, items[l], mask, &none);
             if (none)
                 idx = -1;
             else if (idx < 0)
@@ -1008,6 +1050,7 @@ done:
     PyMem_Free(lines);
     PyMem_Free(vi);
     PyMem_Free(dflag);
+    PyMem_Free(cache);
     Py_XDECREF(mask);
     Py_XDECREF(seen);
     Py_XDECREF(rseq);
@@ -1600,7 +1643,7 @@ static int start_stage(Core *c) {
         int z = n_bits(NUM(c->z, b), L);
         if (z > bits) bits = z;
     }
-    if (bits + 16 > 64 * L - 8) {
+    if (bits + 4 > 64 * L - 8) {
         Overflow("a dual");
         return -1;
     }
