@@ -476,3 +476,84 @@ def test_grace_period_outlasts_the_request_budget(container, pod_spec):
     drain = shutdown_seconds(Settings(request_timeout_seconds=budget))
     assert drain > budget
     assert pod_spec["terminationGracePeriodSeconds"] > int(pre_stop[1]) + drain
+
+
+# --------------------------------------------------------------------------
+# Sizing: the memory limits hold the measured figures (README "Sizing")
+# --------------------------------------------------------------------------
+
+README = ROOT / "README.md"
+MIB = {"Mi": 1, "Gi": 1024}
+
+
+def _sizing_tables() -> tuple[dict[int, int], dict[str, int]]:
+    """From README "Sizing": peak MiB of one pairing process per field size, and MiB per process at rest.
+
+    The README is the one home of these figures (bench/bench_memory.py and a running server measure
+    them); the manifests are checked against what it states."""
+    text = README.read_text(encoding="utf-8")
+    section = text.split("### Sizing", 1)[1].split("\n### ", 1)[0]
+    runs: dict[int, int] = {}
+    processes: dict[str, int] = {}
+    for line in section.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) >= 3 and cells[0].replace(",", "").isdigit():
+            runs[int(cells[0].replace(",", ""))] = int(cells[2].replace(",", ""))
+        elif len(cells) == 2 and cells[1].replace(",", "").isdigit():
+            processes[cells[0]] = int(cells[1].replace(",", ""))
+    return runs, processes
+
+
+def _mebibytes(quantity: str) -> int:
+    number, unit = re.fullmatch(r"(\d+)(Mi|Gi)", quantity).groups()
+    return int(number) * MIB[unit]
+
+
+def _run_mib(runs: dict[int, int], players: int) -> int:
+    """What one run over ``players`` adds to a process: its peak less an idle process's (the 100-player row)."""
+    assert players in runs, f"README 'Sizing' has no measured row for {players} players"
+    return runs[players] - runs[100]
+
+
+def _settings(container: dict):
+    """The service settings a container runs with: its ``PAIRING_*`` variables over the defaults."""
+    from service.settings import Settings
+
+    env = {e["name"]: e.get("value") for e in container.get("env", [])}
+    return Settings(**{k[len("PAIRING_") :].lower(): v for k, v in env.items() if k.startswith("PAIRING_")})
+
+
+def _memory(resources: dict) -> int:
+    limit, request = resources["limits"]["memory"], resources["requests"]["memory"]
+    assert limit == request, "memory request = limit (Guaranteed QoS): the pod must hold its largest event"
+    return _mebibytes(limit)
+
+
+def test_the_pod_memory_holds_the_largest_accepted_round_with_every_slot_busy(container):
+    """Issues 12 and 14: every worker at its high-water mark at once. A worker holds one large run at a time
+    (the large slot) and keeps the freed heap afterwards (glibc), so each may hold a largest-round peak,
+    plus its small slots' runs (service/capacity.py)."""
+    env = {e["name"]: e.get("value") for e in container.get("env", [])}
+    workers = int(env["WEB_CONCURRENCY"])
+    settings = _settings(container)
+    runs, processes = _sizing_tables()
+    worker = (
+        processes["worker"]
+        + settings.small_runs_per_worker * _run_mib(runs, settings.large_event_players)
+        + _run_mib(runs, settings.max_players)
+    )
+    needed = processes["supervisor"] + processes["resource tracker"] + workers * worker
+    assert _memory(container["resources"]) >= needed, f"the pod needs {needed} MiB (README 'Sizing')"
+    assert float(container["resources"]["limits"]["cpu"]) == workers, "one core per worker (the GIL)"
+
+
+def test_the_batch_job_memory_holds_the_largest_accepted_round_in_every_process():
+    """Each of the ``--jobs`` processes answers one file at a time and may keep a largest round's heap."""
+    job = _only("Job")
+    container = job["spec"]["template"]["spec"]["containers"][0]
+    command = container["command"]
+    jobs = int(command[command.index("--jobs") + 1])
+    runs, processes = _sizing_tables()
+    largest = _run_mib(runs, _settings(container).max_players)
+    needed = processes["batch command"] + jobs * (processes["batch process"] + largest)
+    assert _memory(container["resources"]) >= needed, f"a batch pod needs {needed} MiB (README 'Sizing')"
