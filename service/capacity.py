@@ -1,15 +1,17 @@
 """How many engine runs a pod lets run at once, so that its memory limit holds (k8s/deployment.yaml).
 
-Memory per run grows much faster than the field (bench/bench_memory.py: ~160 MiB at 1,000 players,
-GBs from 3,000 on), and a worker's thread pool would otherwise start up to 40 runs at once. So:
+Memory per run grows much faster than the field (bench/bench_memory.py, README "Sizing": 14 MiB
+over an idle process at 1,000 players, 108 MiB at 3,000, 1,274 MiB at 9,999), and a worker's thread
+pool would otherwise start up to 40 runs at once. So:
 
 * a *large* run (more than ``large_players`` players) needs the pod's one large slot, an exclusive
   ``flock`` on a file in /tmp shared by the pod's workers (and by the batch command's processes);
   the kernel releases it when its holder dies, so a killed worker never leaks the slot;
 * other runs need one of the worker's ``small_slots``.
 
-Since the GIL lets one worker compute one thing at a time anyway, waiting for a slot costs no
-throughput. A run that cannot get its slot before its deadline ends like any run out of time (503).
+A worker computes mostly one thing at a time anyway (Python holds the GIL; the compiled blossom core
+releases it only inside a solve), so waiting for a slot costs little throughput. A run that cannot
+get its slot before its deadline ends like any run out of time (503).
 """
 
 from __future__ import annotations
