@@ -1088,6 +1088,96 @@ done:
     return result;
 }
 
+/* set_row(v, others, weights, low_bits, dirty): set_block for the pairs {v, others[k]} only, with
+   weights[k] (the same masking, doubling and release rule). */
+static PyObject *Core_set_row(Core *c, PyObject *args) {
+    int v, low_bits;
+    PyObject *others, *weights, *dirty;
+    if (!PyArg_ParseTuple(args, "iOOiO", &v, &others, &weights, &low_bits, &dirty)) return NULL;
+    if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    PyObject *oseq = PySequence_Fast(others, "others must be a list");
+    PyObject *wseq = oseq ? PySequence_Fast(weights, "weights must be a list") : NULL;
+    PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
+    SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
+    int L = c->L;
+    limb s[L];
+    if (!oseq || !wseq || !seen || !vobj || !cache) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq);
+    if (PySequence_Fast_GET_SIZE(wseq) != m) {
+        PyErr_SetString(PyExc_ValueError, "one weight per other vertex");
+        goto done;
+    }
+    if (low_bits > 0) {
+        PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
+        PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
+        mask = top ? PyNumber_Subtract(top, one) : NULL;
+        Py_XDECREF(one);
+        Py_XDECREF(shift);
+        Py_XDECREF(top);
+        if (!mask) goto done;
+    }
+    int dirty_v = PySet_Contains(dirty, vobj);
+    if (dirty_v < 0) goto done;
+    PyObject **oitems = PySequence_Fast_ITEMS(oseq), **witems = PySequence_Fast_ITEMS(wseq);
+    for (Py_ssize_t k = 0; k < m; k++) {
+        long j = PyLong_AsLong(oitems[k]);
+        if (j == -1 && PyErr_Occurred()) goto done;
+        if (j < 0 || j >= c->n || j == v) {
+            PyErr_Format(PyExc_ValueError, "bad edge (%d, %ld)", v, j);
+            goto done;
+        }
+        int none;
+        int idx = pool_get_scaled(c, cache, seen, witems[k], mask, &none);
+        if (none)
+            idx = -1;
+        else if (idx < 0)
+            goto done;
+        if (!dirty_v) {
+            int dirty_j = PySet_Contains(dirty, oitems[k]);
+            if (dirty_j < 0) goto done;
+            if (!dirty_j) {
+                int needs = c->mate[v] == j || c->top[v] == c->top[j];
+                if (!needs && idx >= 0) {
+                    n_add(s, NUM(c->u, v), NUM(c->u, j), L);
+                    needs = n_lt(s, c->pool + (size_t)idx * (size_t)L, L);
+                }
+                if (needs) {
+                    if (release_vertex(c, v) < 0) {
+                        PyErr_NoMemory();
+                        goto done;
+                    }
+                    if (PySet_Add(dirty, vobj) < 0) goto done;
+                    dirty_v = 1;
+                }
+            }
+        }
+        int had = WIDX(c, v, j) >= 0;
+        if (had && idx < 0) {
+            c->deg[v]--;
+            c->deg[j]--;
+        } else if (!had && idx >= 0) {
+            c->deg[v]++;
+            c->deg[j]++;
+        }
+        WIDX(c, v, j) = idx;
+        WIDX(c, j, v) = idx;
+    }
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    PyMem_RawFree(cache);
+    Py_XDECREF(vobj);
+    Py_XDECREF(mask);
+    Py_XDECREF(seen);
+    Py_XDECREF(wseq);
+    Py_XDECREF(oseq);
+    return result;
+}
+
 /* ---------------------------------------------------------------- labelling */
 
 static void register_s(Core *c, const int *verts, int cnt) {
@@ -2015,6 +2105,8 @@ static PyMethodDef Core_methods[] = {
     {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
      "Whether changing {i, j} to internal weight wt can break optimality."},
     {"covers", (PyCFunction)Core_covers, METH_VARARGS, "Whether u[i] + u[j] >= wt."},
+    {"set_row", (PyCFunction)Core_set_row, METH_VARARGS,
+     "Set the pairs {v, others[k]} to weights[k] (low bits, doubled), releasing into the dirty set."},
     {"set_block", (PyCFunction)Core_set_block, METH_VARARGS,
      "Set every pair of vertices from rows (low bits, doubled), releasing into the dirty set."},
     {"mate_of", (PyCFunction)Core_mate_of, METH_O, "The partner of v (-1 if free)."},
