@@ -17,7 +17,7 @@ from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tou
 
 def score_after(player: Player, round_number: int, system: PointSystem) -> Fraction:
     """Points after rounds 1..``round_number`` (an empty entry counts as a zero-point bye)."""
-    return sum((system.points(player.entry(r)) for r in range(1, round_number + 1)), Fraction(0))
+    return system.total(player.entry(r) for r in range(1, round_number + 1))
 
 
 def scores_after(tournament: Tournament, round_number: int) -> dict[int, Fraction]:

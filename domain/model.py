@@ -10,6 +10,7 @@ Player ids are pairing numbers (TPN, C.04.2 B / GHR Art. 2): positive integers, 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -163,6 +164,19 @@ class PointSystem:
         if code is ResultCode.ADJOURNED:
             return Fraction(0)
         return getattr(self, _UNPLAYED_FIELD[code])
+
+    def total(self, entries: Iterable[RoundEntry | None]) -> Fraction:
+        """Points of ``entries`` together, exact. Added as integers over a common denominator, one
+        Fraction built at the end: a Fraction addition costs microseconds, and validation and every
+        pairing answer add up all the entries of the tournament."""
+        numerators: dict[int, int] = {}
+        for entry in entries:
+            value = self.points(entry)
+            numerators[value.denominator] = numerators.get(value.denominator, 0) + value.numerator
+        common = lcm(*numerators)
+        return Fraction(
+            sum(numerator * (common // denominator) for denominator, numerator in numerators.items()), common
+        )
 
     @property
     def win(self) -> Fraction:

@@ -117,7 +117,7 @@ class _Checker:
             return
         system = self.tournament.point_system
         recorded = self.recorded_rounds
-        total = sum((system.points(player.entry(r)) for r in range(1, recorded + 1)), start=system.zero_bye * 0)
+        total = system.total(player.entry(r) for r in range(1, recorded + 1))
         if total != player.points:
             self.warnings.add(
                 Issue(
