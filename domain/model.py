@@ -166,17 +166,18 @@ class PointSystem:
         return getattr(self, _UNPLAYED_FIELD[code])
 
     def total(self, entries: Iterable[RoundEntry | None]) -> Fraction:
-        """Points of ``entries`` together, exact. Added as integers over a common denominator, one
-        Fraction built at the end: a Fraction addition costs microseconds, and validation and every
-        pairing answer add up all the entries of the tournament."""
-        numerators: dict[int, int] = {}
+        """Points of ``entries`` together, exact. Added as an integer numerator over a common
+        denominator, one Fraction built at the end: a Fraction addition costs microseconds, and
+        validation and every pairing answer add up all the entries of the tournament."""
+        numerator, denominator = 0, 1
         for entry in entries:
             value = self.points(entry)
-            numerators[value.denominator] = numerators.get(value.denominator, 0) + value.numerator
-        common = lcm(*numerators)
-        return Fraction(
-            sum(numerator * (common // denominator) for denominator, numerator in numerators.items()), common
-        )
+            if value.denominator != denominator:
+                common = lcm(denominator, value.denominator)
+                numerator *= common // denominator
+                denominator = common
+            numerator += value.numerator * (denominator // value.denominator)
+        return Fraction(numerator, denominator)
 
     @property
     def win(self) -> Fraction:
