@@ -88,6 +88,7 @@ def test_unknown_ids_and_double_entries_name_the_field(client: TestClient) -> No
     byes = {"games": round_one()["games"], "byes": [{"player": "u-5", "kind": "half"}]}
     problem = pair(client, {"system": "dutch", "event": event(rounds=[byes])}, 422)
     assert problem["errors"][0]["where"] == "/event/rounds/0/byes/0"
+    assert "(/event/rounds/0/games/0)" in problem["errors"][0]["message"], "the first entry is named"
 
 
 def test_a_drawn_forfeit_is_refused(client: TestClient) -> None:
