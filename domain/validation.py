@@ -43,6 +43,7 @@ class _Checker:
         self.warnings = IssueLog(limits.errors_listed)
         #: Computed once: it scans every entry, and reading it per player made validation quadratic.
         self.recorded_rounds = tournament.recorded_rounds
+        self.points_table = tournament.point_system.table()
 
     def where(self, player: int, round_number: int | None = None) -> str:
         line = self.tournament.source_lines.get(player)
@@ -116,9 +117,7 @@ class _Checker:
     def check_points(self, player: Player) -> None:
         if player.points is None:
             return
-        system = self.tournament.point_system
-        recorded = self.recorded_rounds
-        total = system.total(player.entry(r) for r in range(1, recorded + 1))
+        total = self.points_table.total(player.entries_upto(self.recorded_rounds))
         if total != player.points:
             self.warnings.add(
                 Issue(
