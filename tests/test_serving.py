@@ -7,9 +7,11 @@ Runs the real command on a loopback port; each test costs a few seconds of worke
 from __future__ import annotations
 
 import contextlib
+import http.client
 import os
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -131,6 +133,22 @@ def test_sigterm_lets_the_request_in_flight_finish(server) -> None:
         answer = connection.recv(65536).decode()
     assert answer.startswith("HTTP/1.1 200"), answer[:200]
     assert process.wait(timeout=30) == 0
+
+
+@pytest.mark.parametrize("server", [False], indirect=True, ids=["no-metrics-folder"])
+def test_requests_on_a_kept_alive_connection_are_answered_at_once(server) -> None:
+    """The workers' sockets send each answer at once (TCP_NODELAY): otherwise every request after
+    the first on a connection waits ~40 ms for the client's delayed ACK (uvicorn issue 3149)."""
+    _, port, _ = server
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    seconds = []
+    for _ in range(15):
+        started = time.perf_counter()
+        connection.request("GET", "/health")
+        assert connection.getresponse().read() == b'{"status":"ok"}'
+        seconds.append(time.perf_counter() - started)
+    connection.close()
+    assert statistics.median(seconds[1:]) < 0.025, f"kept-alive requests took {sorted(seconds)} s"
 
 
 def test_shutdown_waits_longer_than_the_request_budget() -> None:
