@@ -9,7 +9,6 @@ Player ids are pairing numbers (TPN, C.04.2 B / GHR Art. 2): positive integers, 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -395,16 +394,18 @@ class Tournament:
         not make a round played: they are requests for the round to pair.
         """
         last = 0
-        entered: Counter[int] = Counter()
+        entered: list[int] = []  # entered[r - 1]: players with an entry in round r
         for player in self.players.values():
-            for index, entry in enumerate(player.entries, start=1):
+            entries = player.entries
+            entered.extend([0] * (len(entries) - len(entered)))
+            for index, entry in enumerate(entries):
                 if entry is None:
                     continue
                 entered[index] += 1
-                if index > last and _is_pairing_outcome(entry):
-                    last = index
+                if index >= last and _is_pairing_outcome(entry):
+                    last = index + 1
         everyone = len(self.players)
-        return max([last] + [index for index, count in entered.items() if count == everyone])
+        return max([last] + [index for index, count in enumerate(entered, start=1) if count == everyone])
 
     @property
     def next_round(self) -> RoundNumber:
