@@ -108,6 +108,25 @@ def _valid_entries() -> dict[tuple[bool, str, str], tuple[Color | None, ResultCo
 _VALID_ENTRIES = _valid_entries()
 
 
+@lru_cache(maxsize=1 << 16)
+def valid_round_entry(block: str) -> RoundEntry | None:
+    """The entry an 8-column round block (opponent, colour, result) records, when it is a valid
+    one; ``None`` for a blank or faulty block (the reader then names the fault).
+
+    A pure function of a short text whose values are immutable, so it is remembered: every file
+    repeats the same few thousand blocks (opponent numbers times colours times results), and a
+    100-player file has 400-900 of them to read.
+    """
+    opponent_text = block[:4].strip()
+    if opponent_text and not is_ascii_digits(opponent_text):
+        return None
+    opponent = int(opponent_text) if opponent_text.strip("0") else None
+    known = _VALID_ENTRIES.get((opponent is not None, block[5:6].strip().lower(), block[7:8].strip().upper()))
+    if known is None or not block.strip():
+        return None
+    return RoundEntry(opponent, *known)
+
+
 @lru_cache(maxsize=512)
 def decimal_fraction(text: str) -> Fraction:
     """The exact value of a decimal like ``4.5`` (already matched by ``_NUMBER``): from two integers,
@@ -249,20 +268,16 @@ class _Reader:
 
     def _round_entry(self, number: int, line: str, start: int, round_number: int) -> RoundEntry | None:
         block = line[start - 1 : start + 7]  # columns start..start+7: opponent, colour, result
-        if not block.strip():
-            return None
+        entry = valid_round_entry(block)
+        if entry is not None or not block.strip():
+            return entry
         opponent_text = block[:4].strip()
         if opponent_text and not is_ascii_digits(opponent_text):
             message = f"round {round_number}: opponent must be a pairing number, got {opponent_text!r}"
             self.fail(number, (start, start + 3), message)
             return None
-        opponent = int(opponent_text) if opponent_text and opponent_text.strip("0") else None
-        color_text = block[5:6].strip().lower()
-        result_text = block[7:8].strip().upper()
-        known = _VALID_ENTRIES.get((opponent is not None, color_text, result_text))
-        if known is not None:
-            return RoundEntry(opponent, *known)
-        columns, message = _entry_fault(opponent, color_text, result_text)
+        opponent = int(opponent_text) if opponent_text.strip("0") else None
+        columns, message = _entry_fault(opponent, block[5:6].strip().lower(), block[7:8].strip().upper())
         self.fail(number, (start + columns[0], start + columns[1]), f"round {round_number}: {message}")
         return None
 
