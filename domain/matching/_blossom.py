@@ -292,6 +292,15 @@ class BlossomCore:
             return False
         return not self.covers(i, j, wt)
 
+    def clear_vertex(self, v: int) -> None:
+        """Remove every edge of ``v`` (between stages, after :meth:`release`)."""
+        for y in list(self.adj[v]):
+            self.set_weight(v, y, None)
+
+    def neighbours(self, v: int) -> list[int]:
+        """The vertices joined to ``v`` by an edge."""
+        return list(self.adj[v])
+
     def mate_of(self, v: int) -> int:
         """The partner of ``v`` (-1 if free)."""
         return self.mate[v]

@@ -24,11 +24,16 @@
 
 typedef uint64_t limb;
 
+/* weights may have up to 64L - CAPACITY_MARGIN bits (see limbs_for) */
+#define CAPACITY_MARGIN 12
+
 enum { UNLABELED = 0, S = 1, T = 2 };
 
 /* ---------------------------------------------------------------- exact integers of L limbs */
 
-static inline void n_copy(limb *d, const limb *a, int L) { memcpy(d, a, sizeof(limb) * (size_t)L); }
+static inline void n_copy(limb *d, const limb *a, int L) {
+    for (int i = 0; i < L; i++) d[i] = a[i];
+}
 
 static inline void n_add(limb *d, const limb *a, const limb *b, int L) {
     limb carry = 0;
@@ -134,6 +139,7 @@ typedef struct {
     limb *pool;
     int pool_len, pool_cap;
     PyObject *pool_index; /* dict: int -> pool index */
+    PyObject *one;        /* the int 1 */
     int32_t *W;           /* n*n */
     int *deg;
     limb *max_w;
@@ -187,7 +193,7 @@ static int from_pylong(Core *c, PyObject *v, limb *out) {
     }
     size_t nbits = _PyLong_NumBits(v);
     if (nbits == (size_t)-1 && PyErr_Occurred()) return -1;
-    if ((int)nbits > c->capacity_bits || nbits > (size_t)(64 * L - 8)) {
+    if ((int)nbits > c->capacity_bits) {
         Overflow("a weight");
         return -1;
     }
@@ -291,68 +297,82 @@ static void Core_dealloc(Core *c) {
                     c->unpushed, c->mark, c->tmp};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_Free(ptrs[i]);
     Py_XDECREF(c->pool_index);
+    Py_XDECREF(c->one);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
 /* ---------------------------------------------------------------- construction */
 
-static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
-    int n;
-    PyObject *adj;
-    static char *kwlist[] = {"n", "adj", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iO", kwlist, &n, &adj)) return -1;
-    if (n < 0) {
-        PyErr_SetString(PyExc_ValueError, "n must be >= 0");
-        return -1;
+/* Within one call every weight object of the caller's rows stays alive, and the engine shares one
+   object per distinct weight, so a direct-mapped cache by address answers most lookups without
+   hashing a 500-bit integer. */
+#define SEEN_SLOTS 4096
+typedef struct {
+    PyObject *key[SEEN_SLOTS];
+    int idx[SEEN_SLOTS];
+    int none[SEEN_SLOTS];
+} SeenCache;
+
+static inline size_t seen_slot(PyObject *v) { return ((uintptr_t)v >> 4) & (SEEN_SLOTS - 1); }
+
+static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none);
+
+/* original weight object -> pool index of its internal weight (masked to the low bits, doubled):
+   the address cache first, then the dict `seen` (original -> index, -2 for "no edge"); -1 on error */
+static int pool_get_scaled(Core *c, SeenCache *cache, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
+    size_t slot = seen_slot(v);
+    if (cache->key[slot] == v) {
+        *none = cache->none[slot];
+        return cache->idx[slot];
     }
-    if (c->n || c->W) {
-        PyErr_SetString(PyExc_RuntimeError, "already initialised");
-        return -1;
+    int idx = pool_get_scaled_dict(c, seen, v, mask, none);
+    if (idx >= 0 || *none) {
+        cache->key[slot] = v;
+        cache->idx[slot] = idx;
+        cache->none[slot] = *none;
     }
-    PyObject *seq = PySequence_Fast(adj, "adj must be a list of dicts");
-    if (!seq) return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != n) {
-        Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "adj must have n rows");
-        return -1;
+    return idx;
+}
+
+static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
+    PyObject *idx = PyDict_GetItemWithError(seen, v);
+    *none = 0;
+    if (idx) {
+        long i = PyLong_AsLong(idx);
+        if (i == -2) *none = 1;
+        return (int)i;
     }
-    /* widest weight decides the width */
-    size_t widest = 0;
-    for (int v = 0; v < n; v++) {
-        PyObject *row = PySequence_Fast_GET_ITEM(seq, v), *key, *val;
-        Py_ssize_t pos = 0;
-        if (!PyDict_Check(row)) {
-            Py_DECREF(seq);
-            PyErr_SetString(PyExc_TypeError, "adj rows must be dicts");
-            return -1;
-        }
-        while (PyDict_Next(row, &pos, &key, &val)) {
-            if (!PyLong_Check(val)) {
-                Py_DECREF(seq);
-                PyErr_SetString(PyExc_TypeError, "weights must be ints");
-                return -1;
-            }
-            size_t b = _PyLong_NumBits(val);
-            if (b > widest) widest = b;
-        }
+    if (PyErr_Occurred()) return -1;
+    PyObject *low = mask ? PyNumber_And(v, mask) : (Py_INCREF(v), v);
+    if (!low) return -1;
+    int is_zero = PyObject_Not(low);
+    PyObject *internal = is_zero ? NULL : PyNumber_Lshift(low, c->one);
+    Py_DECREF(low);
+    if (is_zero < 0 || (!is_zero && !internal)) return -1;
+    int result;
+    if (is_zero) {
+        result = -2;
+        *none = 1;
+    } else {
+        result = pool_get(c, internal);
+        Py_DECREF(internal);
+        if (result < 0) return -1;
     }
-    /* room above the widest weight: duals, keys and sums stay below 2^(bits + 8); a later weight may
-       be 64 bits wider before the caller has to rebuild */
-    int L = (int)((widest + 64 + 80 + 63) / 64);
-    if (L < 2) L = 2;
-    if (L > 64) {
-        Py_DECREF(seq);
-        Overflow("the widest weight");
-        return -1;
-    }
+    PyObject *key = PyLong_FromLong(result);
+    if (!key) return -1;
+    int rc = PyDict_SetItem(seen, v, key);
+    Py_DECREF(key);
+    return rc < 0 ? -1 : result;
+}
+
+static int allocate(Core *c, int n, int L) {
     c->n = n;
     c->L = L;
-    c->capacity_bits = 64 * L - 80;
+    c->capacity_bits = 64 * L - CAPACITY_MARGIN;
     size_t nn = (size_t)n, nb = 2 * nn;
     c->pool_index = PyDict_New();
     c->W = PyMem_Malloc(sizeof(int32_t) * (nn * nn > 0 ? nn * nn : 1));
     if (!c->pool_index || !c->W) {
-        Py_DECREF(seq);
         PyErr_NoMemory();
         return -1;
     }
@@ -369,10 +389,8 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
         !(c->sk1 = xcalloc(nn * L, sizeof(limb))) || !(c->sarr = xcalloc(nb, sizeof(limb *))) ||
         !(c->in_tset = xcalloc(nb, 1)) || !(c->tset = xcalloc(nb, sizeof(int))) ||
         !(c->min_s_key = xcalloc(L, sizeof(limb))) || !(c->mark = xcalloc(nb, sizeof(int))) ||
-        !(c->tmp = xcalloc(8 * (size_t)L, sizeof(limb)))) {
-        Py_DECREF(seq);
+        !(c->tmp = xcalloc(8 * (size_t)L, sizeof(limb))))
         return -1;
-    }
     c->inf[L - 1] = (limb)1 << 60; /* 2^(64L - 4) */
     n_half(c->half, c->inf, L);
     for (size_t v = 0; v < nn; v++) {
@@ -387,31 +405,169 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     for (size_t b = nn; b < nb; b++) c->base[b] = -1;
     c->nfree = 0;
     for (size_t b = nb; b-- > nn;) c->free_ids[c->nfree++] = (int)b; /* pop() gives n first */
+    return 0;
+}
+
+/* Limbs for weights of up to `widest` bits. INF is 2^(64L-4) and real values (keys, slacks and sums
+   of two) stay below 2^(bits + 4), so weights may have up to 64L - 12 bits (CAPACITY_MARGIN); the
+   8 bits beyond that let a bracket add its small bonuses without a rebuild. */
+static int limbs_for(size_t widest) {
+    int L = (int)((widest + CAPACITY_MARGIN + 8 + 63) / 64);
+    return L < 2 ? 2 : L;
+}
+
+static int init_from_adj(Core *c, int n, PyObject *adj) {
+    PyObject *seq = PySequence_Fast(adj, "adj must be a list of dicts");
+    if (!seq) return -1;
+    int rc = -1;
+    if (PySequence_Fast_GET_SIZE(seq) != n) {
+        PyErr_SetString(PyExc_ValueError, "adj must have n rows");
+        goto done;
+    }
+    size_t widest = 0;
+    for (int v = 0; v < n; v++) {
+        PyObject *row = PySequence_Fast_GET_ITEM(seq, v), *key, *val;
+        Py_ssize_t pos = 0;
+        if (!PyDict_Check(row)) {
+            PyErr_SetString(PyExc_TypeError, "adj rows must be dicts");
+            goto done;
+        }
+        while (PyDict_Next(row, &pos, &key, &val)) {
+            if (!PyLong_Check(val)) {
+                PyErr_SetString(PyExc_TypeError, "weights must be ints");
+                goto done;
+            }
+            size_t b = _PyLong_NumBits(val);
+            if (b > widest) widest = b;
+        }
+    }
+    int L = limbs_for(widest);
+    if (L > 64) {
+        Overflow("the widest weight");
+        goto done;
+    }
+    if (allocate(c, n, L) < 0) goto done;
     for (int v = 0; v < n; v++) {
         PyObject *row = PySequence_Fast_GET_ITEM(seq, v), *key, *val;
         Py_ssize_t pos = 0;
         while (PyDict_Next(row, &pos, &key, &val)) {
             long y = PyLong_AsLong(key);
-            if (y == -1 && PyErr_Occurred()) {
-                Py_DECREF(seq);
-                return -1;
-            }
+            if (y == -1 && PyErr_Occurred()) goto done;
             if (y < 0 || y >= n || y == v) {
-                Py_DECREF(seq);
                 PyErr_Format(PyExc_ValueError, "bad neighbour %ld of %d", y, v);
-                return -1;
+                goto done;
             }
             int idx = pool_get(c, val);
-            if (idx < 0) {
-                Py_DECREF(seq);
-                return -1;
-            }
+            if (idx < 0) goto done;
             if (WIDX(c, v, y) < 0) c->deg[v]++;
             WIDX(c, v, y) = idx;
         }
     }
+    rc = 0;
+done:
     Py_DECREF(seq);
-    return 0;
+    return rc;
+}
+
+/* rows: n lists of n original weights (0 = no edge), read above the diagonal; internal weight
+   = 2 * (w & (2^low_bits - 1)) when low_bits > 0, else 2 * w */
+static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
+    PyObject *seq = PySequence_Fast(rows, "rows must be a list of lists");
+    if (!seq) return -1;
+    PyObject **lines = NULL, *mask = NULL, *seen = PyDict_New();
+    SeenCache *cache = PyMem_Calloc(1, sizeof(SeenCache));
+    int rc = -1;
+    if (!seen || !cache) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (PySequence_Fast_GET_SIZE(seq) != n) {
+        PyErr_SetString(PyExc_ValueError, "rows must have n rows");
+        goto done;
+    }
+    lines = PyMem_Calloc((size_t)(n ? n : 1), sizeof(PyObject *));
+    if (!lines) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    size_t widest = 0;
+    for (int x = 0; x < n; x++) {
+        lines[x] = PySequence_Fast(PySequence_Fast_GET_ITEM(seq, x), "rows must be lists");
+        if (!lines[x]) goto done;
+        if (PySequence_Fast_GET_SIZE(lines[x]) != n) {
+            PyErr_SetString(PyExc_ValueError, "every row must have n entries");
+            goto done;
+        }
+        PyObject **items = PySequence_Fast_ITEMS(lines[x]);
+        for (int y = x + 1; y < n; y++) {
+            if (!PyLong_Check(items[y])) {
+                PyErr_SetString(PyExc_TypeError, "weights must be ints");
+                goto done;
+            }
+            size_t b = _PyLong_NumBits(items[y]);
+            if (b > widest) widest = b;
+        }
+    }
+    if (low_bits > 0 && widest > (size_t)low_bits) widest = (size_t)low_bits;
+    int L = limbs_for(widest + 1);
+    if (L > 64) {
+        Overflow("the widest weight");
+        goto done;
+    }
+    if (allocate(c, n, L) < 0) goto done;
+    if (low_bits > 0) {
+        PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
+        PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
+        mask = top ? PyNumber_Subtract(top, one) : NULL;
+        Py_XDECREF(one);
+        Py_XDECREF(shift);
+        Py_XDECREF(top);
+        if (!mask) goto done;
+    }
+    for (int x = 0; x < n; x++) {
+        PyObject **items = PySequence_Fast_ITEMS(lines[x]);
+        for (int y = x + 1; y < n; y++) {
+            int none;
+            int idx = pool_get_scaled(c, cache, seen, items[y], mask, &none);
+            if (none) continue;
+            if (idx < 0) goto done;
+            WIDX(c, x, y) = idx;
+            WIDX(c, y, x) = idx;
+            c->deg[x]++;
+            c->deg[y]++;
+        }
+    }
+    rc = 0;
+done:
+    if (lines)
+        for (int x = 0; x < n; x++) Py_XDECREF(lines[x]);
+    PyMem_Free(lines);
+    Py_XDECREF(mask);
+    Py_XDECREF(seen);
+    PyMem_Free(cache);
+    Py_DECREF(seq);
+    return rc;
+}
+
+static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
+    int n, low_bits = 0;
+    PyObject *adj = Py_None, *rows = Py_None;
+    static char *kwlist[] = {"n", "adj", "rows", "low_bits", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "i|O$Oi", kwlist, &n, &adj, &rows, &low_bits)) return -1;
+    if (n < 0) {
+        PyErr_SetString(PyExc_ValueError, "n must be >= 0");
+        return -1;
+    }
+    if (c->W) {
+        PyErr_SetString(PyExc_RuntimeError, "already initialised");
+        return -1;
+    }
+    if ((adj == Py_None) == (rows == Py_None)) {
+        PyErr_SetString(PyExc_TypeError, "give exactly one of adj (dicts of internal weights) and rows");
+        return -1;
+    }
+    if (!(c->one = PyLong_FromLong(1))) return -1;
+    return adj != Py_None ? init_from_adj(c, n, adj) : init_from_rows(c, n, rows, low_bits);
 }
 
 /* ---------------------------------------------------------------- warm start */
@@ -673,27 +829,33 @@ static int dissolve_chain(Core *c, int v) {
     return 0;
 }
 
-static PyObject *Core_release(Core *c, PyObject *arg) {
-    int v = (int)PyLong_AsLong(arg);
-    if (v == -1 && PyErr_Occurred()) return NULL;
-    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+/* unmatch v and its partner, dissolve the blossoms holding v (see BlossomCore.release); -1 on error */
+static int release_vertex(Core *c, int v) {
     int L = c->L;
     int b = c->top[v], partner;
     if (b != v && c->base[b] != v) {
         partner = c->mate[c->base[b]];
-        if (rotate(c, b, v) < 0) return PyErr_NoMemory();
+        if (rotate(c, b, v) < 0) return -1;
     } else {
         partner = c->mate[v];
     }
     c->mate[v] = -1;
-    if (dissolve_chain(c, v) < 0) return PyErr_NoMemory();
+    if (dissolve_chain(c, v) < 0) return -1;
     if (partner != -1) {
         c->mate[partner] = -1;
         if (NUM(c->u, partner)[0] & 1) {
-            if (dissolve_chain(c, partner) < 0) return PyErr_NoMemory();
+            if (dissolve_chain(c, partner) < 0) return -1;
             n_round_even(NUM(c->u, partner), NUM(c->u, partner), L);
         }
     }
+    return 0;
+}
+
+static PyObject *Core_release(Core *c, PyObject *arg) {
+    int v = (int)PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    if (release_vertex(c, v) < 0) return PyErr_NoMemory();
     Py_RETURN_NONE;
 }
 
@@ -730,6 +892,21 @@ static PyObject *Core_set_weight(Core *c, PyObject *args) {
 }
 
 /* whether changing edge {i, j} to internal weight wt (None: removing it) may break optimality */
+/* remove every edge of v */
+static PyObject *Core_clear_vertex(Core *c, PyObject *arg) {
+    long v = PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %ld out of range", v);
+    for (int y = 0; y < c->n; y++) {
+        if (WIDX(c, v, y) < 0) continue;
+        WIDX(c, v, y) = -1;
+        WIDX(c, y, v) = -1;
+        c->deg[y]--;
+    }
+    c->deg[v] = 0;
+    Py_RETURN_NONE;
+}
+
 static PyObject *Core_needs_release(Core *c, PyObject *args) {
     int i, j;
     PyObject *wt;
@@ -759,6 +936,126 @@ static PyObject *Core_covers(Core *c, PyObject *args) {
     if (from_pylong(c, wt, w) < 0) return NULL;
     n_add(s, NUM(c->u, i), NUM(c->u, j), L);
     return PyBool_FromLong(!n_lt(s, w, L));
+}
+
+/* set_block(vertices, rows, low_bits, dirty): set the internal weight of every pair of `vertices`
+   to 2 * (rows[k][l] & (2^low_bits - 1)) (no edge when that is 0), releasing, as set_weight's
+   callers do pair by pair, a vertex not yet in the set `dirty` whose change may break optimality
+   (and adding it there). OverflowError when a weight is too wide (some pairs may be set). */
+static PyObject *Core_set_block(Core *c, PyObject *args) {
+    PyObject *vertices, *rows, *dirty;
+    int low_bits;
+    if (!PyArg_ParseTuple(args, "OOiO", &vertices, &rows, &low_bits, &dirty)) return NULL;
+    if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
+    PyObject *vseq = PySequence_Fast(vertices, "vertices must be a list");
+    PyObject *rseq = vseq ? PySequence_Fast(rows, "rows must be a list") : NULL;
+    PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL;
+    PyObject **lines = NULL;
+    SeenCache *cache = PyMem_Calloc(1, sizeof(SeenCache));
+    int *vi = NULL;
+    char *dflag = NULL;
+    Py_ssize_t m = vseq ? PySequence_Fast_GET_SIZE(vseq) : 0;
+    int L = c->L;
+    limb s[L];
+    if (!vseq || !rseq || !seen || !cache) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    if (PySequence_Fast_GET_SIZE(rseq) != m) {
+        PyErr_SetString(PyExc_ValueError, "one row per vertex");
+        goto done;
+    }
+    vi = PyMem_Malloc(sizeof(int) * (size_t)(m ? m : 1));
+    dflag = PyMem_Malloc((size_t)(m ? m : 1));
+    lines = PyMem_Calloc((size_t)(m ? m : 1), sizeof(PyObject *));
+    if (!vi || !dflag || !lines) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    PyObject **vitems = PySequence_Fast_ITEMS(vseq);
+    for (Py_ssize_t k = 0; k < m; k++) {
+        long v = PyLong_AsLong(vitems[k]);
+        if (v == -1 && PyErr_Occurred()) goto done;
+        if (v < 0 || v >= c->n) {
+            PyErr_Format(PyExc_ValueError, "vertex %ld out of range", v);
+            goto done;
+        }
+        vi[k] = (int)v;
+        int in = PySet_Contains(dirty, vitems[k]);
+        if (in < 0) goto done;
+        dflag[k] = (char)in;
+        lines[k] = PySequence_Fast(PySequence_Fast_GET_ITEM(rseq, k), "rows must be lists");
+        if (!lines[k]) goto done;
+        if (PySequence_Fast_GET_SIZE(lines[k]) != m) {
+            PyErr_SetString(PyExc_ValueError, "every row must have one entry per vertex");
+            goto done;
+        }
+    }
+    if (low_bits > 0) {
+        PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
+        PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
+        mask = top ? PyNumber_Subtract(top, one) : NULL;
+        Py_XDECREF(one);
+        Py_XDECREF(shift);
+        Py_XDECREF(top);
+        if (!mask) goto done;
+    }
+    for (Py_ssize_t k = 0; k < m; k++) {
+        PyObject **items = PySequence_Fast_ITEMS(lines[k]);
+        int i = vi[k];
+        for (Py_ssize_t l = k + 1; l < m; l++) {
+            int j = vi[l];
+            if (i == j) {
+                PyErr_SetString(PyExc_ValueError, "self-loop");
+                goto done;
+            }
+            int none;
+            int idx = pool_get_scaled(c, cache, seen, items[l], mask, &none);
+            if (none)
+                idx = -1;
+            else if (idx < 0)
+                goto done;
+            if (!dflag[k] && !dflag[l]) {
+                int needs = c->mate[i] == j || c->top[i] == c->top[j];
+                if (!needs && idx >= 0) {
+                    n_add(s, NUM(c->u, i), NUM(c->u, j), L);
+                    needs = n_lt(s, c->pool + (size_t)idx * (size_t)L, L);
+                }
+                if (needs) {
+                    if (release_vertex(c, i) < 0) {
+                        PyErr_NoMemory();
+                        goto done;
+                    }
+                    if (PySet_Add(dirty, vitems[k]) < 0) goto done;
+                    dflag[k] = 1;
+                }
+            }
+            int had = WIDX(c, i, j) >= 0;
+            if (had && idx < 0) {
+                c->deg[i]--;
+                c->deg[j]--;
+            } else if (!had && idx >= 0) {
+                c->deg[i]++;
+                c->deg[j]++;
+            }
+            WIDX(c, i, j) = idx;
+            WIDX(c, j, i) = idx;
+        }
+    }
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    if (lines)
+        for (Py_ssize_t k = 0; k < m; k++) Py_XDECREF(lines[k]);
+    PyMem_Free(lines);
+    PyMem_Free(vi);
+    PyMem_Free(dflag);
+    PyMem_Free(cache);
+    Py_XDECREF(mask);
+    Py_XDECREF(seen);
+    Py_XDECREF(rseq);
+    Py_XDECREF(vseq);
+    return result;
 }
 
 /* ---------------------------------------------------------------- labelling */
@@ -796,6 +1093,19 @@ static void min_into(limb *out, const limb *a, int n, int L) {
         if (n_lt(NUM(a, x), NUM(out, x), L)) n_copy(NUM(out, x), NUM(a, x), L);
 }
 
+/* out[x] = min(out[x], key(y) - W(x, y)) for trivial y */
+static void min_vertex_into(Core *c, limb *out, int y) {
+    int n = c->n, L = c->L;
+    const limb *k = NUM(c->u, y);
+    const int32_t *row = c->W + (size_t)y * (size_t)n;
+    limb a[L];
+    for (int x = 0; x < n; x++) {
+        if (row[x] < 0) continue;
+        n_sub(a, k, c->pool + (size_t)row[x] * (size_t)L, L);
+        if (n_lt(a, NUM(out, x), L)) n_copy(NUM(out, x), a, L);
+    }
+}
+
 /* A_c (owned by the caller); children arrays of scanned sub-blossoms are consumed */
 static limb *build_array(Core *c, int b) {
     int n = c->n, L = c->L;
@@ -813,30 +1123,21 @@ static limb *build_array(Core *c, int b) {
     }
     /* every entry starts at INF and takes the min of each child's contribution */
     for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
-    limb *scratch = NULL;
     Blossom *B = &c->bl[b];
     for (int i = 0; i < B->k; i++) {
         int ch = B->kids[i];
-        limb *part;
         if (ch < n) {
-            if (!scratch && !(scratch = PyMem_Malloc(bytes ? bytes : 1))) {
-                PyMem_Free(arr);
-                return NULL;
-            }
-            trivial_array(c, ch, scratch);
-            part = scratch;
-        } else {
-            part = build_array(c, ch);
-            if (!part) {
-                PyMem_Free(arr);
-                PyMem_Free(scratch);
-                return NULL;
-            }
+            min_vertex_into(c, arr, ch);
+            continue;
+        }
+        limb *part = build_array(c, ch);
+        if (!part) {
+            PyMem_Free(arr);
+            return NULL;
         }
         min_into(arr, part, n, L);
-        if (part != scratch) PyMem_Free(part);
+        PyMem_Free(part);
     }
-    PyMem_Free(scratch);
     return arr;
 }
 
@@ -1220,9 +1521,37 @@ static void heap_pop(Core *c) {
     c->heap[i] = last;
 }
 
+/* scan trivial S-vertex y: its slack entries computed on the fly (no array is kept) */
+static int scan_vertex(Core *c, int y) {
+    int n = c->n, L = c->L;
+    limb a[L], s[L], two_shift[L];
+    n_add(two_shift, c->shift, c->shift, L);
+    const int32_t *row = c->W + (size_t)y * (size_t)n;
+    for (int i = 0; i < n; i++) {
+        if (row[i] < 0) continue; /* INF never improves D2 */
+        n_sub(a, NUM(c->u, y), c->pool + (size_t)row[i] * (size_t)L, L);
+        if (!n_lt(a, NUM(c->d2, i), L)) continue;
+        n_copy(NUM(c->d2, i), a, L);
+        int bi = c->top[i], li = c->label[bi], tight = 0;
+        if (li == UNLABELED) {
+            n_add(s, a, NUM(c->u, i), L);
+            tight = n_eq(s, c->shift, L);
+        } else if (li == S && bi != c->top[y]) {
+            n_add(s, a, NUM(c->sk, i), L);
+            tight = n_eq(s, two_shift, L);
+        }
+        if (tight) {
+            int r = tight_edge(c, y, i);
+            if (r) return r;
+        }
+    }
+    return 0;
+}
+
 /* scan S-blossom b: 1 if the stage ended, 0 if not, -1 on error */
 static int scan(Core *c, int b) {
     int n = c->n, L = c->L;
+    if (b < n && !c->sarr[b]) return scan_vertex(c, b);
     limb *arr = build_array(c, b);
     if (!arr) return -1;
     int cnt, single;
@@ -1314,7 +1643,7 @@ static int start_stage(Core *c) {
         int z = n_bits(NUM(c->z, b), L);
         if (z > bits) bits = z;
     }
-    if (bits + 16 > 64 * L - 8) {
+    if (bits + 4 > 64 * L - 8) {
         Overflow("a dual");
         return -1;
     }
@@ -1596,6 +1925,25 @@ static PyObject *Core_get_adj(Core *c, void *Py_UNUSED(closure)) {
     return out;
 }
 
+static PyObject *Core_neighbours(Core *c, PyObject *arg) {
+    long v = PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %ld out of range", v);
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    for (int y = 0; y < c->n; y++) {
+        if (WIDX(c, v, y) < 0) continue;
+        PyObject *item = PyLong_FromLong(y);
+        if (!item || PyList_Append(out, item) < 0) {
+            Py_XDECREF(item);
+            Py_DECREF(out);
+            return NULL;
+        }
+        Py_DECREF(item);
+    }
+    return out;
+}
+
 static PyObject *Core_mate_of(Core *c, PyObject *arg) {
     long v = PyLong_AsLong(arg);
     if (v == -1 && PyErr_Occurred()) return NULL;
@@ -1614,7 +1962,11 @@ static PyMethodDef Core_methods[] = {
     {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
      "Whether changing {i, j} to internal weight wt can break optimality."},
     {"covers", (PyCFunction)Core_covers, METH_VARARGS, "Whether u[i] + u[j] >= wt."},
+    {"set_block", (PyCFunction)Core_set_block, METH_VARARGS,
+     "Set every pair of vertices from rows (low bits, doubled), releasing into the dirty set."},
     {"mate_of", (PyCFunction)Core_mate_of, METH_O, "The partner of v (-1 if free)."},
+    {"neighbours", (PyCFunction)Core_neighbours, METH_O, "The vertices joined to v by an edge."},
+    {"clear_vertex", (PyCFunction)Core_clear_vertex, METH_O, "Remove every edge of v."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef Core_getset[] = {

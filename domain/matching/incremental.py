@@ -20,9 +20,10 @@ covers the raise) is applied without releasing anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from operator import itemgetter
 from typing import Any
 
-from .cores import core_class
+from .cores import CompiledCore, core_class
 from .weighted import _check_vertex, cardinality_bonus
 
 
@@ -33,6 +34,10 @@ class IncrementalMatching:
     ``max_cardinality`` mode every edge carries a bonus computed from
     ``weight_bound`` (default: the largest initial weight); a later weight
     above the bound triggers a full re-solve with a new bonus.
+
+    The core holds the edges (as internal weights, from which the original
+    ones follow); :meth:`from_rows` builds one from a dense weight matrix
+    without a Python loop per edge when the compiled core is used.
     """
 
     def __init__(
@@ -46,28 +51,69 @@ class IncrementalMatching:
         prefer_compiled: bool | None = None,
     ) -> None:
         edge_list = list(edges)
-        #: The core class (compiled or pure Python, see :mod:`domain.matching.cores`).
-        self._core_class = core_class(prefer_compiled)
-        #: A weight too wide for the compiled core's integers: the next solve rebuilds it wider.
-        self._stale = False
-        #: Called between blossom stages (e.g. a deadline check); raising abandons the solve.
-        self._poll = poll
-        self.n = n
-        self.max_cardinality = max_cardinality
-        # Original weights, the source of truth for rebuilding.
-        self._w: list[dict[int, int]] = [{} for _ in range(n)]
+        self._setup(n, max_cardinality, poll, prefer_compiled)
         if edge_list:  # validate once, not per edge (brackets pass millions of edges)
-            _check_vertex(n, min(min(i, j) for i, j, _ in edge_list))
-            _check_vertex(n, max(max(i, j) for i, j, _ in edge_list))
-        rows = self._w
+            _check_vertex(n, min(min(map(itemgetter(0), edge_list)), min(map(itemgetter(1), edge_list))))
+            _check_vertex(n, max(max(map(itemgetter(0), edge_list)), max(map(itemgetter(1), edge_list))))
+        rows: list[dict[int, int]] = [{} for _ in range(n)]
         for i, j, w in edge_list:
             if w > rows[i].get(j, -1):
                 rows[i][j] = w
                 rows[j][i] = w
-        top = max((w for _, _, w in edge_list), default=0)
+        top = max(map(itemgetter(2), edge_list), default=0)
         self._bound = max(top, weight_bound or 0)
+        self._build(rows)
+
+    @classmethod
+    def from_rows(
+        cls,
+        rows: list[list[int]],
+        *,
+        low_bits: int = 0,
+        poll: Callable[[], None] | None = None,
+        prefer_compiled: bool | None = None,
+    ) -> IncrementalMatching:
+        """A matcher over a symmetric matrix of weights (0: no edge), read above the diagonal.
+
+        With ``low_bits`` only the weights' lowest ``low_bits`` bits count (an edge whose low
+        bits are all 0 is absent); the Dutch oracle drops a bracket's top field this way.
+        """
+        self = cls.__new__(cls)
+        n = len(rows)
+        self._setup(n, False, poll, prefer_compiled)
+        mask = (1 << low_bits) - 1 if low_bits else -1
+        if self._core_class is CompiledCore:
+            self._bound = 0  # only read in max_cardinality mode
+            self._core = CompiledCore(n, rows=rows, low_bits=low_bits)
+            self._start()
+            return self
+        masked: dict[int, int] = {}  # equal weights share one int object (memory)
+        adjacency: list[dict[int, int]] = [{} for _ in range(n)]
+        for x, row in enumerate(rows):
+            for y in range(x + 1, n):
+                weight = row[y]
+                low = masked.get(weight)
+                if low is None:
+                    low = masked[weight] = weight & mask
+                if low:
+                    adjacency[x][y] = adjacency[y][x] = low
+        self._bound = max(masked.values(), default=0)
+        self._build(adjacency)
+        return self
+
+    def _setup(
+        self, n: int, max_cardinality: bool, poll: Callable[[], None] | None, prefer_compiled: bool | None
+    ) -> None:
+        self.n = n
+        self.max_cardinality = max_cardinality
+        #: Called between blossom stages (e.g. a deadline check); raising abandons the solve.
+        self._poll = poll
+        #: The core class (compiled or pure Python, see :mod:`domain.matching.cores`).
+        self._core_class = core_class(prefer_compiled)
         self._dirty: set[int] = set()
-        self._rebuild()
+        #: Edges too wide for the compiled core's integers: the next solve rebuilds the core wider.
+        self._wide: dict[tuple[int, int], int | None] = {}
+        self._bonus = 0
 
     # ------------------------------------------------------------------
     def _internal(self, w: int) -> int | None:
@@ -76,12 +122,15 @@ class IncrementalMatching:
             return 2 * (w + self._bonus)
         return 2 * w if w > 0 else None
 
-    def _rebuild(self) -> None:
-        """Solve from scratch on the current edges."""
+    def _original(self, internal: int) -> int:
+        return internal // 2 - self._bonus
+
+    def _build(self, rows: list[dict[int, int]]) -> None:
+        """Solve from scratch on ``rows`` (original weights, symmetric)."""
         self._bonus = cardinality_bonus(self.n, self._bound) if self.max_cardinality else 0
         adj: list[dict[int, int]] = [{} for _ in range(self.n)]
         shared: dict[int, int | None] = {}  # equal weights share one internal int (memory)
-        for v, row in enumerate(self._w):
+        for v, row in enumerate(rows):
             for y, w in row.items():
                 if y < v:
                     continue
@@ -89,21 +138,33 @@ class IncrementalMatching:
                 if iw is not None:
                     adj[v][y] = adj[y][v] = iw
         self._core = self._core_class(self.n, adj)
+        self._start()
+
+    def _start(self) -> None:
         self._core.greedy_start()
         self._core.solve(self._poll)
         self._dirty.clear()
-        self._stale = False
+        self._wide.clear()
+
+    def _originals(self) -> list[dict[int, int]]:
+        """The current edges with original weights (the core's, then the too-wide ones)."""
+        rows = [{y: self._original(iw) for y, iw in row.items()} for row in self._core.adj]
+        for (i, j), w in self._wide.items():
+            if w is None:
+                rows[i].pop(j, None)
+                rows[j].pop(i, None)
+            else:
+                rows[i][j] = rows[j][i] = w
+        return rows
+
+    def _rebuild(self) -> None:
+        """Solve from scratch on the current edges (a new bonus, or a wider compiled core)."""
+        self._build(self._originals())
 
     def _set_internal(self, i: int, j: int, w: int | None) -> None:
-        """Store original weight ``w`` (None: remove) and patch the core."""
-        if w is None:
-            self._w[i].pop(j, None)
-            self._w[j].pop(i, None)
-        else:
-            self._w[i][j] = w
-            self._w[j][i] = w
-        if self._stale:
-            return  # the next solve rebuilds from ``_w``
+        """Store original weight ``w`` (None: remove) in the core, releasing what it may break."""
+        if self._wide:
+            self._wide.pop((min(i, j), max(i, j)), None)
         new = None if w is None else self._internal(w)
         core = self._core
         if i not in self._dirty and j not in self._dirty and core.needs_release(i, j, new):
@@ -112,7 +173,7 @@ class IncrementalMatching:
         try:
             core.set_weight(i, j, new)
         except OverflowError:  # wider than the compiled core's integers
-            self._stale = True
+            self._wide[(min(i, j), max(i, j))] = w
 
     def _check_weight(self, w: int | None) -> bool:
         """Validate ``w``; True if it forces a rebuild (bonus too small)."""
@@ -146,10 +207,15 @@ class IncrementalMatching:
             if y == v:
                 raise ValueError("self-loop")
             rebuild |= self._check_weight(w)
-        if v not in self._dirty and not self._stale:
+        if v not in self._dirty:
             self._core.release(v)
             self._dirty.add(v)
-        for y in list(self._w[v]):
+        if not weights:  # v leaves the graph (a player paired for good): no pair needs a check
+            self._core.clear_vertex(v)
+            self._wide = {pair: w for pair, w in self._wide.items() if v not in pair}
+            return
+        old = set(self._core.neighbours(v)) | {a + b - v for a, b in self._wide if v in (a, b)}
+        for y in old:
             if y not in weights:
                 self._set_internal(v, y, None)
         for y, w in weights.items():
@@ -157,9 +223,27 @@ class IncrementalMatching:
         if rebuild:
             self._rebuild()
 
+    def set_block(self, vertices: list[int], rows: list[list[int]], *, low_bits: int = 0) -> None:
+        """Set every pair of ``vertices`` to ``rows[k][l]`` (symmetric, by position; 0: no edge).
+
+        With ``low_bits`` only the lowest ``low_bits`` bits of each weight count, as in
+        :meth:`from_rows`. Same effect as :meth:`set_edge` pair by pair, in one call.
+        """
+        if self._core_class is CompiledCore and not self.max_cardinality and not self._wide:
+            try:
+                self._core.set_block(vertices, rows, low_bits, self._dirty)
+                return
+            except OverflowError:
+                pass  # some weight is too wide: set pair by pair below, which records it
+        mask = (1 << low_bits) - 1 if low_bits else -1
+        for k, i in enumerate(vertices):
+            row = rows[k]
+            for m in range(k + 1, len(vertices)):
+                self.set_edge(i, vertices[m], (row[m] & mask) or None)
+
     def solve(self) -> list[int]:
         """Re-optimise after the pending changes and return ``mate``."""
-        if self._stale:
+        if self._wide:
             self._rebuild()
             return list(self._core.mate)
         core = self._core
@@ -180,4 +264,4 @@ class IncrementalMatching:
 
     def edges(self) -> list[tuple[int, int, int]]:
         """Current edge list with original weights."""
-        return [(i, j, w) for i, row in enumerate(self._w) for j, w in row.items() if i < j]
+        return [(i, j, w) for i, row in enumerate(self._originals()) for j, w in row.items() if i < j]

@@ -27,6 +27,10 @@ class Compatibility:
     def __call__(self, a: DutchPlayer, b: DutchPlayer) -> bool:
         if b.id in a.opponents or a.id in b.opponents:
             return False
+        return self.colours_allow(a, b)
+
+    def colours_allow(self, a: DutchPlayer, b: DutchPlayer) -> bool:
+        """[C3] alone: it reads only colour facts and scores, so players of one kind agree on it."""
         if a.absolute and b.absolute and a.preference == b.preference:
             return self.is_topscorer(a) or self.is_topscorer(b)
         return True

@@ -26,6 +26,8 @@ class MatchingOracle(Protocol):
 
     def set(self, i: Vertex, j: Vertex, weight: Weight) -> None: ...
 
+    def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None: ...
+
     def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None: ...
 
     def solve(self) -> list[Vertex]: ...
@@ -81,6 +83,10 @@ class BracketGeneration:
 
     def set(self, i: BracketPosition, j: BracketPosition, weight: Weight) -> None:
         self.oracle.set(self.members[i], self.members[j], weight)
+
+    def set_block(self, positions: list[BracketPosition], rows: list[list[Weight]]) -> None:
+        """Set the weight of every pair of ``positions`` at once (``rows``: symmetric, by position)."""
+        self.oracle.set_block([self.members[i] for i in positions], rows)
 
     def partner(self, i: BracketPosition) -> BracketPosition | None:
         """Position of ``i``'s partner, or ``None`` (unmatched or matched outside the list)."""
@@ -225,6 +231,19 @@ class RemainderExchange:
         i = self.position[p]
         return base + 2 * ((i < self.pairs) * (1 << (2 * self.bracket.group_bits)) - i)
 
+    def _split_rows(self) -> list[list[Weight]]:
+        """:meth:`weight` of every pair of the remainder, as a symmetric matrix by position."""
+        remainder, base = self.remainder, self.bracket.base
+        rows = [[0] * len(remainder) for _ in remainder]
+        for k, p in enumerate(remainder):
+            bonus = 2 * ((k < self.pairs) * (1 << (2 * self.bracket.group_bits)) - k)
+            row = base[p]
+            for m in range(k + 1, len(remainder)):
+                weight = row[remainder[m]]
+                if weight:
+                    rows[k][m] = rows[m][k] = weight + bonus
+        return rows
+
     def set_later(self, x: BracketPosition, delta: int) -> None:
         for o in self.remainder[self.position[x] + 1 :]:
             weight = self.weight(x, o)
@@ -236,9 +255,7 @@ class RemainderExchange:
         return self.bracket._is_higher(x, self.position)
 
     def choose_split(self) -> None:
-        for k, p in enumerate(self.remainder):
-            for o in self.remainder[k + 1 :]:
-                self.bracket.set(p, o, self.weight(p, o))
+        self.bracket.set_block(self.remainder, self._split_rows())
         self.bracket.solve()
         exchanges = sum(1 for x in self.s1 if not self.higher(x))
         self._move_down_lowest_s1(exchanges)
@@ -291,8 +308,13 @@ class RemainderExchange:
 
     def _freeze_split(self) -> None:
         """(c3) Only S1 -> S2 edges survive inside the remainder; bonuses are removed."""
-        for k, p in enumerate(self.remainder):
-            for o in self.remainder[k + 1 :]:
-                if not self.higher(p) or self.higher(o):
-                    self.bracket.base[p][o] = self.bracket.base[o][p] = 0
-                self.bracket.set(p, o, self.bracket.base[p][o])
+        remainder, base = self.remainder, self.bracket.base
+        higher = [self.higher(p) for p in remainder]
+        rows = [[0] * len(remainder) for _ in remainder]
+        for k, p in enumerate(remainder):
+            for m in range(k + 1, len(remainder)):
+                o = remainder[m]
+                if not higher[k] or higher[m]:
+                    base[p][o] = base[o][p] = 0
+                rows[k][m] = rows[m][k] = base[p][o]
+        self.bracket.set_block(remainder, rows)

@@ -144,6 +144,80 @@ class GlobalPairing:
             weight = self.known_weights[key] = self.weigh(i, high, j, low, in_current, in_next, view)
         return weight
 
+    def _bracket_weights(self, members: list[int], mdps: int, residents_end: int) -> list[list[int]]:
+        """The bracket's base weights by position: :meth:`_weight` of every pair but two MDPs.
+
+        Large brackets hold far fewer kinds of players than players, so their matrix is read
+        from a table over kinds (:meth:`_weights_by_kind`); small ones are computed pair by pair.
+        """
+        local: dict[int, int] = {}  # kind -> index among the bracket's kinds
+        kind_at = [local.setdefault(self.kinds[v], len(local)) for v in members]
+        if 4 * len(local) > len(members):
+            return self._weights_by_pair(members, mdps, residents_end)
+        return self._weights_by_kind(members, mdps, residents_end, kind_at)
+
+    def _weights_by_pair(self, members: list[int], mdps: int, residents_end: int) -> list[list[int]]:
+        """:meth:`_bracket_weights`, one :meth:`_weight` per pair."""
+        size = len(members)
+        base = [[0] * size for _ in range(size)]
+        for j in range(mdps, size):
+            for i in range(j):
+                weight = self._weight(members[i], members[j], j < residents_end, j >= residents_end)
+                base[i][j] = base[j][i] = weight
+        return base
+
+    def _weights_by_kind(
+        self, members: list[int], mdps: int, residents_end: int, kind_at: list[int]
+    ) -> list[list[int]]:
+        """:meth:`_bracket_weights` from a table over kinds (``kind_at``: each position's kind).
+
+        A weight depends on the two players' kinds and on whether the lower one is a resident,
+        and so does [C3]; only [C1] (rematches, forbidden pairs) is per player. So each row is
+        read from the table, then the few rematches are zeroed.
+        """
+        size, kinds = len(members), max(kind_at, default=-1) + 1
+        sample = {index: members[position] for position, index in reversed(list(enumerate(kind_at)))}
+        # table[in_current][high kind][low kind]
+        table = [[[0] * kinds for _ in range(kinds)] for _ in (False, True)]
+        for high, hv in sample.items():
+            for low, lv in sample.items():
+                if self.compatible.colours_allow(self.players[hv], self.players[lv]):
+                    for in_current in (False, True):
+                        table[in_current][high][low] = self._kind_weight(hv, lv, in_current)
+        base = []
+        for x in range(size):
+            below_mdps = x < mdps
+            low_row = table[x < residents_end]  # x as the lower player: its own residency decides
+            row = [0] * x if below_mdps else [low_row[k][kind_at[x]] for k in kind_at[:x]]
+            high_current, high_next = table[True][kind_at[x]], table[False][kind_at[x]]
+            start = max(x + 1, mdps)
+            row += [0] * (start - x)
+            row += [high_current[k] for k in kind_at[start:residents_end]]
+            row += [high_next[k] for k in kind_at[max(start, residents_end) :]]
+            base.append(row)
+        self._zero_rematches(members, base)
+        return base
+
+    def _kind_weight(self, high: int, low: int, in_current: bool) -> int:
+        """:meth:`_weight` for two compatible players (cached per kind of pair)."""
+        view = self.view
+        key = (self.kinds[high], self.kinds[low], in_current, not in_current, view is self.initial_view, view.single)
+        weight = self.known_weights.get(key)
+        if weight is None:
+            players = self.players
+            weight = self.weigh(high, players[high], low, players[low], in_current, not in_current, view)
+            self.known_weights[key] = weight
+        return weight
+
+    def _zero_rematches(self, members: list[int], base: list[list[int]]) -> None:
+        """[C1]: players who met (or may not meet) get no edge."""
+        position = {self.players[v].id: x for x, v in enumerate(members)}
+        for x, v in enumerate(members):
+            for opponent in self.players[v].opponents:
+                y = position.get(opponent)
+                if y is not None:
+                    base[x][y] = base[y][x] = 0
+
     def _kinds(self) -> list[int]:
         """Equal numbers for players whose weights cannot differ (every fact a weight reads is equal)."""
         kinds: dict[tuple[object, ...], int] = {}
@@ -214,12 +288,7 @@ class GlobalPairing:
     def _pair_bracket(
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
     ) -> BracketGeneration:
-        size = len(members)
-        base = [[0] * size for _ in range(size)]
-        for j in range(mdps, size):
-            for i in range(j):
-                weight = self._weight(members[i], members[j], j < residents_end, j >= residents_end)
-                base[i][j] = base[j][i] = weight
+        base = self._bracket_weights(members, mdps, residents_end)
         oracle.begin_bracket(members, whole_graph, base, mdps)
         self.deadline.check()
         self.mate = oracle.solve()

@@ -42,6 +42,8 @@ class BracketOracle:
         self.initial_weight = initial_weight
         self.completion = completion
         self.dummy = dummy
+        #: Bracket solves see only the bits below the top field F1.
+        self.low_bits = top_field_shift
         self.lower_mask = (1 << top_field_shift) - 1
         #: Weights set since the current bracket began (or set earlier and not covered by it).
         self.changed: list[dict[int, int]] = [{} for _ in range(count)]
@@ -81,6 +83,30 @@ class BracketOracle:
         if self.full is not None:
             self.full.set_edge(self.full_index[i], self.full_index[j], weight or None)
 
+    def set_block(self, vertices: list[int], rows: list[list[int]]) -> None:
+        """Set the weight of every pair of ``vertices`` at once (``rows``: symmetric, by position).
+
+        A bracket-wide change (an exchange tried, S1 and S2 fixed) touches every pair: the
+        bracket matcher takes them in one call instead of one call per pair.
+        """
+        local, frozen = self.local, self.frozen
+        if not all(vertex in local and vertex not in frozen for vertex in vertices):
+            for x, a in enumerate(vertices):  # not met by the engine's callers; exact anyway
+                for y in range(x + 1, len(vertices)):
+                    self.set(a, vertices[y], rows[x][y])
+            return
+        changed = self.changed
+        for vertex, row in zip(vertices, rows, strict=True):
+            own = changed[vertex]
+            own.update(zip(vertices, row, strict=True))
+            del own[vertex]
+        if self.full is not None:
+            full, index = self.full, self.full_index
+            for x, a in enumerate(vertices):
+                for y in range(x + 1, len(vertices)):
+                    full.set_edge(index[a], index[vertices[y]], rows[x][y] or None)
+        self.restricted.set_block([local[vertex] for vertex in vertices], rows, low_bits=self.low_bits)
+
     def freeze(self, a: int, b: int, weight: int = 0) -> None:
         """Fix the pair ``a``-``b`` for the rest of the round: both leave the graph."""
         self.frozen[a], self.frozen[b] = b, a
@@ -104,7 +130,7 @@ class BracketOracle:
         self.local = {vertex: index for index, vertex in enumerate(self.members)}
         self.frozen_members = 0
         self.restricted = IncrementalMatching(0)
-        self.restricted = IncrementalMatching(len(self.members), self._restricted_edges(self.members), poll=self.poll)
+        self.restricted = self._restricted_matcher()
 
     def _forget_frozen(self) -> None:
         """Drop the stored weights of paired players: nothing reads them again (memory per bracket)."""
@@ -128,19 +154,22 @@ class BracketOracle:
                     if not (other in index and max(x, index[other]) >= mdps)
                 }
 
-    def _restricted_edges(self, members: list[int]) -> list[tuple[int, int, int]]:
-        """The bracket's edges without the top field; equal weights share one int object."""
-        masked: dict[int, int] = {}
-        edges = []
-        for x in range(len(members)):
-            for y in range(x + 1, len(members)):
-                weight = self.weight(members[x], members[y])
-                low = masked.get(weight)
-                if low is None:
-                    low = masked[weight] = weight & self.lower_mask
-                if low:
-                    edges.append((x, y, low))
-        return edges
+    def _restricted_matcher(self) -> IncrementalMatching:
+        """A matcher over :attr:`members` with their current weights, the top field dropped.
+
+        The rows come from the bracket's matrix (whose MDP-MDP cells :meth:`begin_bracket` filled
+        in) with the weights set since laid over it, so no weight is recomputed per pair.
+        """
+        positions = [self.bracket_index[vertex] for vertex in self.members]
+        rows = [[row[y] for y in positions] for row in (self.bracket[x] for x in positions)]
+        local = self.local
+        for a, x in local.items():
+            row = rows[x]
+            for b, weight in self.changed[a].items():
+                y = local.get(b)
+                if y is not None:
+                    row[y] = weight
+        return IncrementalMatching.from_rows(rows, low_bits=self.low_bits, poll=self.poll)
 
     # -- brackets -----------------------------------------------------------------------------
 
@@ -159,12 +188,15 @@ class BracketOracle:
         self.bracket_index = {vertex: index for index, vertex in enumerate(members)}
         self.bracket_mdps = mdps
         self._forget_covered()
+        for x in range(mdps):  # pairs of two MDPs: not covered, filled with their current weight
+            for y in range(x + 1, mdps):
+                self.bracket[x][y] = self.bracket[y][x] = self.weight(members[x], members[y])
         self.members = members
         self.local = {vertex: index for index, vertex in enumerate(members)}
         self.frozen_members = 0
         self.restricted = IncrementalMatching(0)  # free the last bracket's matcher first
         self.full = None
-        self.restricted = IncrementalMatching(len(members), self._restricted_edges(members), poll=self.poll)
+        self.restricted = self._restricted_matcher()
         core = [v for v in range(self.count) if v not in self.frozen and v not in self.local]
         self.completion.set_core(core + ([self.dummy] if self.dummy is not None else []))
         self.full = None

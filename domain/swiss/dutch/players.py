@@ -80,18 +80,50 @@ class PlayerFacts:
         self.acceleration = acceleration
         self.system = tournament.point_system
         self.unit = score_unit(tournament, acceleration)
+        #: Per player: real pairing points in score units after rounds 0..played_rounds (read for
+        #: every float of every opponent too, so computed once).
+        self._running: dict[int, list[ScoreUnits]] = {}
+        #: Pairing scores already computed, by player and round.
+        self._scores: dict[tuple[int, int], ScoreUnits] = {}
+        #: Score units of one round's entry, by result and colour (all a round's points depend on).
+        self._entry_units: dict[tuple[ResultCode, Color | None], ScoreUnits] = {}
 
-    def units(self, value: Fraction) -> int:
+    def units(self, value: Fraction) -> ScoreUnits:
         return int(value * self.unit)
 
-    def points_before(self, player: Player, round_number: int) -> Fraction:
-        """Real pairing points after rounds 1..round_number-1."""
-        return sum((pairing_points(self.system, player.entry(r)) for r in range(1, round_number)), Fraction(0))
+    def real_score_before(self, player: Player, round_number: int) -> ScoreUnits:
+        """Real pairing points after rounds 1..round_number-1, in score units."""
+        running = self._running.get(player.number)
+        if running is None or len(running) < round_number:
+            running = [0]
+            for r in range(1, max(round_number, self.played_rounds + 1)):
+                running.append(running[-1] + self._round_units(player.entry(r)))
+            self._running[player.number] = running
+        return running[round_number - 1]
 
-    def pairing_score_before(self, player: Player, round_number: int) -> int:
-        """Pairing score at the start of ``round_number``: points plus that round's virtual points."""
-        virtual = virtual_points(self.acceleration, player.number, round_number)
-        return self.units(self.points_before(player, round_number) + virtual)
+    def _round_units(self, entry: RoundEntry | None) -> ScoreUnits:
+        """Pairing points of one round in score units (F9: an adjourned game counts as a draw)."""
+        if entry is None:
+            return self.units(pairing_points(self.system, None))
+        key = (entry.result, entry.color)
+        units = self._entry_units.get(key)
+        if units is None:
+            units = self._entry_units[key] = self.units(pairing_points(self.system, entry))
+        return units
+
+    def pairing_score_before(self, player: Player, round_number: int) -> ScoreUnits:
+        """Pairing score at the start of ``round_number``: points plus that round's virtual points.
+
+        Both are whole numbers of score units (the unit refines every denominator), so their
+        units add exactly.
+        """
+        key = (player.number, round_number)
+        score = self._scores.get(key)
+        if score is None:
+            virtual = virtual_points(self.acceleration, player.number, round_number)
+            score = self.real_score_before(player, round_number) + (self.units(virtual) if virtual else 0)
+            self._scores[key] = score
+        return score
 
     def build(self, number: int, rank: int, forbidden: frozenset[int]) -> DutchPlayer:
         player = self.tournament.players[number]
@@ -105,7 +137,7 @@ class PlayerFacts:
             id=number,
             rank=rank,
             score=self.pairing_score_before(player, next_round),
-            real_score=self.units(self.points_before(player, next_round)),
+            real_score=self.real_score_before(player, next_round),
             opponents=opponents,
             colors=colors,
             preference=facts[0],

@@ -39,6 +39,12 @@ class WeightedGraph:
         if self._matcher is not None:
             self._pending[(min(i, j), max(i, j))] = weight
 
+    def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None:
+        """Set the weight of every pair of ``vertices`` (``rows``: symmetric, by position)."""
+        for x, a in enumerate(vertices):
+            for y in range(x + 1, len(vertices)):
+                self.set(a, vertices[y], rows[x][y])
+
     def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None:
         """Fix the pair ``a``-``b``: its edge gets ``weight``, every other edge of both vanishes."""
         for vertex in (a, b):

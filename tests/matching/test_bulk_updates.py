@@ -1,0 +1,90 @@
+"""The bulk entry points of IncrementalMatching: a matcher from a weight matrix, pairs set in blocks.
+
+The Dutch engine builds every bracket matcher from a matrix (dropping the top field with
+``low_bits``) and sets whole blocks of pairs at once; both must behave exactly like the
+edge-by-edge calls (same optimum, optimality certificate intact), on both cores.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from domain.matching import IncrementalMatching, max_weight_matching
+from tests.matching.certificate import certificate_errors
+
+from .helpers import brute_force, check_valid, score
+
+
+def random_matrix(rng: random.Random, n: int, bits: int, density: float) -> list[list[int]]:
+    """A symmetric matrix of weights (0: no edge), a few values shared as in the engine."""
+    values = [rng.getrandbits(bits) | 1 for _ in range(6)]
+    rows = [[0] * n for _ in range(n)]
+    for x in range(n):
+        for y in range(x + 1, n):
+            if rng.random() < density:
+                rows[x][y] = rows[y][x] = rng.choice(values) + rng.randrange(3)
+    return rows
+
+
+def matrix_edges(rows: list[list[int]], mask: int) -> list[tuple[int, int, int]]:
+    return [(x, y, rows[x][y] & mask) for x in range(len(rows)) for y in range(x + 1, len(rows)) if rows[x][y] & mask]
+
+
+def check_optimal(inc: IncrementalMatching, exact: bool) -> None:
+    mate = inc.solve()
+    edges = inc.edges()
+    check_valid(inc.n, edges, mate)
+    assert certificate_errors(inc.core) == []
+    reference = max_weight_matching(inc.n, edges)
+    assert score(edges, mate, False) == score(edges, reference, False)
+    if exact:
+        assert score(edges, mate, False) == brute_force(inc.n, edges, False)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_matcher_from_a_matrix_equals_one_from_its_edges(seed: int) -> None:
+    rng = random.Random(seed)
+    n, bits = rng.randint(2, 9), rng.choice([4, 64, 300])
+    low_bits = rng.choice([0, bits - 2, bits + 5])
+    rows = random_matrix(rng, n, bits, rng.random())
+    mask = (1 << low_bits) - 1 if low_bits else -1
+    inc = IncrementalMatching.from_rows(rows, low_bits=low_bits)
+    assert sorted(inc.edges()) == sorted(matrix_edges(rows, mask))
+    check_optimal(inc, exact=True)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_blocks_of_pairs_re_solve_like_pair_by_pair_changes(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    n = rng.randint(4, 40)
+    bits = rng.choice([8, 200, 600])
+    low_bits = rng.choice([0, bits - 3])
+    mask = (1 << low_bits) - 1 if low_bits else -1
+    inc = IncrementalMatching.from_rows(random_matrix(rng, n, bits, 0.8), low_bits=low_bits)
+    twin = IncrementalMatching(n, inc.edges())
+    inc.solve()
+    twin.solve()
+    for _ in range(6):
+        block = rng.sample(range(n), rng.randint(2, n))
+        rows = random_matrix(rng, len(block), bits, rng.random())
+        inc.set_block(block, rows, low_bits=low_bits)
+        for k, x in enumerate(block):
+            for m in range(k + 1, len(block)):
+                twin.set_edge(x, block[m], (rows[k][m] & mask) or None)
+        assert sorted(inc.edges()) == sorted(twin.edges())
+        check_optimal(inc, exact=n <= 9)
+        twin.solve()
+        assert score(inc.edges(), inc.core.mate, False) == score(twin.edges(), twin.core.mate, False)
+
+
+def test_a_weight_too_wide_for_the_compiled_core_rebuilds_it() -> None:
+    """A later weight far wider than the first ones is still exact (the core is rebuilt wider)."""
+    inc = IncrementalMatching(4, [(0, 1, 2), (2, 3, 2), (1, 2, 6)])
+    assert inc.solve()[1] == 2
+    inc.set_edge(0, 3, 1 << 900)
+    assert inc.solve()[0] == 3
+    inc.set_block([0, 1, 2], [[0, 1 << 1000, 0], [1 << 1000, 0, 0], [0, 0, 0]])
+    check_optimal(inc, exact=True)
+    assert inc.core.mate[:4] == [1, 0, 3, 2]
