@@ -109,6 +109,10 @@ static int n_bits(const limb *a, int L) {
     return 0;
 }
 
+/* Whether a is exactly INF = 2^(64L-4). Entries are INF or real values far below INF/2 (whose top
+   limb is 0 or all ones), so the top limb decides. */
+static inline int is_inf(const limb *a, int L) { return a[L - 1] == ((limb)1 << 60); }
+
 /* ---------------------------------------------------------------- the core */
 
 typedef struct {
@@ -1630,9 +1634,10 @@ static int push_s_edges(Core *c) {
 
 /* ---------------------------------------------------------------- stage driver */
 
-static int start_stage(Core *c) {
+/* every value a solve reaches stays far below INF/2: checked once per solve (duals stay below
+   the largest weight, up to the few bits of room the check leaves) */
+static int check_width(Core *c) {
     int n = c->n, L = c->L;
-    /* every value a stage reaches stays far below INF/2 */
     int bits = n_bits(c->max_w, L);
     for (int v = 0; v < n; v++) {
         int b = n_bits(NUM(c->u, v), L);
@@ -1643,10 +1648,15 @@ static int start_stage(Core *c) {
         int z = n_bits(NUM(c->z, b), L);
         if (z > bits) bits = z;
     }
-    if (bits + 4 > 64 * L - 8) {
+    if (bits + 2 > 64 * L - 8) { /* keys and sums of two reach bits + 2; INF/2 is 2^(64L-5) */
         Overflow("a dual");
         return -1;
     }
+    return 0;
+}
+
+static int start_stage(Core *c) {
+    int n = c->n, L = c->L;
     clear_stage_arrays(c);
     memset(c->label, 0, sizeof(int) * 2 * (size_t)n);
     for (int b = 0; b < 2 * n; b++) c->labeledge[b].x = -1;
@@ -1686,6 +1696,7 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
     *arg = c->min_s_v;
     int am = -1;
     for (int x = 0; x < n; x++) {
+        if (is_inf(NUM(c->d2, x), L) || is_inf(NUM(c->u2, x), L)) continue; /* sum >= INF: no event */
         n_add(s, NUM(c->d2, x), NUM(c->u2, x), L);
         if (am < 0 || n_lt(s, m, L)) {
             n_copy(m, s, L);
@@ -1702,6 +1713,7 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
     }
     am = -1;
     for (int x = 0; x < n; x++) {
+        if (is_inf(NUM(c->d2, x), L) || is_inf(NUM(c->sk1, x), L)) continue;
         n_add(s, NUM(c->d2, x), NUM(c->sk1, x), L);
         if (am < 0 || n_lt(s, m, L)) {
             n_copy(m, s, L);
@@ -1840,6 +1852,7 @@ static PyObject *Core_solve(Core *c, PyObject *args, PyObject *kwds) {
     PyObject *poll = Py_None;
     static char *kwlist[] = {"poll", NULL};
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O", kwlist, &poll)) return NULL;
+    if (check_width(c) < 0) return NULL;
     for (;;) {
         int r = start_stage(c);
         if (r < 0) return NULL;

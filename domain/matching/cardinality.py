@@ -50,7 +50,10 @@ class _Search:
         self.base = list(range(n))
         self.pred = [-1] * n  # tree edge into an odd (or bridged) vertex
         self.outer = [False] * n
-        self.in_blossom = [False] * n
+        #: Bases of the blossom being contracted.
+        self.in_blossom: set[int] = set()
+        #: Every vertex the search reached: only they can change base in a contraction.
+        self.tree: list[int] = []
 
     def _lca(self, a: int, b: int) -> int:
         """Base of the smallest blossom-tree ancestor shared by ``a`` and ``b``."""
@@ -72,8 +75,8 @@ class _Search:
         """Mark blossom members on the path from ``v`` down to base ``b``."""
         base, mate, pred, inb = self.base, self.mate, self.pred, self.in_blossom
         while base[v] != b:
-            inb[base[v]] = True
-            inb[base[mate[v]]] = True
+            inb.add(base[v])
+            inb.add(base[mate[v]])
             pred[v] = child
             child = mate[v]
             v = pred[mate[v]]
@@ -81,22 +84,25 @@ class _Search:
     def _contract(self, v: int, w: int, queue: list[int]) -> None:
         """Contract the blossom closed by edge ``(v, w)`` between outer vertices."""
         b = self._lca(v, w)
-        n = len(self.adj)
-        self.in_blossom = [False] * n
+        self.in_blossom = set()
         self._mark_path(v, b, w)
         self._mark_path(w, b, v)
         base, inb, outer = self.base, self.in_blossom, self.outer
-        for x in range(n):
-            if inb[base[x]]:
+        turned = []
+        for x in self.tree:  # blossoms hold reached vertices only
+            if base[x] in inb:
                 base[x] = b
                 if not outer[x]:
                     outer[x] = True
-                    queue.append(x)
+                    turned.append(x)
+        queue.extend(sorted(set(turned)))  # in vertex order, as a scan of all vertices would
 
     def find(self, root: int) -> int:
         """Return a free vertex reachable by an augmenting path, or -1."""
         adj, mate, base, pred, outer, active = (self.adj, self.mate, self.base, self.pred, self.outer, self.active)
         outer[root] = True
+        tree = self.tree
+        tree.append(root)
         queue = [root]
         head = 0
         while head < len(queue):
@@ -112,10 +118,12 @@ class _Search:
                     self._contract(v, w, queue)
                 elif pred[w] == -1:
                     pred[w] = v
+                    tree.append(w)
                     if mate[w] == -1:
                         return w
                     m = mate[w]
                     outer[m] = True
+                    tree.append(m)
                     queue.append(m)
         return -1
 

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping
 from operator import itemgetter
 from typing import Any
 
+from ._blossom import BlossomCore
 from .cores import CompiledCore, core_class
 from .weighted import _check_vertex, cardinality_bonus
 
@@ -142,9 +143,21 @@ class IncrementalMatching:
 
     def _start(self) -> None:
         self._core.greedy_start()
-        self._core.solve(self._poll)
         self._dirty.clear()
         self._wide.clear()
+        self._solve_core()
+
+    def _solve_core(self) -> None:
+        """Run the core to optimality; a compiled core whose integers turn out too narrow (not
+        expected: its width leaves room above every weight) hands over to the Python core."""
+        try:
+            self._core.solve(self._poll)
+        except OverflowError:
+            if self._core_class is BlossomCore:
+                raise
+            originals = self._originals()
+            self._core_class = BlossomCore
+            self._build(originals)
 
     def _originals(self) -> list[dict[int, int]]:
         """The current edges with original weights (the core's, then the too-wide ones)."""
@@ -250,8 +263,8 @@ class IncrementalMatching:
         for v in self._dirty:
             core.reset_dual(v)
         self._dirty.clear()
-        core.solve(self._poll)
-        return list(core.mate)
+        self._solve_core()
+        return list(self._core.mate)
 
     def mate_of(self, v: int) -> int:
         """The partner of ``v`` in the last solution (-1 if free)."""

@@ -88,3 +88,30 @@ def test_a_weight_too_wide_for_the_compiled_core_rebuilds_it() -> None:
     inc.set_block([0, 1, 2], [[0, 1 << 1000, 0], [1 << 1000, 0, 0], [0, 0, 0]])
     check_optimal(inc, exact=True)
     assert inc.core.mate[:4] == [1, 0, 3, 2]
+
+
+class _TooNarrow:
+    """A core whose solve reports integers too narrow (what a compiled core does in that case)."""
+
+    def __init__(self, core: object) -> None:
+        self._core = core
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._core, name)
+
+    def solve(self, poll: object = None) -> None:
+        raise OverflowError("compiled matcher: a dual exceeds its integer width")
+
+
+def test_a_core_too_narrow_for_its_duals_hands_over_to_the_python_core(matcher: str) -> None:
+    rng = random.Random(7)
+    rows = random_matrix(rng, 12, 300, 0.9)
+    inc = IncrementalMatching.from_rows(rows)
+    inc._core = _TooNarrow(inc.core)
+    inc.set_edge(0, 1, 1 << 299)
+    if matcher == "python":  # nothing to hand over to: the error surfaces (never loops)
+        with pytest.raises(OverflowError):
+            inc.solve()
+        return
+    check_optimal(inc, exact=False)
+    assert type(inc.core).__name__ == "BlossomCore"

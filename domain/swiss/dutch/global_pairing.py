@@ -250,6 +250,9 @@ class GlobalPairing:
 
     def _run(self) -> tuple[list[tuple[int, int]], int | None]:
         oracle = self.initialise()
+        uniform = self._uniform_pairing()
+        if uniform is not None:
+            return uniform
         pairs: list[tuple[int, int]] = []
         bracket, mdps = list(self.groups[0]), 0
         following = 1
@@ -267,6 +270,26 @@ class GlobalPairing:
             self.view.single = self._next_single(leftover, nxt)
             bracket, mdps = leftover + nxt, len(leftover)
         return pairs, (bracket[0] if bracket else None)
+
+    def _uniform_pairing(self) -> tuple[list[tuple[int, int]], int | None] | None:
+        """The pairing of a field where every pair is equally good, typically round 1; else None.
+
+        One scoregroup, one kind of player (equal criteria facts, so every edge has the same
+        weight and [C3] treats every pair alike) and nobody barred from anybody ([C1]): every
+        pairing of the bracket is optimal, so the first candidate of the generation order is
+        the pairing (2026 Art. 4.2): S1[i] against S2[i], and with an odd field the last S2
+        player, the lowest ranked, left over for the pairing-allocated bye (all are eligible,
+        one kind). This is what the general procedure finds too, without its n^2 weights.
+        """
+        if len(self.groups) != 1 or len(set(self.kinds)) != 1 or any(p.opponents for p in self.players):
+            return None
+        if not self.compatible.colours_allow(self.players[0], self.players[0]):
+            return None
+        half = self.count // 2
+        pairs = [(v, v + half) for v in range(half)]
+        bye = self.count - 1 if self.odd else None
+        self._explain(list(range(self.count)), 0, pairs, [] if bye is None else [bye])
+        return pairs, bye
 
     def _needs_whole_graph(self, nxt: list[int]) -> bool:
         """Edges below carry [C9] terms, or the next bracket's [C9] gate reads partners below."""

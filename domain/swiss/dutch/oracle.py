@@ -20,7 +20,7 @@ from domain.matching import IncrementalMatching
 from domain.swiss.dutch.completion import CompletionOracle
 
 #: Rebuild the bracket matcher once this share of its vertices is paired (and it is not tiny).
-COMPACT_SHARE = 0.2
+COMPACT_SHARE = 0.5
 COMPACT_MIN = 64
 
 
