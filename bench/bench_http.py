@@ -35,7 +35,9 @@ from service.observability.logs import logging_config
 from service.serving import MULTIPROC_ENV, prepare_metrics_directory
 from service.settings import Settings
 
-PERF = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "perf"
+#: The shared corpus beside the repository; ``PAIRING_FIXTURES`` points elsewhere (as for the tests).
+FIXTURES = Path(os.environ.get("PAIRING_FIXTURES") or Path(__file__).resolve().parents[2] / "shared" / "fixtures")
+PERF = FIXTURES / "perf"
 TRF_100 = (PERF / "n100_round5_input.trf").read_bytes()
 PATH = "/v1/swiss/pairings"
 _GAME_RESULTS = {
