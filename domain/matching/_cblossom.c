@@ -13,7 +13,10 @@
  *     so W(x, y) is one load; a weight shared by many edges is stored once.
  *   - Python's "-inf" row entries become "no edge" tests; INF is 2^(64L-4).
  *
- * Among optimal matchings of equal weight, this core may pick a different one than the Python
+ * A solve releases the GIL stage by stage (a stage touches only the core's own memory, allocated
+with the raw allocators), so a server's event loop keeps answering during a long pairing.
+
+Among optimal matchings of equal weight, this core may pick a different one than the Python
  * core (neighbours are visited in index order, not dict order): callers that need a unique
  * answer make it unique by their weights, as the Dutch engine does.
  */
@@ -174,7 +177,8 @@ typedef struct {
     int pending_len, pending_cap;
     int *unpushed;
     int unpushed_len, unpushed_cap;
-    int out_of_memory; /* a stack could not grow: the stage fails with MemoryError */
+    int out_of_memory;  /* a stack could not grow: the stage fails with MemoryError */
+    const char *fault;  /* a broken invariant seen inside a stage (run without the GIL) */
     int stamp;
     int *mark;
     limb *tmp; /* scratch numbers */
@@ -226,7 +230,7 @@ static int pool_get(Core *c, PyObject *v) {
     int L = c->L;
     if (c->pool_len == c->pool_cap) {
         int cap = c->pool_cap ? 2 * c->pool_cap : 64;
-        limb *p = PyMem_Realloc(c->pool, sizeof(limb) * (size_t)cap * (size_t)L);
+        limb *p = PyMem_RawRealloc(c->pool, sizeof(limb) * (size_t)cap * (size_t)L);
         if (!p) {
             PyErr_NoMemory();
             return -1;
@@ -262,15 +266,15 @@ static int *leaves(Core *c, int b, int *count, int *single) {
 /* ---------------------------------------------------------------- allocation */
 
 static void *xcalloc(size_t count, size_t size) {
-    void *p = PyMem_Calloc(count ? count : 1, size);
+    void *p = PyMem_RawCalloc(count ? count : 1, size);
     if (!p) PyErr_NoMemory();
     return p;
 }
 
 static void free_blossom_storage(Blossom *b) {
-    PyMem_Free(b->kids);
-    PyMem_Free(b->edges);
-    PyMem_Free(b->verts);
+    PyMem_RawFree(b->kids);
+    PyMem_RawFree(b->edges);
+    PyMem_RawFree(b->verts);
     b->kids = NULL;
     b->edges = NULL;
     b->verts = NULL;
@@ -282,10 +286,10 @@ static void clear_stage_arrays(Core *c) {
     if (c->sarr)
         for (int b = 0; b < 2 * n; b++)
             if (c->sarr[b]) {
-                PyMem_Free(c->sarr[b]);
+                PyMem_RawFree(c->sarr[b]);
                 c->sarr[b] = NULL;
             }
-    for (int i = 0; i < c->heap_len; i++) PyMem_Free(c->heap[i].key);
+    for (int i = 0; i < c->heap_len; i++) PyMem_RawFree(c->heap[i].key);
     c->heap_len = 0;
     c->unpushed_len = 0;
 }
@@ -299,7 +303,7 @@ static void Core_dealloc(Core *c) {
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->u2,
                     c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending,
                     c->unpushed, c->mark, c->tmp};
-    for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_Free(ptrs[i]);
+    for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     Py_XDECREF(c->pool_index);
     Py_XDECREF(c->one);
     Py_TYPE(c)->tp_free((PyObject *)c);
@@ -375,7 +379,7 @@ static int allocate(Core *c, int n, int L) {
     c->capacity_bits = 64 * L - CAPACITY_MARGIN;
     size_t nn = (size_t)n, nb = 2 * nn;
     c->pool_index = PyDict_New();
-    c->W = PyMem_Malloc(sizeof(int32_t) * (nn * nn > 0 ? nn * nn : 1));
+    c->W = PyMem_RawMalloc(sizeof(int32_t) * (nn * nn > 0 ? nn * nn : 1));
     if (!c->pool_index || !c->W) {
         PyErr_NoMemory();
         return -1;
@@ -479,7 +483,7 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     PyObject *seq = PySequence_Fast(rows, "rows must be a list of lists");
     if (!seq) return -1;
     PyObject **lines = NULL, *mask = NULL, *seen = PyDict_New();
-    SeenCache *cache = PyMem_Calloc(1, sizeof(SeenCache));
+    SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
     int rc = -1;
     if (!seen || !cache) {
         PyErr_NoMemory();
@@ -489,7 +493,7 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
         PyErr_SetString(PyExc_ValueError, "rows must have n rows");
         goto done;
     }
-    lines = PyMem_Calloc((size_t)(n ? n : 1), sizeof(PyObject *));
+    lines = PyMem_RawCalloc((size_t)(n ? n : 1), sizeof(PyObject *));
     if (!lines) {
         PyErr_NoMemory();
         goto done;
@@ -545,10 +549,10 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
 done:
     if (lines)
         for (int x = 0; x < n; x++) Py_XDECREF(lines[x]);
-    PyMem_Free(lines);
+    PyMem_RawFree(lines);
     Py_XDECREF(mask);
     Py_XDECREF(seen);
-    PyMem_Free(cache);
+    PyMem_RawFree(cache);
     Py_DECREF(seq);
     return rc;
 }
@@ -644,7 +648,7 @@ static PyObject *Core_greedy_start(Core *c, PyObject *Py_UNUSED(ignored)) {
         n_half(NUM(u, v), NUM(u, v), L);
         n_round_even(NUM(u, v), NUM(u, v), L);
     }
-    int *order = PyMem_Malloc(sizeof(int) * (size_t)(n ? n : 1));
+    int *order = PyMem_RawMalloc(sizeof(int) * (size_t)(n ? n : 1));
     if (!order) return PyErr_NoMemory();
     for (int v = 0; v < n; v++) order[v] = v;
     cmp_key_desc_L = L;
@@ -669,7 +673,7 @@ static PyObject *Core_greedy_start(Core *c, PyObject *Py_UNUSED(ignored)) {
             }
         }
     }
-    PyMem_Free(order);
+    PyMem_RawFree(order);
     short_augment(c);
     Py_RETURN_NONE;
 }
@@ -689,7 +693,7 @@ static PyObject *Core_uniform_start(Core *c, PyObject *Py_UNUSED(ignored)) {
 static int rotate(Core *c, int b, int v) {
     int n = c->n;
     int cap = 64, len = 0;
-    int *work = PyMem_Malloc(sizeof(int) * 2 * (size_t)cap);
+    int *work = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)cap);
     if (!work) return -1;
     work[0] = b;
     work[1] = v;
@@ -707,9 +711,9 @@ static int rotate(Core *c, int b, int v) {
         int need = len + 1 + k + 2;
         if (need > cap) {
             while (need > cap) cap *= 2;
-            int *w2 = PyMem_Realloc(work, sizeof(int) * 2 * (size_t)cap);
+            int *w2 = PyMem_RawRealloc(work, sizeof(int) * 2 * (size_t)cap);
             if (!w2) {
-                PyMem_Free(work);
+                PyMem_RawFree(work);
                 return -1;
             }
             work = w2;
@@ -743,26 +747,26 @@ static int rotate(Core *c, int b, int v) {
             }
         }
         if (i) {
-            int *kids = PyMem_Malloc(sizeof(int) * (size_t)k);
-            Edge *edges = PyMem_Malloc(sizeof(Edge) * (size_t)k);
+            int *kids = PyMem_RawMalloc(sizeof(int) * (size_t)k);
+            Edge *edges = PyMem_RawMalloc(sizeof(Edge) * (size_t)k);
             if (!kids || !edges) {
-                PyMem_Free(kids);
-                PyMem_Free(edges);
-                PyMem_Free(work);
+                PyMem_RawFree(kids);
+                PyMem_RawFree(edges);
+                PyMem_RawFree(work);
                 return -1;
             }
             for (int j = 0; j < k; j++) {
                 kids[j] = B->kids[(i + j) % k];
                 edges[j] = B->edges[(i + j) % k];
             }
-            PyMem_Free(B->kids);
-            PyMem_Free(B->edges);
+            PyMem_RawFree(B->kids);
+            PyMem_RawFree(B->edges);
             B->kids = kids;
             B->edges = edges;
         }
         c->base[b] = v;
     }
-    PyMem_Free(work);
+    PyMem_RawFree(work);
     return 0;
 }
 
@@ -773,7 +777,7 @@ static void free_blossom(Core *c, int b) {
     c->label[b] = UNLABELED;
     c->labeledge[b].x = -1;
     if (c->sarr[b]) {
-        PyMem_Free(c->sarr[b]);
+        PyMem_RawFree(c->sarr[b]);
         c->sarr[b] = NULL;
     }
     c->free_ids[c->nfree++] = b;
@@ -789,7 +793,7 @@ static void set_top(Core *c, int ch, int value) {
 static int expand(Core *c, int b, int recurse_zero) {
     int n = c->n, L = c->L;
     int cap = 16, len = 0;
-    int *work = PyMem_Malloc(sizeof(int) * (size_t)cap);
+    int *work = PyMem_RawMalloc(sizeof(int) * (size_t)cap);
     if (!work) return -1;
     work[len++] = b;
     while (len) {
@@ -802,9 +806,9 @@ static int expand(Core *c, int b, int recurse_zero) {
             if (recurse_zero && ch >= n && n_zero(NUM(c->z, ch), L)) {
                 if (len == cap) {
                     cap *= 2;
-                    int *w2 = PyMem_Realloc(work, sizeof(int) * (size_t)cap);
+                    int *w2 = PyMem_RawRealloc(work, sizeof(int) * (size_t)cap);
                     if (!w2) {
-                        PyMem_Free(work);
+                        PyMem_RawFree(work);
                         return -1;
                     }
                     work = w2;
@@ -814,7 +818,7 @@ static int expand(Core *c, int b, int recurse_zero) {
         }
         free_blossom(c, b);
     }
-    PyMem_Free(work);
+    PyMem_RawFree(work);
     return 0;
 }
 
@@ -955,7 +959,7 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
     PyObject *rseq = vseq ? PySequence_Fast(rows, "rows must be a list") : NULL;
     PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL;
     PyObject **lines = NULL;
-    SeenCache *cache = PyMem_Calloc(1, sizeof(SeenCache));
+    SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
     int *vi = NULL;
     char *dflag = NULL;
     Py_ssize_t m = vseq ? PySequence_Fast_GET_SIZE(vseq) : 0;
@@ -969,9 +973,9 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "one row per vertex");
         goto done;
     }
-    vi = PyMem_Malloc(sizeof(int) * (size_t)(m ? m : 1));
-    dflag = PyMem_Malloc((size_t)(m ? m : 1));
-    lines = PyMem_Calloc((size_t)(m ? m : 1), sizeof(PyObject *));
+    vi = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
+    dflag = PyMem_RawMalloc((size_t)(m ? m : 1));
+    lines = PyMem_RawCalloc((size_t)(m ? m : 1), sizeof(PyObject *));
     if (!vi || !dflag || !lines) {
         PyErr_NoMemory();
         goto done;
@@ -1051,10 +1055,10 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
 done:
     if (lines)
         for (Py_ssize_t k = 0; k < m; k++) Py_XDECREF(lines[k]);
-    PyMem_Free(lines);
-    PyMem_Free(vi);
-    PyMem_Free(dflag);
-    PyMem_Free(cache);
+    PyMem_RawFree(lines);
+    PyMem_RawFree(vi);
+    PyMem_RawFree(dflag);
+    PyMem_RawFree(cache);
     Py_XDECREF(mask);
     Py_XDECREF(seen);
     Py_XDECREF(rseq);
@@ -1119,7 +1123,7 @@ static limb *build_array(Core *c, int b) {
         c->sarr[b] = NULL;
         return arr;
     }
-    limb *arr = PyMem_Malloc(bytes ? bytes : 1);
+    limb *arr = PyMem_RawMalloc(bytes ? bytes : 1);
     if (!arr) return NULL;
     if (b < n) {
         trivial_array(c, b, arr);
@@ -1136,11 +1140,11 @@ static limb *build_array(Core *c, int b) {
         }
         limb *part = build_array(c, ch);
         if (!part) {
-            PyMem_Free(arr);
+            PyMem_RawFree(arr);
             return NULL;
         }
         min_into(arr, part, n, L);
-        PyMem_Free(part);
+        PyMem_RawFree(part);
     }
     return arr;
 }
@@ -1149,7 +1153,7 @@ static limb *build_array(Core *c, int b) {
 static void push_int(Core *c, int **stack, int *len, int *cap, int value) {
     if (*len == *cap) {
         int grown = *cap ? 2 * *cap : 64;
-        int *p = PyMem_Realloc(*stack, sizeof(int) * (size_t)grown);
+        int *p = PyMem_RawRealloc(*stack, sizeof(int) * (size_t)grown);
         if (!p) {
             c->out_of_memory = 1;
             return;
@@ -1283,22 +1287,22 @@ static int path_up(Core *c, int b, int stop, int *out) {
 
 static int make_blossom(Core *c, int lca, int x, int y) {
     int n = c->n, L = c->L;
-    int *px = PyMem_Malloc(sizeof(int) * 2 * (size_t)n + 2), *py = PyMem_Malloc(sizeof(int) * 2 * (size_t)n + 2);
+    int *px = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n + 2), *py = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n + 2);
     if (!px || !py) {
-        PyMem_Free(px);
-        PyMem_Free(py);
+        PyMem_RawFree(px);
+        PyMem_RawFree(py);
         return -1;
     }
     int lx = path_up(c, c->top[x], lca, px);
     int ly = path_up(c, c->top[y], lca, py);
     int k = 1 + lx + ly;
-    int *kids = PyMem_Malloc(sizeof(int) * (size_t)k);
-    Edge *edges = PyMem_Malloc(sizeof(Edge) * (size_t)k);
+    int *kids = PyMem_RawMalloc(sizeof(int) * (size_t)k);
+    Edge *edges = PyMem_RawMalloc(sizeof(Edge) * (size_t)k);
     if (!kids || !edges) {
-        PyMem_Free(px);
-        PyMem_Free(py);
-        PyMem_Free(kids);
-        PyMem_Free(edges);
+        PyMem_RawFree(px);
+        PyMem_RawFree(py);
+        PyMem_RawFree(kids);
+        PyMem_RawFree(edges);
         return -1;
     }
     int pos = 0, e = 0;
@@ -1318,18 +1322,18 @@ static int make_blossom(Core *c, int lca, int x, int y) {
         edges[e].y = c->labeledge[px[i]].x;
         e++;
     }
-    PyMem_Free(px);
-    PyMem_Free(py);
+    PyMem_RawFree(px);
+    PyMem_RawFree(py);
     int b = c->free_ids[--c->nfree];
     int total = 0;
     for (int i = 0; i < k; i++) total += kids[i] < n ? 1 : c->bl[kids[i]].nverts;
-    int *members = PyMem_Malloc(sizeof(int) * (size_t)total);
-    int *turned = PyMem_Malloc(sizeof(int) * (size_t)total);
+    int *members = PyMem_RawMalloc(sizeof(int) * (size_t)total);
+    int *turned = PyMem_RawMalloc(sizeof(int) * (size_t)total);
     if (!members || !turned) {
-        PyMem_Free(members);
-        PyMem_Free(turned);
-        PyMem_Free(kids);
-        PyMem_Free(edges);
+        PyMem_RawFree(members);
+        PyMem_RawFree(turned);
+        PyMem_RawFree(kids);
+        PyMem_RawFree(edges);
         return -1;
     }
     int nm = 0, nt = 0;
@@ -1355,7 +1359,7 @@ static int make_blossom(Core *c, int lca, int x, int y) {
         }
     }
     if (nt) register_s(c, turned, nt);
-    PyMem_Free(turned);
+    PyMem_RawFree(turned);
     for (int i = 0; i < nm; i++) {
         c->top[members[i]] = b;
         n_copy(NUM(c->sk1, members[i]), c->inf, L);
@@ -1415,11 +1419,11 @@ static int expand_t(Core *c, int b) {
     int L = c->L;
     Blossom *B = &c->bl[b];
     int k = B->k;
-    int *kids = PyMem_Malloc(sizeof(int) * (size_t)k);
-    Edge *edges = PyMem_Malloc(sizeof(Edge) * (size_t)k);
+    int *kids = PyMem_RawMalloc(sizeof(int) * (size_t)k);
+    Edge *edges = PyMem_RawMalloc(sizeof(Edge) * (size_t)k);
     if (!kids || !edges) {
-        PyMem_Free(kids);
-        PyMem_Free(edges);
+        PyMem_RawFree(kids);
+        PyMem_RawFree(edges);
         return -1;
     }
     memcpy(kids, B->kids, sizeof(int) * (size_t)k);
@@ -1432,8 +1436,8 @@ static int expand_t(Core *c, int b) {
     }
     tset_discard(c, b);
     if (expand(c, b, 0) < 0) {
-        PyMem_Free(kids);
-        PyMem_Free(edges);
+        PyMem_RawFree(kids);
+        PyMem_RawFree(edges);
         return -1;
     }
     int j = 0;
@@ -1468,8 +1472,8 @@ static int expand_t(Core *c, int b) {
         lx = p;
         ly = q;
     }
-    PyMem_Free(kids);
-    PyMem_Free(edges);
+    PyMem_RawFree(kids);
+    PyMem_RawFree(edges);
     return 0;
 }
 
@@ -1485,12 +1489,12 @@ static int heap_less(Core *c, const HeapItem *a, const HeapItem *b) {
 static int heap_push(Core *c, const limb *key, int x, int y) {
     if (c->heap_len == c->heap_cap) {
         int cap = c->heap_cap ? 2 * c->heap_cap : 64;
-        HeapItem *h = PyMem_Realloc(c->heap, sizeof(HeapItem) * (size_t)cap);
+        HeapItem *h = PyMem_RawRealloc(c->heap, sizeof(HeapItem) * (size_t)cap);
         if (!h) return -1;
         c->heap = h;
         c->heap_cap = cap;
     }
-    limb *k = PyMem_Malloc(sizeof(limb) * (size_t)c->L);
+    limb *k = PyMem_RawMalloc(sizeof(limb) * (size_t)c->L);
     if (!k) return -1;
     n_copy(k, key, c->L);
     int i = c->heap_len++;
@@ -1506,7 +1510,7 @@ static int heap_push(Core *c, const limb *key, int x, int y) {
 }
 
 static void heap_pop(Core *c) {
-    PyMem_Free(c->heap[0].key);
+    PyMem_RawFree(c->heap[0].key);
     HeapItem last = c->heap[--c->heap_len];
     int len = c->heap_len, i = 0;
     if (!len) return;
@@ -1592,13 +1596,13 @@ static int scan(Core *c, int b) {
                 }
             }
             if (y < 0) {
-                if (b < n) PyMem_Free(arr);
-                PyErr_SetString(PyExc_AssertionError, "compiled matcher: tight edge without an endpoint");
+                if (b < n) PyMem_RawFree(arr);
+                c->fault = "compiled matcher: tight edge without an endpoint";
                 return -1;
             }
             int r = tight_edge(c, y, i);
             if (r) {
-                if (b < n) PyMem_Free(arr);
+                if (b < n) PyMem_RawFree(arr);
                 return r;
             }
         }
@@ -1606,7 +1610,7 @@ static int scan(Core *c, int b) {
     if (b >= n)
         push_int(c, &c->unpushed, &c->unpushed_len, &c->unpushed_cap, b);
     else
-        PyMem_Free(arr);
+        PyMem_RawFree(arr);
     return 0;
 }
 
@@ -1723,7 +1727,7 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
     if (am >= 0 && n_lt(m, c->half, L)) {
         n_sub(s, m, two_shift, L);
         if (s[0] & 1) {
-            PyErr_SetString(PyExc_AssertionError, "parity invariant broken");
+            c->fault = "parity invariant broken";
             return -1;
         }
         n_half(s, s, L);
@@ -1737,7 +1741,7 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
     if (c->heap_len) {
         n_sub(s, c->heap[0].key, two_shift, L);
         if (s[0] & 1) {
-            PyErr_SetString(PyExc_AssertionError, "parity invariant broken");
+            c->fault = "parity invariant broken";
             return -1;
         }
         n_half(s, s, L);
@@ -1805,7 +1809,7 @@ static int run_stage(Core *c) {
         int kind, arg;
         if (least_delta(c, d, &kind, &arg) < 0) return -1;
         if (n_neg(d, L)) {
-            PyErr_SetString(PyExc_AssertionError, "compiled matcher: negative dual step");
+            c->fault = "compiled matcher: negative dual step";
             return -1;
         }
         n_add(c->shift, c->shift, d, L);
@@ -1834,7 +1838,7 @@ static int run_stage(Core *c) {
         if (r) return r < 0 ? -1 : 0;
     }
 lost:
-    PyErr_SetString(PyExc_AssertionError, "compiled matcher: tight edge without an S endpoint");
+    c->fault = "compiled matcher: tight edge without an S endpoint";
     return -1;
 }
 
@@ -1848,21 +1852,36 @@ static int end_stage(Core *c) {
     return 0;
 }
 
+/* One stage, run without the GIL (it touches only the core's own memory): 1 if a stage ran, 0 if
+   the matching is optimal, -1 on a fault (c->fault) or a failed allocation. */
+static int one_stage(Core *c) {
+    int r = start_stage(c);
+    if (r <= 0) return r;
+    if (run_stage(c) < 0 || c->out_of_memory) return -1;
+    return end_stage(c) < 0 ? -1 : 1;
+}
+
 static PyObject *Core_solve(Core *c, PyObject *args, PyObject *kwds) {
     PyObject *poll = Py_None;
     static char *kwlist[] = {"poll", NULL};
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O", kwlist, &poll)) return NULL;
     if (check_width(c) < 0) return NULL;
     for (;;) {
-        int r = start_stage(c);
-        if (r < 0) return NULL;
-        if (!r) break;
-        if (run_stage(c) < 0 || c->out_of_memory) {
+        int r;
+        /* other threads (the server's event loop) run meanwhile */
+        Py_BEGIN_ALLOW_THREADS
+        r = one_stage(c);
+        Py_END_ALLOW_THREADS
+        if (r < 0) {
+            if (c->fault)
+                PyErr_SetString(PyExc_AssertionError, c->fault);
+            else
+                PyErr_NoMemory();
+            c->fault = NULL;
             c->out_of_memory = 0;
-            if (!PyErr_Occurred()) PyErr_NoMemory();
             return NULL;
         }
-        if (end_stage(c) < 0) return PyErr_NoMemory();
+        if (r == 0) break;
         if (poll != Py_None) {
             PyObject *res = PyObject_CallNoArgs(poll);
             if (!res) return NULL;
