@@ -179,6 +179,8 @@ typedef struct {
     int unpushed_len, unpushed_cap;
     int out_of_memory;  /* a stack could not grow: the stage fails with MemoryError */
     const char *fault;  /* a broken invariant seen inside a stage (run without the GIL) */
+    limb **spare;       /* slack arrays (n numbers each) kept for reuse: each is too big for the */
+    int nspare;         /* heap's small-block pools, so a fresh one costs an mmap and page faults */
     int stamp;
     int *mark;
     limb *tmp; /* scratch numbers */
@@ -265,6 +267,24 @@ static int *leaves(Core *c, int b, int *count, int *single) {
 
 /* ---------------------------------------------------------------- allocation */
 
+#define SPARE_ARRAYS 64
+
+/* a slack array of n numbers (contents undefined), reused when one is spare */
+static limb *take_array(Core *c) {
+    if (c->nspare) return c->spare[--c->nspare];
+    size_t bytes = sizeof(limb) * (size_t)c->n * (size_t)c->L;
+    return PyMem_RawMalloc(bytes ? bytes : 1);
+}
+
+static void give_array(Core *c, limb *arr) {
+    if (!arr) return;
+    if (!c->spare) c->spare = PyMem_RawCalloc(SPARE_ARRAYS, sizeof(limb *));
+    if (c->spare && c->nspare < SPARE_ARRAYS)
+        c->spare[c->nspare++] = arr;
+    else
+        PyMem_RawFree(arr);
+}
+
 static void *xcalloc(size_t count, size_t size) {
     void *p = PyMem_RawCalloc(count ? count : 1, size);
     if (!p) PyErr_NoMemory();
@@ -286,7 +306,7 @@ static void clear_stage_arrays(Core *c) {
     if (c->sarr)
         for (int b = 0; b < 2 * n; b++)
             if (c->sarr[b]) {
-                PyMem_RawFree(c->sarr[b]);
+                give_array(c, c->sarr[b]);
                 c->sarr[b] = NULL;
             }
     for (int i = 0; i < c->heap_len; i++) PyMem_RawFree(c->heap[i].key);
@@ -304,6 +324,8 @@ static void Core_dealloc(Core *c) {
                     c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending,
                     c->unpushed, c->mark, c->tmp};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
+    for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
+    PyMem_RawFree(c->spare);
     Py_XDECREF(c->pool_index);
     Py_XDECREF(c->one);
     Py_TYPE(c)->tp_free((PyObject *)c);
@@ -777,7 +799,7 @@ static void free_blossom(Core *c, int b) {
     c->label[b] = UNLABELED;
     c->labeledge[b].x = -1;
     if (c->sarr[b]) {
-        PyMem_RawFree(c->sarr[b]);
+        give_array(c, c->sarr[b]);
         c->sarr[b] = NULL;
     }
     c->free_ids[c->nfree++] = b;
@@ -1117,13 +1139,12 @@ static void min_vertex_into(Core *c, limb *out, int y) {
 /* A_c (owned by the caller); children arrays of scanned sub-blossoms are consumed */
 static limb *build_array(Core *c, int b) {
     int n = c->n, L = c->L;
-    size_t bytes = sizeof(limb) * (size_t)n * (size_t)L;
     if (b >= n && c->sarr[b]) {
         limb *arr = c->sarr[b];
         c->sarr[b] = NULL;
         return arr;
     }
-    limb *arr = PyMem_RawMalloc(bytes ? bytes : 1);
+    limb *arr = take_array(c);
     if (!arr) return NULL;
     if (b < n) {
         trivial_array(c, b, arr);
@@ -1140,11 +1161,11 @@ static limb *build_array(Core *c, int b) {
         }
         limb *part = build_array(c, ch);
         if (!part) {
-            PyMem_RawFree(arr);
+            give_array(c, arr);
             return NULL;
         }
         min_into(arr, part, n, L);
-        PyMem_RawFree(part);
+        give_array(c, part);
     }
     return arr;
 }
@@ -1596,13 +1617,13 @@ static int scan(Core *c, int b) {
                 }
             }
             if (y < 0) {
-                if (b < n) PyMem_RawFree(arr);
+                if (b < n) give_array(c, arr);
                 c->fault = "compiled matcher: tight edge without an endpoint";
                 return -1;
             }
             int r = tight_edge(c, y, i);
             if (r) {
-                if (b < n) PyMem_RawFree(arr);
+                if (b < n) give_array(c, arr);
                 return r;
             }
         }
@@ -1610,7 +1631,7 @@ static int scan(Core *c, int b) {
     if (b >= n)
         push_int(c, &c->unpushed, &c->unpushed_len, &c->unpushed_cap, b);
     else
-        PyMem_RawFree(arr);
+        give_array(c, arr);
     return 0;
 }
 
