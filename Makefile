@@ -27,9 +27,10 @@ $(LOAD_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,load]'
 	touch $(LOAD_STAMP)
 
-# Load figures for 1 and 2 workers on 127.0.0.1 (LOAD_SECONDS per worker count, default 30).
+# Load figures for 1 and 2 workers on 127.0.0.1 (LOAD_SECONDS per worker count, default 30;
+# LOAD_RATE=50 paces the clients to 50 req/s in all: the latency at that load).
 load: $(LOAD_STAMP)
-	$(PY) -m bench.load --workers 1 2 --seconds $${LOAD_SECONDS:-30}
+	$(PY) -m bench.load --workers 1 2 --seconds $${LOAD_SECONDS:-30} $${LOAD_RATE:+--rate $$LOAD_RATE}
 
 # The linters first (seconds), then the whole suite; CI runs exactly this.
 test: lint

@@ -3,6 +3,7 @@
 from bench import (
     bench_dutch,
     bench_endorsement,
+    bench_http,
     bench_matching,
     bench_roundrobin,
     bench_standings,
@@ -18,6 +19,7 @@ def main() -> None:
     bench_standings.main()
     bench_roundrobin.main()
     bench_matching.main()
+    bench_http.main([])  # last: it points PROMETHEUS_MULTIPROC_DIR at a folder it then removes
 
 
 if __name__ == "__main__":

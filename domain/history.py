@@ -12,18 +12,18 @@ from collections.abc import Callable, Iterable
 from enum import IntEnum
 from fractions import Fraction
 
-from domain.model import Color, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.model import Color, Player, PointsTable, PointSystem, ResultCode, RoundEntry, Tournament
 
 
-def score_after(player: Player, round_number: int, system: PointSystem) -> Fraction:
+def score_after(player: Player, round_number: int, system: PointSystem | PointsTable) -> Fraction:
     """Points after rounds 1..``round_number`` (an empty entry counts as a zero-point bye)."""
-    return sum((system.points(player.entry(r)) for r in range(1, round_number + 1)), Fraction(0))
+    return system.total(player.entries_upto(round_number))
 
 
 def scores_after(tournament: Tournament, round_number: int) -> dict[int, Fraction]:
     """Every player's points after ``round_number`` rounds."""
-    system = tournament.point_system
-    return {number: score_after(player, round_number, system) for number, player in tournament.players.items()}
+    table = tournament.point_system.table()
+    return {number: score_after(player, round_number, table) for number, player in tournament.players.items()}
 
 
 def played_opponents(player: Player, upto: int | None = None) -> set[int]:

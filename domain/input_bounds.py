@@ -32,6 +32,7 @@ def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[i
 
 
 def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[[int], str]) -> Iterator[Issue]:
+    total_points = limits.total_points
     for player in tournament.player_list():
         if not 1 <= player.number <= MAX_PAIRING_NUMBER:
             yield Issue(f"player {short_number(player.number)}", f"pairing numbers run from 1 to {MAX_PAIRING_NUMBER}")
@@ -40,7 +41,7 @@ def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[
                 place(player.number), f"{len(player.entries)} rounds recorded; at most {limits.rounds} are accepted"
             )
         if player.points is not None:
-            fault = limits.point_value_fault(player.points, limits.total_points)
+            fault = limits.point_value_fault(player.points, total_points)
             if fault is not None:
                 yield Issue(f"{place(player.number)}, points", fault)
 

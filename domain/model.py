@@ -9,7 +9,7 @@ Player ids are pairing numbers (TPN, C.04.2 B / GHR Art. 2): positive integers, 
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
@@ -164,6 +164,14 @@ class PointSystem:
             return Fraction(0)
         return getattr(self, _UNPLAYED_FIELD[code])
 
+    def total(self, entries: Iterable[RoundEntry | None]) -> Fraction:
+        """Points of ``entries`` together (exact). For many players, build :meth:`table` once."""
+        return self.table().total(entries)
+
+    def table(self) -> PointsTable:
+        """The value of every result for each colour, looked up instead of decided entry by entry."""
+        return PointsTable.of(self)
+
     @property
     def win(self) -> Fraction:
         """Points of a win (the larger colour value: a system with colour-dependent wins is rare)."""
@@ -198,6 +206,45 @@ _UNPLAYED_FIELD = {
     ResultCode.PAIRING_BYE: "pairing_bye",
     ResultCode.ZERO_BYE: "zero_bye",
 }
+
+
+@dataclass(frozen=True, slots=True)
+class PointsTable:
+    """A point system's values by result as (numerator, denominator): ``white`` for an entry with
+    white or no colour, ``black`` for black, ``empty`` for no entry (:meth:`PointSystem.points`
+    decides the same, slower)."""
+
+    white: dict[ResultCode, tuple[int, int]]
+    black: dict[ResultCode, tuple[int, int]]
+    empty: tuple[int, int]
+
+    @staticmethod
+    def of(system: PointSystem) -> PointsTable:
+        def ratio(value: Fraction) -> tuple[int, int]:
+            return value.numerator, value.denominator
+
+        white, black = (
+            {code: ratio(system.points(RoundEntry(None, color, code))) for code in ResultCode}
+            for color in (Color.WHITE, Color.BLACK)
+        )
+        return PointsTable(white, black, ratio(system.points(None)))
+
+    def total(self, entries: Iterable[RoundEntry | None]) -> Fraction:
+        """Points of ``entries`` together, exact. Added as an integer numerator over a common
+        denominator, one Fraction built at the end: a Fraction addition costs microseconds, and
+        validation and every pairing answer add up all the entries of the tournament."""
+        numerator, denominator = 0, 1
+        for entry in entries:
+            if entry is None:
+                top, bottom = self.empty
+            else:
+                top, bottom = (self.black if entry.color is Color.BLACK else self.white)[entry.result]
+            if bottom != denominator:
+                common = lcm(denominator, bottom)
+                numerator *= common // denominator
+                denominator = common
+            numerator += top * (denominator // bottom)
+        return Fraction(numerator, denominator)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +341,11 @@ class Player:
             return self.entries[round_number - 1]
         return None
 
+    def entries_upto(self, round_number: RoundNumber) -> list[RoundEntry | None]:
+        """The entries of rounds 1..``round_number``, ``None`` where nothing is recorded."""
+        entries = self.entries[: max(round_number, 0)]
+        return entries + [None] * (round_number - len(entries)) if len(entries) < round_number else entries
+
 
 @dataclass(slots=True)
 class Tournament:
@@ -342,16 +394,18 @@ class Tournament:
         not make a round played: they are requests for the round to pair.
         """
         last = 0
-        entered: Counter[int] = Counter()
+        entered: list[int] = []  # entered[r - 1]: players with an entry in round r
         for player in self.players.values():
-            for index, entry in enumerate(player.entries, start=1):
+            entries = player.entries
+            entered.extend([0] * (len(entries) - len(entered)))
+            for index, entry in enumerate(entries):
                 if entry is None:
                     continue
                 entered[index] += 1
-                if index > last and _is_pairing_outcome(entry):
-                    last = index
+                if index >= last and _is_pairing_outcome(entry):
+                    last = index + 1
         everyone = len(self.players)
-        return max([last] + [index for index, count in entered.items() if count == everyone])
+        return max([last] + [index for index, count in enumerate(entered, start=1) if count == everyone])
 
     @property
     def next_round(self) -> RoundNumber:

@@ -43,6 +43,7 @@ class _Checker:
         self.warnings = IssueLog(limits.errors_listed)
         #: Computed once: it scans every entry, and reading it per player made validation quadratic.
         self.recorded_rounds = tournament.recorded_rounds
+        self.points_table = tournament.point_system.table()
 
     def where(self, player: int, round_number: int | None = None) -> str:
         line = self.tournament.source_lines.get(player)
@@ -70,18 +71,21 @@ class _Checker:
             )
 
     def check_game(self, player: Player, round_number: int, entry: RoundEntry) -> None:
-        here = self.where(player.number, round_number)
+        """Both entries of a game name each other and agree; the place is only spelled out for a fault."""
         opponent_number = entry.opponent
         assert opponent_number is not None
+        opponent = self.tournament.players.get(opponent_number)
+        other = opponent.entry(round_number) if opponent is not None else None
+        if opponent_number != player.number and other is not None and other.opponent == player.number:
+            if player.number < opponent_number:
+                self.check_agreement(player.number, round_number, entry, other)
+            return
+        here = self.where(player.number, round_number)
         if opponent_number == player.number:
             self.errors.add(Issue(here, "player is paired with himself"))
-            return
-        opponent = self.tournament.players.get(opponent_number)
-        if opponent is None:
+        elif opponent is None:
             self.errors.add(Issue(here, f"opponent {opponent_number} is not a player of this tournament"))
-            return
-        other = opponent.entry(round_number)
-        if other is None or other.opponent != player.number:
+        else:
             said = (
                 "nothing"
                 if other is None
@@ -94,30 +98,26 @@ class _Checker:
                     f"entry says {said}",
                 )
             )
-            return
-        if player.number < opponent_number:
-            self.check_agreement(here, entry, other, opponent_number)
 
-    def check_agreement(self, here: str, entry: RoundEntry, other: RoundEntry, opponent: int) -> None:
+    def check_agreement(self, number: int, round_number: int, entry: RoundEntry, other: RoundEntry) -> None:
+        opponent = entry.opponent
+        faults = []
         if entry.color is not None and other.color is not None and entry.color == other.color:
-            self.errors.add(Issue(here, f"both players of the game with {opponent} have colour {entry.color.value!r}"))
+            faults.append(f"both players of the game with {opponent} have colour {entry.color.value!r}")
         elif (entry.color is None) != (other.color is None) and (entry.played or other.played):
-            self.errors.add(Issue(here, f"only one player of the game with {opponent} has a colour"))
+            faults.append(f"only one player of the game with {opponent} has a colour")
         if other.result not in COMPLEMENT.get(entry.result, frozenset()):
-            self.errors.add(
-                Issue(
-                    here,
-                    f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result "
-                    f"{other.result.value!r}",
-                )
+            faults.append(
+                f"result {entry.result.value!r} against {opponent} disagrees with {opponent}'s result "
+                f"{other.result.value!r}"
             )
+        for fault in faults:
+            self.errors.add(Issue(self.where(number, round_number), fault))
 
     def check_points(self, player: Player) -> None:
         if player.points is None:
             return
-        system = self.tournament.point_system
-        recorded = self.recorded_rounds
-        total = sum((system.points(player.entry(r)) for r in range(1, recorded + 1)), start=system.zero_bye * 0)
+        total = self.points_table.total(player.entries_upto(self.recorded_rounds))
         if total != player.points:
             self.warnings.add(
                 Issue(

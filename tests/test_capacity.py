@@ -12,7 +12,7 @@ import pytest
 
 from domain.budget import Deadline
 from domain.errors import BudgetExceeded
-from service.capacity import EngineSlots
+from service.capacity import EngineSlots, FairSlots
 
 HOLD_THE_LOCK = (
     "import fcntl, os, sys, time; d = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT);"
@@ -85,3 +85,35 @@ def test_the_large_slot_is_shared_by_processes_and_freed_when_its_holder_dies(sl
         holder.wait()
     with slots.slot(3000, Deadline(2)):
         pass
+
+
+def test_small_slots_go_to_waiters_in_arrival_order() -> None:
+    fair = FairSlots(1)
+    fair.acquire(Deadline(5))
+    order: list[int] = []
+
+    def wait_then_record(index: int) -> None:
+        fair.acquire(Deadline(5))
+        order.append(index)
+        fair.release()
+
+    waiters = []
+    for index in range(6):
+        thread = threading.Thread(target=wait_then_record, args=(index,))
+        thread.start()
+        waiters.append(thread)
+        time.sleep(0.06)  # each is queued (and has re-checked its deadline) before the next arrives
+    fair.release()
+    for thread in waiters:
+        thread.join(5)
+    assert order == list(range(6))
+
+
+def test_a_waiter_out_of_time_leaves_the_queue_and_leaks_no_slot() -> None:
+    fair = FairSlots(1)
+    fair.acquire(Deadline(5))
+    with pytest.raises(BudgetExceeded):
+        fair.acquire(Deadline(0.12))
+    fair.release()
+    fair.acquire(Deadline(0.5))  # the one slot is free again, nobody queued ahead
+    fair.release()

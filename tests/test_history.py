@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import hypothesis
+from hypothesis import strategies as st
+
 from domain.history import (
     Float,
     color_history,
@@ -14,7 +17,7 @@ from domain.history import (
     score_after,
     scores_after,
 )
-from domain.model import Color
+from domain.model import PLAYED_RESULTS, UNPAIRED_RESULTS, Color, PointSystem, RoundEntry
 from domain.trf import parse_trf
 
 # Round 1: 1-2 (White wins), 3 half-point bye, 4 PAB.   Round 2: 1-3 forfeit won by 1, 2 absent, 4 H.
@@ -64,3 +67,25 @@ def test_floats() -> None:
     assert float_history(T, P2, 4) == [Float.NONE, Float.NONE, Float.UP, Float.DOWN]
     assert float_history(T, P3, 4) == [Float.DOWN, Float.NONE, Float.NONE, Float.UP]
     assert float_history(T, P4, 4) == [Float.DOWN, Float.DOWN, Float.DOWN, Float.UP]
+
+
+_POINTS = st.fractions(min_value=0, max_value=3, max_denominator=12)
+
+
+@hypothesis.settings(max_examples=200, deadline=None, derandomize=True, database=None)
+@hypothesis.given(
+    values=st.lists(_POINTS, min_size=12, max_size=12),
+    entries=st.lists(
+        st.one_of(
+            st.none(),
+            st.builds(RoundEntry, st.just(2), st.sampled_from(list(Color)), st.sampled_from(list(PLAYED_RESULTS))),
+            st.builds(RoundEntry, st.none(), st.none(), st.sampled_from(list(UNPAIRED_RESULTS))),
+        ),
+        max_size=30,
+    ),
+)
+def test_a_total_is_the_exact_sum_of_the_entries_points(values: list[Fraction], entries: list) -> None:
+    """Whatever the point system (thirds, quarters, colour-dependent wins), the score of a player is
+    exactly the sum of his entries' points: the fast total loses nothing to rounding."""
+    system = PointSystem(*values)
+    assert system.total(entries) == sum((system.points(entry) for entry in entries), Fraction(0))

@@ -3,6 +3,7 @@
 Run by ``python -m bench.load`` (which starts the server and reads the CSV); by hand:
 ``locust -f bench/load/locustfile.py --headless -u 8 -t 30s --host http://127.0.0.1:8000``.
 ``LOAD_MAX_REQUESTS`` stops the run once that many requests were made, whatever the time left.
+``LOAD_USER_RATE`` paces each client to that many requests per second (default: back to back).
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ from pathlib import Path
 
 import gevent
 import orjson
-from locust import events, tag, task
+from locust import constant, constant_throughput, events, tag, task
 from locust.contrib.fasthttp import FastHttpUser
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(os.environ.get("PAIRING_FIXTURES") or ROOT.parent / "shared" / "fixtures")
 TRF_100 = (FIXTURES / "perf" / "n100_round5_input.trf").read_bytes()
 MAX_REQUESTS = int(os.environ.get("LOAD_MAX_REQUESTS", "0"))
+USER_RATE = float(os.environ.get("LOAD_USER_RATE", "0"))
 TEXT = {"Content-Type": "text/plain"}
 JSON = {"Content-Type": "application/json"}
 
@@ -35,7 +37,10 @@ VARMA = orjson.dumps(
 
 
 class TournamentDesk(FastHttpUser):
-    """One client sending requests back to back (no think time): throughput is the server's."""
+    """One client sending requests back to back (no think time: throughput is the server's), or
+    paced to ``LOAD_USER_RATE`` requests per second (latency at a given load)."""
+
+    wait_time = constant_throughput(USER_RATE) if USER_RATE else constant(0)
 
     @tag("dutch")
     @task(2)

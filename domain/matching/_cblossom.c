@@ -179,6 +179,8 @@ typedef struct {
     int unpushed_len, unpushed_cap;
     int out_of_memory;  /* a stack could not grow: the stage fails with MemoryError */
     const char *fault;  /* a broken invariant seen inside a stage (run without the GIL) */
+    limb **spare;       /* slack arrays (n numbers each) kept for reuse: each is too big for the */
+    int nspare;         /* heap's small-block pools, so a fresh one costs an mmap and page faults */
     int stamp;
     int *mark;
     limb *tmp; /* scratch numbers */
@@ -265,6 +267,24 @@ static int *leaves(Core *c, int b, int *count, int *single) {
 
 /* ---------------------------------------------------------------- allocation */
 
+#define SPARE_ARRAYS 64
+
+/* a slack array of n numbers (contents undefined), reused when one is spare */
+static limb *take_array(Core *c) {
+    if (c->nspare) return c->spare[--c->nspare];
+    size_t bytes = sizeof(limb) * (size_t)c->n * (size_t)c->L;
+    return PyMem_RawMalloc(bytes ? bytes : 1);
+}
+
+static void give_array(Core *c, limb *arr) {
+    if (!arr) return;
+    if (!c->spare) c->spare = PyMem_RawCalloc(SPARE_ARRAYS, sizeof(limb *));
+    if (c->spare && c->nspare < SPARE_ARRAYS)
+        c->spare[c->nspare++] = arr;
+    else
+        PyMem_RawFree(arr);
+}
+
 static void *xcalloc(size_t count, size_t size) {
     void *p = PyMem_RawCalloc(count ? count : 1, size);
     if (!p) PyErr_NoMemory();
@@ -286,7 +306,7 @@ static void clear_stage_arrays(Core *c) {
     if (c->sarr)
         for (int b = 0; b < 2 * n; b++)
             if (c->sarr[b]) {
-                PyMem_RawFree(c->sarr[b]);
+                give_array(c, c->sarr[b]);
                 c->sarr[b] = NULL;
             }
     for (int i = 0; i < c->heap_len; i++) PyMem_RawFree(c->heap[i].key);
@@ -304,6 +324,8 @@ static void Core_dealloc(Core *c) {
                     c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending,
                     c->unpushed, c->mark, c->tmp};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
+    for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
+    PyMem_RawFree(c->spare);
     Py_XDECREF(c->pool_index);
     Py_XDECREF(c->one);
     Py_TYPE(c)->tp_free((PyObject *)c);
@@ -777,7 +799,7 @@ static void free_blossom(Core *c, int b) {
     c->label[b] = UNLABELED;
     c->labeledge[b].x = -1;
     if (c->sarr[b]) {
-        PyMem_RawFree(c->sarr[b]);
+        give_array(c, c->sarr[b]);
         c->sarr[b] = NULL;
     }
     c->free_ids[c->nfree++] = b;
@@ -1066,6 +1088,96 @@ done:
     return result;
 }
 
+/* set_row(v, others, weights, low_bits, dirty): set_block for the pairs {v, others[k]} only, with
+   weights[k] (the same masking, doubling and release rule). */
+static PyObject *Core_set_row(Core *c, PyObject *args) {
+    int v, low_bits;
+    PyObject *others, *weights, *dirty;
+    if (!PyArg_ParseTuple(args, "iOOiO", &v, &others, &weights, &low_bits, &dirty)) return NULL;
+    if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    PyObject *oseq = PySequence_Fast(others, "others must be a list");
+    PyObject *wseq = oseq ? PySequence_Fast(weights, "weights must be a list") : NULL;
+    PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
+    SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
+    int L = c->L;
+    limb s[L];
+    if (!oseq || !wseq || !seen || !vobj || !cache) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq);
+    if (PySequence_Fast_GET_SIZE(wseq) != m) {
+        PyErr_SetString(PyExc_ValueError, "one weight per other vertex");
+        goto done;
+    }
+    if (low_bits > 0) {
+        PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
+        PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
+        mask = top ? PyNumber_Subtract(top, one) : NULL;
+        Py_XDECREF(one);
+        Py_XDECREF(shift);
+        Py_XDECREF(top);
+        if (!mask) goto done;
+    }
+    int dirty_v = PySet_Contains(dirty, vobj);
+    if (dirty_v < 0) goto done;
+    PyObject **oitems = PySequence_Fast_ITEMS(oseq), **witems = PySequence_Fast_ITEMS(wseq);
+    for (Py_ssize_t k = 0; k < m; k++) {
+        long j = PyLong_AsLong(oitems[k]);
+        if (j == -1 && PyErr_Occurred()) goto done;
+        if (j < 0 || j >= c->n || j == v) {
+            PyErr_Format(PyExc_ValueError, "bad edge (%d, %ld)", v, j);
+            goto done;
+        }
+        int none;
+        int idx = pool_get_scaled(c, cache, seen, witems[k], mask, &none);
+        if (none)
+            idx = -1;
+        else if (idx < 0)
+            goto done;
+        if (!dirty_v) {
+            int dirty_j = PySet_Contains(dirty, oitems[k]);
+            if (dirty_j < 0) goto done;
+            if (!dirty_j) {
+                int needs = c->mate[v] == j || c->top[v] == c->top[j];
+                if (!needs && idx >= 0) {
+                    n_add(s, NUM(c->u, v), NUM(c->u, j), L);
+                    needs = n_lt(s, c->pool + (size_t)idx * (size_t)L, L);
+                }
+                if (needs) {
+                    if (release_vertex(c, v) < 0) {
+                        PyErr_NoMemory();
+                        goto done;
+                    }
+                    if (PySet_Add(dirty, vobj) < 0) goto done;
+                    dirty_v = 1;
+                }
+            }
+        }
+        int had = WIDX(c, v, j) >= 0;
+        if (had && idx < 0) {
+            c->deg[v]--;
+            c->deg[j]--;
+        } else if (!had && idx >= 0) {
+            c->deg[v]++;
+            c->deg[j]++;
+        }
+        WIDX(c, v, j) = idx;
+        WIDX(c, j, v) = idx;
+    }
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    PyMem_RawFree(cache);
+    Py_XDECREF(vobj);
+    Py_XDECREF(mask);
+    Py_XDECREF(seen);
+    Py_XDECREF(wseq);
+    Py_XDECREF(oseq);
+    return result;
+}
+
 /* ---------------------------------------------------------------- labelling */
 
 static void register_s(Core *c, const int *verts, int cnt) {
@@ -1117,13 +1229,12 @@ static void min_vertex_into(Core *c, limb *out, int y) {
 /* A_c (owned by the caller); children arrays of scanned sub-blossoms are consumed */
 static limb *build_array(Core *c, int b) {
     int n = c->n, L = c->L;
-    size_t bytes = sizeof(limb) * (size_t)n * (size_t)L;
     if (b >= n && c->sarr[b]) {
         limb *arr = c->sarr[b];
         c->sarr[b] = NULL;
         return arr;
     }
-    limb *arr = PyMem_RawMalloc(bytes ? bytes : 1);
+    limb *arr = take_array(c);
     if (!arr) return NULL;
     if (b < n) {
         trivial_array(c, b, arr);
@@ -1140,11 +1251,11 @@ static limb *build_array(Core *c, int b) {
         }
         limb *part = build_array(c, ch);
         if (!part) {
-            PyMem_RawFree(arr);
+            give_array(c, arr);
             return NULL;
         }
         min_into(arr, part, n, L);
-        PyMem_RawFree(part);
+        give_array(c, part);
     }
     return arr;
 }
@@ -1596,13 +1707,13 @@ static int scan(Core *c, int b) {
                 }
             }
             if (y < 0) {
-                if (b < n) PyMem_RawFree(arr);
+                if (b < n) give_array(c, arr);
                 c->fault = "compiled matcher: tight edge without an endpoint";
                 return -1;
             }
             int r = tight_edge(c, y, i);
             if (r) {
-                if (b < n) PyMem_RawFree(arr);
+                if (b < n) give_array(c, arr);
                 return r;
             }
         }
@@ -1610,7 +1721,7 @@ static int scan(Core *c, int b) {
     if (b >= n)
         push_int(c, &c->unpushed, &c->unpushed_len, &c->unpushed_cap, b);
     else
-        PyMem_RawFree(arr);
+        give_array(c, arr);
     return 0;
 }
 
@@ -1994,6 +2105,8 @@ static PyMethodDef Core_methods[] = {
     {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
      "Whether changing {i, j} to internal weight wt can break optimality."},
     {"covers", (PyCFunction)Core_covers, METH_VARARGS, "Whether u[i] + u[j] >= wt."},
+    {"set_row", (PyCFunction)Core_set_row, METH_VARARGS,
+     "Set the pairs {v, others[k]} to weights[k] (low bits, doubled), releasing into the dirty set."},
     {"set_block", (PyCFunction)Core_set_block, METH_VARARGS,
      "Set every pair of vertices from rows (low bits, doubled), releasing into the dirty set."},
     {"mate_of", (PyCFunction)Core_mate_of, METH_O, "The partner of v (-1 if free)."},

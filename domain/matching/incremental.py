@@ -254,6 +254,18 @@ class IncrementalMatching:
             for m in range(k + 1, len(vertices)):
                 self.set_edge(i, vertices[m], (row[m] & mask) or None)
 
+    def set_row(self, v: int, others: list[int], weights: list[int], *, low_bits: int = 0) -> None:
+        """Set the pairs ``{v, others[k]}`` to ``weights[k]`` (0: no edge), as :meth:`set_block` does."""
+        if self._core_class is CompiledCore and not self.max_cardinality and not self._wide:
+            try:
+                self._core.set_row(v, others, weights, low_bits, self._dirty)
+                return
+            except OverflowError:
+                pass  # some weight is too wide: set pair by pair below, which records it
+        mask = (1 << low_bits) - 1 if low_bits else -1
+        for y, weight in zip(others, weights, strict=True):
+            self.set_edge(v, y, (weight & mask) or None)
+
     def solve(self) -> list[int]:
         """Re-optimise after the pending changes and return ``mate``."""
         if self._wide:

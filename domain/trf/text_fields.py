@@ -29,27 +29,35 @@ def unsafe_character(text: str) -> str | None:
 def free_text_fields(tournament: Tournament, place: Callable[[int], str] | None = None) -> Iterator[tuple[str, str]]:
     """``(where, text)`` for every free-text value the TRF writer copies into a record."""
     place = place or (lambda number: f"player {number}")
+    for owner, name, text in _text_values(tournament):
+        yield (f"{place(owner)}, {name}" if isinstance(owner, int) else owner + name), text
+
+
+def _text_values(tournament: Tournament) -> Iterator[tuple[int | str, str, str]]:
+    """``(owner, field, text)`` for every free-text value; the owner is a player's number (named by
+    the caller, and only when a fault needs it: there are hundreds) or the start of the place."""
     for index, (code, text) in enumerate(tournament.header):
-        yield f"header[{index}] ({code})", code + text
+        yield f"header[{index}]", f" ({code})", code + text
     if tournament.tournament_type is not None:
-        yield "tournament_type", tournament.tournament_type
+        yield "", "tournament_type", tournament.tournament_type
     for player in tournament.player_list():
         for name in _PLAYER_TEXT:
             value = getattr(player, name)
             if value:
-                yield f"{place(player.number)}, {name}", value
+                yield player.number, name, value
     for index, team in enumerate(tournament.teams):
-        yield f"teams[{index}].name", team.name
+        yield f"teams[{index}]", ".name", team.name
     for index, record in enumerate(tournament.extra_records):
-        yield f"extra_records[{index}]", record
+        yield f"extra_records[{index}]", "", record
 
 
 def text_faults(tournament: Tournament, place: Callable[[int], str] | None = None) -> Iterator[Issue]:
     """Free text the writer cannot copy as it is: control characters, or records in disguise."""
-    for where, text in free_text_fields(tournament, place):
-        character = unsafe_character(text)
-        if character is not None:
-            yield Issue(where, f"contains a line break or control character (U+{ord(character):04X})")
+    if unsafe_character("".join(text for _, _, text in _text_values(tournament))) is not None:
+        for where, text in free_text_fields(tournament, place):
+            character = unsafe_character(text)
+            if character is not None:
+                yield Issue(where, f"contains a line break or control character (U+{ord(character):04X})")
     for index, (code, _) in enumerate(tournament.header):
         if not HEADER_CODE.match(code) or is_known_record(code):
             yield Issue(

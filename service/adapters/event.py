@@ -29,8 +29,17 @@ from service.schemas.event import EventDocument, EventGame, EventPlayer
 PlayerId = str | int
 
 #: (white code, black code) of a game result; forfeits separately.
-_PLAYED = {"1-0": ("1", "0"), "0-1": ("0", "1"), "1/2-1/2": ("=", "="), "*": ("*", "*")}
-_FORFEITED = {"1-0": ("+", "-"), "0-1": ("-", "+"), "0-0": ("-", "-")}
+_PLAYED = {
+    "1-0": (ResultCode.WIN, ResultCode.LOSS),
+    "0-1": (ResultCode.LOSS, ResultCode.WIN),
+    "1/2-1/2": (ResultCode.DRAW, ResultCode.DRAW),
+    "*": (ResultCode.ADJOURNED, ResultCode.ADJOURNED),
+}
+_FORFEITED = {
+    "1-0": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
+    "0-1": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
+    "0-0": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS),
+}
 _BYE_CODE = {
     "pairing": ResultCode.PAIRING_BYE,
     "half": ResultCode.HALF_BYE,
@@ -213,10 +222,17 @@ class _Resolver:
         self.issues: list[Issue] = []
 
     def number(self, player_id: PlayerId, where: str) -> int | None:
-        number = self.number_of.get(_key(player_id))
+        """The pairing number of ``player_id``; ``None`` and an issue at ``where`` when unknown."""
+        number = self.known(player_id)
         if number is None:
-            self.issues.append(Issue(f"{self.pointer}{where}", f"{player_id!r} is not the id of a player of the event"))
+            self.unknown(player_id, where)
         return number
+
+    def known(self, player_id: PlayerId) -> int | None:
+        return self.number_of.get(_key(player_id))
+
+    def unknown(self, player_id: PlayerId, where: str) -> None:
+        self.issues.append(Issue(f"{self.pointer}{where}", f"{player_id!r} is not the id of a player of the event"))
 
     def fault(self, where: str, message: str) -> None:
         self.issues.append(Issue(f"{self.pointer}{where}", message))
@@ -227,26 +243,32 @@ class _Resolver:
 
 
 def _record_rounds(event: EventDocument, tournament: Tournament, resolver: _Resolver) -> list[Issue]:
-    """Write every round's games and byes as entries; returns the warnings for unfinished games."""
+    """Write every round's games and byes as entries; returns the warnings for unfinished games.
+
+    Places are spelled out only for a fault: a 100-player event has hundreds of games.
+    """
     total = len(event.rounds)
     for player in tournament.players.values():
         player.entries = [None] * total
     warnings = []
     for r, played_round in enumerate(event.rounds, start=1):
-        seen: dict[int, str] = {}
+        seen: dict[int, str] = {}  # pairing number -> the place of his entry in this round
         unfinished = []
         for g, game in enumerate(played_round.games):
-            where = f"/rounds/{r - 1}/games/{g}"
-            white, black = resolver.number(game.white, f"{where}/white"), resolver.number(game.black, f"{where}/black")
-            if white is None or black is None or not _first_time(seen, (white, black), where, r, resolver):
+            white, black = resolver.known(game.white), resolver.known(game.black)
+            if white is None or black is None:
+                for side, player_id, number in (("white", game.white, white), ("black", game.black, black)):
+                    if number is None:
+                        resolver.unknown(player_id, f"/rounds/{r - 1}/games/{g}/{side}")
+                continue
+            if not _first_time(seen, (white, black), f"games/{g}", r, resolver):
                 continue
             _record_game(tournament, r, white, black, game)
             if game.result == "*":
                 unfinished.append(f"{game.white} v {game.black}")
         for b, bye in enumerate(played_round.byes):
-            where = f"/rounds/{r - 1}/byes/{b}"
-            number = resolver.number(bye.player, f"{where}/player")
-            if number is not None and _first_time(seen, (number,), where, r, resolver):
+            number = resolver.number(bye.player, f"/rounds/{r - 1}/byes/{b}/player")
+            if number is not None and _first_time(seen, (number,), f"byes/{b}", r, resolver):
                 tournament.players[number].entries[r - 1] = RoundEntry.bye(_BYE_CODE[bye.kind])
         if unfinished:
             warnings.append(
@@ -261,24 +283,30 @@ def _record_rounds(event: EventDocument, tournament: Tournament, resolver: _Reso
 
 
 def _first_time(
-    seen: dict[int, str], numbers: tuple[int, ...], where: str, round_number: int, resolver: _Resolver
+    seen: dict[int, str], numbers: tuple[int, ...], entry: str, round_number: int, resolver: _Resolver
 ) -> bool:
-    """A player has one game or bye per round; a second one is an error naming the first."""
-    clash = next((n for n in numbers if n in seen), None)
-    if clash is not None:
-        resolver.fault(
-            where,
-            f"a player of this entry already has an entry in round {round_number} ({resolver.pointer}{seen[clash]})",
-        )
-        return False
-    seen.update({n: where for n in numbers})
+    """A player has one game or bye per round; a second one is an error naming the first.
+
+    ``entry`` is the place of the game or bye within its round (``games/3``, ``byes/0``).
+    """
+    for number in numbers:
+        if number in seen:
+            where = f"/rounds/{round_number - 1}"
+            resolver.fault(
+                f"{where}/{entry}",
+                f"a player of this entry already has an entry in round {round_number} "
+                f"({resolver.pointer}{where}/{seen[number]})",
+            )
+            return False
+    for number in numbers:
+        seen[number] = entry
     return True
 
 
 def _record_game(tournament: Tournament, round_number: int, white: int, black: int, game: EventGame) -> None:
     white_code, black_code = (_FORFEITED if game.forfeit else _PLAYED)[game.result]
-    tournament.players[white].entries[round_number - 1] = RoundEntry(black, Color.WHITE, ResultCode(white_code))
-    tournament.players[black].entries[round_number - 1] = RoundEntry(white, Color.BLACK, ResultCode(black_code))
+    tournament.players[white].entries[round_number - 1] = RoundEntry(black, Color.WHITE, white_code)
+    tournament.players[black].entries[round_number - 1] = RoundEntry(white, Color.BLACK, black_code)
 
 
 def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolver) -> dict[int, int]:

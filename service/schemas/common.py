@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -19,10 +20,16 @@ class Strict(BaseModel):
     @classmethod
     def _null_lists_are_empty(cls, data: Any) -> Any:
         """An optional list sent as null means empty (some generated clients send null for unset lists)."""
-        if not isinstance(data, dict):
-            return data
-        lists = {name for name, field in cls.model_fields.items() if field.default_factory is list}
+        if not isinstance(data, dict) or None not in data.values():
+            return data  # the usual case, checked at C speed: this runs for every player and game
+        lists = _list_fields(cls)
         return {key: value for key, value in data.items() if not (value is None and key in lists)}
+
+
+@cache
+def _list_fields(model: type[BaseModel]) -> frozenset[str]:
+    """The fields of ``model`` that default to an empty list."""
+    return frozenset(name for name, field in model.model_fields.items() if field.default_factory is list)
 
 
 class PointSystemDocument(Strict):

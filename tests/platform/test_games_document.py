@@ -88,6 +88,7 @@ def test_unknown_ids_and_double_entries_name_the_field(client: TestClient) -> No
     byes = {"games": round_one()["games"], "byes": [{"player": "u-5", "kind": "half"}]}
     problem = pair(client, {"system": "dutch", "event": event(rounds=[byes])}, 422)
     assert problem["errors"][0]["where"] == "/event/rounds/0/byes/0"
+    assert "(/event/rounds/0/games/0)" in problem["errors"][0]["message"], "the first entry is named"
 
 
 def test_a_drawn_forfeit_is_refused(client: TestClient) -> None:
@@ -181,3 +182,16 @@ def test_a_round_entered_only_partly_is_pointed_out(client: TestClient) -> None:
     assert problem["errors"] == [{"where": "/round", "message": "requested 2; the round to pair is 3"}]
     answer = pair(client, {"system": "dutch", "event": partial})
     assert any(w["where"] == "round 2" and "4 player(s)" in w["message"] for w in answer["warnings"])
+
+
+def test_players_missing_from_a_played_round_are_named_in_a_warning(client: TestClient) -> None:
+    """Two players of round 1 have no game and no bye in round 2: counted absent, and said so."""
+    round_two = {
+        "games": [
+            {"white": "u-5", "black": "u-1842", "result": "0-1"},
+            {"white": "u-9", "black": 17, "result": "1-0"},
+        ]
+    }
+    answer = pair(client, {"system": "dutch", "event": event(rounds=[round_one(), round_two])})
+    [warning] = [w for w in answer["warnings"] if w["where"] == "round 2"]
+    assert "2 player(s)" in warning["message"] and "u-77, u-21" in warning["message"]

@@ -26,6 +26,8 @@ class MatchingOracle(Protocol):
 
     def set(self, i: Vertex, j: Vertex, weight: Weight) -> None: ...
 
+    def set_row(self, vertex: Vertex, others: list[Vertex], weights: list[Weight]) -> None: ...
+
     def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None: ...
 
     def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None: ...
@@ -83,6 +85,11 @@ class BracketGeneration:
 
     def set(self, i: BracketPosition, j: BracketPosition, weight: Weight) -> None:
         self.oracle.set(self.members[i], self.members[j], weight)
+
+    def set_row(self, x: BracketPosition, others: list[BracketPosition], weights: list[Weight]) -> None:
+        """Set the weights of ``x`` with each of ``others`` at once."""
+        members = self.members
+        self.oracle.set_row(members[x], [members[o] for o in others], weights)
 
     def set_block(self, positions: list[BracketPosition], rows: list[list[Weight]]) -> None:
         """Set the weight of every pair of ``positions`` at once (``rows``: symmetric, by position)."""
@@ -156,10 +163,13 @@ class BracketGeneration:
         taken: set[BracketPosition] = set()
         for mdp in paired:
             bonus, favourite = self.size, None
+            opponents, weights = [], []
             for resident in reversed(self.residents):
                 if resident not in taken and self.base[mdp][resident]:
-                    self.set(mdp, resident, self.base[mdp][resident] + bonus)
+                    opponents.append(resident)
+                    weights.append(self.base[mdp][resident] + bonus)
                     bonus, favourite = bonus + 1, resident
+            self.set_row(mdp, opponents, weights)
             self.solve_unless_partnered(mdp, favourite)
             partner = self.partner(mdp)
             assert partner is not None and self.is_resident(partner), "an MDP chosen in (a) must stay paired"
@@ -191,13 +201,16 @@ class BracketGeneration:
             if x in taken or not self._is_higher(x, position):
                 continue
             bonus, favourite = 0, None
+            opponents, weights = [], []
             for o in reversed(remainder):
                 if position[o] <= position[x] or o in taken:
                     continue
                 if self.base[x][o]:
-                    self.set(x, o, self.base[x][o] + bonus)
+                    opponents.append(o)
+                    weights.append(self.base[x][o] + bonus)
                     favourite = o
                 bonus += 1
+            self.set_row(x, opponents, weights)
             self.solve_unless_partnered(x, favourite)
             partner = self.partner(x)
             assert partner is not None and partner in position

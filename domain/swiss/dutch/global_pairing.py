@@ -157,13 +157,28 @@ class GlobalPairing:
         return self._weights_by_kind(members, mdps, residents_end, kind_at)
 
     def _weights_by_pair(self, members: list[int], mdps: int, residents_end: int) -> list[list[int]]:
-        """:meth:`_bracket_weights`, one :meth:`_weight` per pair."""
+        """:meth:`_bracket_weights`, one :meth:`_weight` per pair (unrolled: small brackets are
+        paired thousands of times a minute on a busy server)."""
         size = len(members)
         base = [[0] * size for _ in range(size)]
+        players, kinds, known = self.players, self.kinds, self.known_weights
+        colours_allow = self.compatible.colours_allow
+        view = self.view
+        initial, single = view is self.initial_view, view.single
         for j in range(mdps, size):
+            lj = members[j]
+            low, low_kind, in_current = players[lj], kinds[lj], j < residents_end
+            low_id, low_opponents, column = low.id, low.opponents, base[j]
             for i in range(j):
-                weight = self._weight(members[i], members[j], j < residents_end, j >= residents_end)
-                base[i][j] = base[j][i] = weight
+                hi = members[i]
+                high = players[hi]
+                if low_id in high.opponents or high.id in low_opponents or not colours_allow(high, low):
+                    continue  # [C1], [C3]: no edge
+                key = (kinds[hi], low_kind, in_current, not in_current, initial, single)
+                weight = known.get(key)
+                if weight is None:
+                    weight = known[key] = self.weigh(hi, high, lj, low, in_current, not in_current, view)
+                base[i][j] = column[i] = weight
         return base
 
     def _weights_by_kind(

@@ -83,6 +83,23 @@ class BracketOracle:
         if self.full is not None:
             self.full.set_edge(self.full_index[i], self.full_index[j], weight or None)
 
+    def set_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
+        """Set the weights of ``vertex`` with each of ``others`` at once (a bonus per opponent)."""
+        local, frozen = self.local, self.frozen
+        if vertex in frozen or vertex not in local or any(o in frozen or o not in local for o in others):
+            for other, weight in zip(others, weights, strict=True):  # not met by the engine's callers
+                self.set(vertex, other, weight)
+            return
+        changed = self.changed
+        own = changed[vertex]
+        for other, weight in zip(others, weights, strict=True):
+            own[other] = changed[other][vertex] = weight
+        if self.full is not None:
+            index = self.full_index
+            for other, weight in zip(others, weights, strict=True):
+                self.full.set_edge(index[vertex], index[other], weight or None)
+        self.restricted.set_row(local[vertex], [local[o] for o in others], weights, low_bits=self.low_bits)
+
     def set_block(self, vertices: list[int], rows: list[list[int]]) -> None:
         """Set the weight of every pair of ``vertices`` at once (``rows``: symmetric, by position).
 

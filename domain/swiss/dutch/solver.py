@@ -39,6 +39,11 @@ class WeightedGraph:
         if self._matcher is not None:
             self._pending[(min(i, j), max(i, j))] = weight
 
+    def set_row(self, vertex: Vertex, others: list[Vertex], weights: list[Weight]) -> None:
+        """Set the weights of ``vertex`` with each of ``others``."""
+        for other, weight in zip(others, weights, strict=True):
+            self.set(vertex, other, weight)
+
     def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None:
         """Set the weight of every pair of ``vertices`` (``rows``: symmetric, by position)."""
         for x, a in enumerate(vertices):
