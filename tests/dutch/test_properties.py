@@ -38,12 +38,19 @@ def _check_round(tournament: Tournament, pairing: SwissPairing) -> None:
 
 
 def _check_colours(tournament: Tournament, pairing: SwissPairing, last_round: bool) -> None:
+    """[C3] before the last round: no colour difference beyond 2 and no colour three times in a row.
+
+    A history already beyond the limit (a test input can hold one) must move back towards it.
+    """
     if last_round:
         return
     for white, black in pairing.boards:
         for number, colour in ((white, "w"), (black, "b")):
-            history = [c.value for c in color_history(tournament.players[number])] + [colour]
-            assert abs(history.count("w") - history.count("b")) <= 2, f"player {number}: {history}"
+            before = [c.value for c in color_history(tournament.players[number])]
+            history = [*before, colour]
+            difference = abs(history.count("w") - history.count("b"))
+            earlier = abs(before.count("w") - before.count("b"))
+            assert difference <= 2 or difference < earlier, f"player {number}: {history}"
             assert len(history) < 3 or len(set(history[-3:])) > 1, f"player {number}: {history}"
 
 
