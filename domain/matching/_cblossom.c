@@ -250,10 +250,12 @@ static int pool_get(Core *c, PyObject *v) {
     return c->pool_len++;
 }
 
-static inline const limb *weight_of(Core *c, int x, int y) {
-    int32_t w = WIDX(c, x, y);
-    return w < 0 ? NULL : c->pool + (size_t)w * (size_t)c->L;
+/* the pool's weight number idx (NULL for -1: no edge) */
+static inline const limb *pool_weight(Core *c, int idx) {
+    return idx < 0 ? NULL : c->pool + (size_t)idx * (size_t)c->L;
 }
+
+static inline const limb *weight_of(Core *c, int x, int y) { return pool_weight(c, WIDX(c, x, y)); }
 
 static int *leaves(Core *c, int b, int *count, int *single) {
     if (b < c->n) {
@@ -499,6 +501,19 @@ done:
     return rc;
 }
 
+/* *mask = 2^low_bits - 1 as an int, or NULL when low_bits <= 0 (every bit counts); -1 on error */
+static int low_mask(int low_bits, PyObject **mask) {
+    *mask = NULL;
+    if (low_bits <= 0) return 0;
+    PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
+    PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
+    *mask = top ? PyNumber_Subtract(top, one) : NULL;
+    Py_XDECREF(one);
+    Py_XDECREF(shift);
+    Py_XDECREF(top);
+    return *mask ? 0 : -1;
+}
+
 /* rows: n lists of n original weights (0 = no edge), read above the diagonal; internal weight
    = 2 * (w & (2^low_bits - 1)) when low_bits > 0, else 2 * w */
 static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
@@ -545,15 +560,7 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
         goto done;
     }
     if (allocate(c, n, L) < 0) goto done;
-    if (low_bits > 0) {
-        PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
-        PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
-        mask = top ? PyNumber_Subtract(top, one) : NULL;
-        Py_XDECREF(one);
-        Py_XDECREF(shift);
-        Py_XDECREF(top);
-        if (!mask) goto done;
-    }
+    if (low_mask(low_bits, &mask) < 0) goto done;
     for (int x = 0; x < n; x++) {
         PyObject **items = PySequence_Fast_ITEMS(lines[x]);
         for (int y = x + 1; y < n; y++) {
@@ -897,6 +904,32 @@ static PyObject *Core_reset_dual(Core *c, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+/* pool index idx (-1: no edge) as the weight of {i, j}, the degrees kept */
+static void store_edge(Core *c, int i, int j, int idx) {
+    int had = WIDX(c, i, j) >= 0;
+    if (had && idx < 0) {
+        c->deg[i]--;
+        c->deg[j]--;
+    } else if (!had && idx >= 0) {
+        c->deg[i]++;
+        c->deg[j]++;
+    }
+    WIDX(c, i, j) = idx;
+    WIDX(c, j, i) = idx;
+}
+
+/* Whether setting {i, j} to internal weight w (NULL: removing the edge) may break an optimality
+   condition of the current state: a matched edge or one inside a blossom changes, or the duals
+   no longer cover the new weight (BlossomCore.needs_release). */
+static int may_break(Core *c, int i, int j, const limb *w) {
+    if (c->mate[i] == j || c->top[i] == c->top[j]) return 1;
+    if (!w) return 0;
+    int L = c->L;
+    limb s[L];
+    n_add(s, NUM(c->u, i), NUM(c->u, j), L);
+    return n_lt(s, w, L);
+}
+
 /* set_weight(i, j, wt or None); OverflowError if wt is wider than this core holds */
 static PyObject *Core_set_weight(Core *c, PyObject *args) {
     int i, j;
@@ -908,20 +941,10 @@ static PyObject *Core_set_weight(Core *c, PyObject *args) {
         idx = pool_get(c, wt);
         if (idx < 0) return NULL;
     }
-    int had = WIDX(c, i, j) >= 0;
-    if (had && idx < 0) {
-        c->deg[i]--;
-        c->deg[j]--;
-    } else if (!had && idx >= 0) {
-        c->deg[i]++;
-        c->deg[j]++;
-    }
-    WIDX(c, i, j) = idx;
-    WIDX(c, j, i) = idx;
+    store_edge(c, i, j, idx);
     Py_RETURN_NONE;
 }
 
-/* whether changing edge {i, j} to internal weight wt (None: removing it) may break optimality */
 /* remove every edge of v */
 static PyObject *Core_clear_vertex(Core *c, PyObject *arg) {
     long v = PyLong_AsLong(arg);
@@ -942,30 +965,14 @@ static PyObject *Core_needs_release(Core *c, PyObject *args) {
     PyObject *wt;
     if (!PyArg_ParseTuple(args, "iiO", &i, &j, &wt)) return NULL;
     if (i < 0 || j < 0 || i >= c->n || j >= c->n) return PyErr_Format(PyExc_ValueError, "bad edge");
-    if (c->mate[i] == j || c->top[i] == c->top[j]) Py_RETURN_TRUE;
-    if (wt == Py_None) Py_RETURN_FALSE;
-    int L = c->L;
-    limb w[L], s[L];
+    if (wt == Py_None) return PyBool_FromLong(may_break(c, i, j, NULL));
+    limb w[c->L];
     if (from_pylong(c, wt, w) < 0) {
         if (!PyErr_ExceptionMatches(PyExc_OverflowError)) return NULL;
         PyErr_Clear();
-        Py_RETURN_TRUE;
+        Py_RETURN_TRUE; /* too wide for this core: the caller rebuilds anyway */
     }
-    n_add(s, NUM(c->u, i), NUM(c->u, j), L);
-    if (n_lt(s, w, L)) Py_RETURN_TRUE;
-    Py_RETURN_FALSE;
-}
-
-static PyObject *Core_covers(Core *c, PyObject *args) {
-    int i, j;
-    PyObject *wt;
-    if (!PyArg_ParseTuple(args, "iiO", &i, &j, &wt)) return NULL;
-    if (i < 0 || j < 0 || i >= c->n || j >= c->n) return PyErr_Format(PyExc_ValueError, "bad edge");
-    int L = c->L;
-    limb w[L], s[L];
-    if (from_pylong(c, wt, w) < 0) return NULL;
-    n_add(s, NUM(c->u, i), NUM(c->u, j), L);
-    return PyBool_FromLong(!n_lt(s, w, L));
+    return PyBool_FromLong(may_break(c, i, j, w));
 }
 
 /* set_block(vertices, rows, low_bits, dirty): set the internal weight of every pair of `vertices`
@@ -985,8 +992,6 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
     int *vi = NULL;
     char *dflag = NULL;
     Py_ssize_t m = vseq ? PySequence_Fast_GET_SIZE(vseq) : 0;
-    int L = c->L;
-    limb s[L];
     if (!vseq || !rseq || !seen || !cache) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
@@ -1021,15 +1026,7 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
             goto done;
         }
     }
-    if (low_bits > 0) {
-        PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
-        PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
-        mask = top ? PyNumber_Subtract(top, one) : NULL;
-        Py_XDECREF(one);
-        Py_XDECREF(shift);
-        Py_XDECREF(top);
-        if (!mask) goto done;
-    }
+    if (low_mask(low_bits, &mask) < 0) goto done;
     for (Py_ssize_t k = 0; k < m; k++) {
         PyObject **items = PySequence_Fast_ITEMS(lines[k]);
         int i = vi[k];
@@ -1045,31 +1042,15 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
                 idx = -1;
             else if (idx < 0)
                 goto done;
-            if (!dflag[k] && !dflag[l]) {
-                int needs = c->mate[i] == j || c->top[i] == c->top[j];
-                if (!needs && idx >= 0) {
-                    n_add(s, NUM(c->u, i), NUM(c->u, j), L);
-                    needs = n_lt(s, c->pool + (size_t)idx * (size_t)L, L);
+            if (!dflag[k] && !dflag[l] && may_break(c, i, j, pool_weight(c, idx))) {
+                if (release_vertex(c, i) < 0) {
+                    PyErr_NoMemory();
+                    goto done;
                 }
-                if (needs) {
-                    if (release_vertex(c, i) < 0) {
-                        PyErr_NoMemory();
-                        goto done;
-                    }
-                    if (PySet_Add(dirty, vitems[k]) < 0) goto done;
-                    dflag[k] = 1;
-                }
+                if (PySet_Add(dirty, vitems[k]) < 0) goto done;
+                dflag[k] = 1;
             }
-            int had = WIDX(c, i, j) >= 0;
-            if (had && idx < 0) {
-                c->deg[i]--;
-                c->deg[j]--;
-            } else if (!had && idx >= 0) {
-                c->deg[i]++;
-                c->deg[j]++;
-            }
-            WIDX(c, i, j) = idx;
-            WIDX(c, j, i) = idx;
+            store_edge(c, i, j, idx);
         }
     }
     result = Py_None;
@@ -1100,8 +1081,6 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
     PyObject *wseq = oseq ? PySequence_Fast(weights, "weights must be a list") : NULL;
     PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
     SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
-    int L = c->L;
-    limb s[L];
     if (!oseq || !wseq || !seen || !vobj || !cache) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
@@ -1111,15 +1090,7 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "one weight per other vertex");
         goto done;
     }
-    if (low_bits > 0) {
-        PyObject *one = PyLong_FromLong(1), *shift = PyLong_FromLong(low_bits);
-        PyObject *top = one && shift ? PyNumber_Lshift(one, shift) : NULL;
-        mask = top ? PyNumber_Subtract(top, one) : NULL;
-        Py_XDECREF(one);
-        Py_XDECREF(shift);
-        Py_XDECREF(top);
-        if (!mask) goto done;
-    }
+    if (low_mask(low_bits, &mask) < 0) goto done;
     int dirty_v = PySet_Contains(dirty, vobj);
     if (dirty_v < 0) goto done;
     PyObject **oitems = PySequence_Fast_ITEMS(oseq), **witems = PySequence_Fast_ITEMS(wseq);
@@ -1139,32 +1110,16 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
         if (!dirty_v) {
             int dirty_j = PySet_Contains(dirty, oitems[k]);
             if (dirty_j < 0) goto done;
-            if (!dirty_j) {
-                int needs = c->mate[v] == j || c->top[v] == c->top[j];
-                if (!needs && idx >= 0) {
-                    n_add(s, NUM(c->u, v), NUM(c->u, j), L);
-                    needs = n_lt(s, c->pool + (size_t)idx * (size_t)L, L);
+            if (!dirty_j && may_break(c, v, (int)j, pool_weight(c, idx))) {
+                if (release_vertex(c, v) < 0) {
+                    PyErr_NoMemory();
+                    goto done;
                 }
-                if (needs) {
-                    if (release_vertex(c, v) < 0) {
-                        PyErr_NoMemory();
-                        goto done;
-                    }
-                    if (PySet_Add(dirty, vobj) < 0) goto done;
-                    dirty_v = 1;
-                }
+                if (PySet_Add(dirty, vobj) < 0) goto done;
+                dirty_v = 1;
             }
         }
-        int had = WIDX(c, v, j) >= 0;
-        if (had && idx < 0) {
-            c->deg[v]--;
-            c->deg[j]--;
-        } else if (!had && idx >= 0) {
-            c->deg[v]++;
-            c->deg[j]++;
-        }
-        WIDX(c, v, j) = idx;
-        WIDX(c, j, v) = idx;
+        store_edge(c, v, (int)j, idx);
     }
     result = Py_None;
     Py_INCREF(result);
@@ -1194,19 +1149,6 @@ static void register_s(Core *c, const int *verts, int cnt) {
     }
 }
 
-/* A[x] = key(y) - W(x, y) for trivial y (INF where no edge) */
-static void trivial_array(Core *c, int y, limb *out) {
-    int n = c->n, L = c->L;
-    const limb *k = NUM(c->u, y);
-    int32_t *row = c->W + (size_t)y * (size_t)n;
-    for (int x = 0; x < n; x++) {
-        if (row[x] < 0)
-            n_copy(NUM(out, x), c->inf, L);
-        else
-            n_sub(NUM(out, x), k, c->pool + (size_t)row[x] * (size_t)L, L);
-    }
-}
-
 /* out = elementwise min(out, a) */
 static void min_into(limb *out, const limb *a, int n, int L) {
     for (int x = 0; x < n; x++)
@@ -1226,20 +1168,16 @@ static void min_vertex_into(Core *c, limb *out, int y) {
     }
 }
 
-/* A_c (owned by the caller); children arrays of scanned sub-blossoms are consumed */
+/* A_b of non-trivial blossom b (owned by the caller); arrays of scanned sub-blossoms are consumed */
 static limb *build_array(Core *c, int b) {
     int n = c->n, L = c->L;
-    if (b >= n && c->sarr[b]) {
+    if (c->sarr[b]) {
         limb *arr = c->sarr[b];
         c->sarr[b] = NULL;
         return arr;
     }
     limb *arr = take_array(c);
     if (!arr) return NULL;
-    if (b < n) {
-        trivial_array(c, b, arr);
-        return arr;
-    }
     /* every entry starts at INF and takes the min of each child's contribution */
     for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
     Blossom *B = &c->bl[b];
@@ -1640,10 +1578,27 @@ static void heap_pop(Core *c) {
     c->heap[i] = last;
 }
 
+/* Entry a (the least key - W from the S-blossom being scanned, whose top is own_top) improved D2
+   at vertex i: is the edge tight? To an unlabelled vertex when a + u[i] = shift, to an S-vertex of
+   another blossom when a + key(i) = 2 shift. */
+static int improves_tight(Core *c, const limb *a, int i, int own_top, const limb *two_shift) {
+    int L = c->L, bi = c->top[i], li = c->label[bi];
+    limb s[L];
+    if (li == UNLABELED) {
+        n_add(s, a, NUM(c->u, i), L);
+        return n_eq(s, c->shift, L);
+    }
+    if (li == S && bi != own_top) {
+        n_add(s, a, NUM(c->sk, i), L);
+        return n_eq(s, two_shift, L);
+    }
+    return 0;
+}
+
 /* scan trivial S-vertex y: its slack entries computed on the fly (no array is kept) */
 static int scan_vertex(Core *c, int y) {
     int n = c->n, L = c->L;
-    limb a[L], s[L], two_shift[L];
+    limb a[L], two_shift[L];
     n_add(two_shift, c->shift, c->shift, L);
     const int32_t *row = c->W + (size_t)y * (size_t)n;
     for (int i = 0; i < n; i++) {
@@ -1651,15 +1606,7 @@ static int scan_vertex(Core *c, int y) {
         n_sub(a, NUM(c->u, y), c->pool + (size_t)row[i] * (size_t)L, L);
         if (!n_lt(a, NUM(c->d2, i), L)) continue;
         n_copy(NUM(c->d2, i), a, L);
-        int bi = c->top[i], li = c->label[bi], tight = 0;
-        if (li == UNLABELED) {
-            n_add(s, a, NUM(c->u, i), L);
-            tight = n_eq(s, c->shift, L);
-        } else if (li == S && bi != c->top[y]) {
-            n_add(s, a, NUM(c->sk, i), L);
-            tight = n_eq(s, two_shift, L);
-        }
-        if (tight) {
+        if (improves_tight(c, a, i, c->top[y], two_shift)) {
             int r = tight_edge(c, y, i);
             if (r) return r;
         }
@@ -1667,61 +1614,45 @@ static int scan_vertex(Core *c, int y) {
     return 0;
 }
 
+/* the member y of blossom b with key(y) - W(i, y) = a: the S end of a tight edge found in A_b */
+static int tight_member(Core *c, const int *members, int cnt, int i, const limb *a) {
+    int L = c->L;
+    limb s[L];
+    for (int m = 0; m < cnt; m++) {
+        const limb *w = weight_of(c, i, members[m]);
+        if (!w) continue;
+        n_sub(s, NUM(c->u, members[m]), w, L);
+        if (n_eq(s, a, L)) return members[m];
+    }
+    return -1;
+}
+
 /* scan S-blossom b: 1 if the stage ended, 0 if not, -1 on error */
 static int scan(Core *c, int b) {
     int n = c->n, L = c->L;
-    if (b < n && !c->sarr[b]) return scan_vertex(c, b);
+    if (b < n) return scan_vertex(c, b);
     limb *arr = build_array(c, b);
     if (!arr) return -1;
     int cnt, single;
     int *members = leaves(c, b, &cnt, &single);
-    if (b >= n) {
-        for (int i = 0; i < cnt; i++) n_copy(NUM(arr, members[i]), c->inf, L);
-        c->sarr[b] = arr;
-    }
-    limb s[L], two_shift[L];
+    for (int i = 0; i < cnt; i++) n_copy(NUM(arr, members[i]), c->inf, L);
+    c->sarr[b] = arr;
+    limb two_shift[L];
     n_add(two_shift, c->shift, c->shift, L);
     for (int i = 0; i < n; i++) {
         const limb *a = NUM(arr, i);
         if (!n_lt(a, NUM(c->d2, i), L)) continue;
         n_copy(NUM(c->d2, i), a, L);
-        int bi = c->top[i], li = c->label[bi], tight = 0;
-        if (li == UNLABELED) {
-            n_add(s, a, NUM(c->u, i), L);
-            tight = n_eq(s, c->shift, L);
-        } else if (li == S) {
-            if (bi != c->top[members[0]]) {
-                n_add(s, a, NUM(c->sk, i), L);
-                tight = n_eq(s, two_shift, L);
-            }
+        if (!improves_tight(c, a, i, c->top[members[0]], two_shift)) continue;
+        int y = tight_member(c, members, cnt, i, a);
+        if (y < 0) {
+            c->fault = "compiled matcher: tight edge without an endpoint";
+            return -1;
         }
-        if (tight) {
-            int y = -1;
-            for (int m = 0; m < cnt; m++) {
-                const limb *w = weight_of(c, i, members[m]);
-                if (!w) continue;
-                n_sub(s, NUM(c->u, members[m]), w, L);
-                if (n_eq(s, a, L)) {
-                    y = members[m];
-                    break;
-                }
-            }
-            if (y < 0) {
-                if (b < n) give_array(c, arr);
-                c->fault = "compiled matcher: tight edge without an endpoint";
-                return -1;
-            }
-            int r = tight_edge(c, y, i);
-            if (r) {
-                if (b < n) give_array(c, arr);
-                return r;
-            }
-        }
+        int r = tight_edge(c, y, i);
+        if (r) return r;
     }
-    if (b >= n)
-        push_int(c, &c->unpushed, &c->unpushed_len, &c->unpushed_cap, b);
-    else
-        give_array(c, arr);
+    push_int(c, &c->unpushed, &c->unpushed_len, &c->unpushed_cap, b);
     return 0;
 }
 
@@ -2104,7 +2035,6 @@ static PyMethodDef Core_methods[] = {
     {"set_weight", (PyCFunction)Core_set_weight, METH_VARARGS, "Set internal weight of {i, j} (None removes)."},
     {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
      "Whether changing {i, j} to internal weight wt can break optimality."},
-    {"covers", (PyCFunction)Core_covers, METH_VARARGS, "Whether u[i] + u[j] >= wt."},
     {"set_row", (PyCFunction)Core_set_row, METH_VARARGS,
      "Set the pairs {v, others[k]} to weights[k] (low bits, doubled), releasing into the dirty set."},
     {"set_block", (PyCFunction)Core_set_block, METH_VARARGS,

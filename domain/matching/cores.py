@@ -42,8 +42,3 @@ def core_class(prefer_compiled: bool | None = None) -> Any:
     if prefer_compiled and CompiledCore is not None:
         return CompiledCore
     return BlossomCore
-
-
-def matcher_name() -> str:
-    """``compiled`` or ``python``: the core :func:`core_class` gives now (for logs and benchmarks)."""
-    return "compiled" if core_class() is CompiledCore and CompiledCore is not None else "python"

@@ -242,26 +242,30 @@ class IncrementalMatching:
         With ``low_bits`` only the lowest ``low_bits`` bits of each weight count, as in
         :meth:`from_rows`. Same effect as :meth:`set_edge` pair by pair, in one call.
         """
-        if self._core_class is CompiledCore and not self.max_cardinality and not self._wide:
-            try:
-                self._core.set_block(vertices, rows, low_bits, self._dirty)
-                return
-            except OverflowError:
-                pass  # some weight is too wide: set pair by pair below, which records it
+        if self._in_compiled_core("set_block", vertices, rows, low_bits):
+            return
         mask = (1 << low_bits) - 1 if low_bits else -1
         for k, i in enumerate(vertices):
             row = rows[k]
             for m in range(k + 1, len(vertices)):
                 self.set_edge(i, vertices[m], (row[m] & mask) or None)
 
+    def _in_compiled_core(self, method: str, *args: object) -> bool:
+        """Run a bulk update of the compiled core (``set_block``, ``set_row``) with the pending
+        releases; False when the caller must set pair by pair instead (Python core, bonus mode,
+        or a weight too wide for the compiled core's integers, which that path records)."""
+        if self._core_class is not CompiledCore or self.max_cardinality or self._wide:
+            return False
+        try:
+            getattr(self._core, method)(*args, self._dirty)
+        except OverflowError:
+            return False
+        return True
+
     def set_row(self, v: int, others: list[int], weights: list[int], *, low_bits: int = 0) -> None:
         """Set the pairs ``{v, others[k]}`` to ``weights[k]`` (0: no edge), as :meth:`set_block` does."""
-        if self._core_class is CompiledCore and not self.max_cardinality and not self._wide:
-            try:
-                self._core.set_row(v, others, weights, low_bits, self._dirty)
-                return
-            except OverflowError:
-                pass  # some weight is too wide: set pair by pair below, which records it
+        if self._in_compiled_core("set_row", v, others, weights, low_bits):
+            return
         mask = (1 << low_bits) - 1 if low_bits else -1
         for y, weight in zip(others, weights, strict=True):
             self.set_edge(v, y, (weight & mask) or None)
