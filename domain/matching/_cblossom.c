@@ -22,6 +22,7 @@ Among optimal matchings of equal weight, this core may pick a different one than
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -165,7 +166,14 @@ typedef struct {
     LabelEdge *labeledge;
     limb *shift;
     limb *d2, *u2, *sk, *sk1;
-    limb **sarr; /* 2n */
+    limb **sarr; /* 2n: least-slack array of a blossom, kept across stages while valid */
+    /* An array A_b[x] = min over members y of key(y) - W(x, y) stays valid up to one offset while
+       the members' duals move together and their edges keep their weights (see build_array). */
+    uint64_t clock;     /* counts edge and non-uniform dual changes */
+    uint64_t *vstamp;   /* n: clock of the last change to vertex v's edges or dual alone */
+    uint64_t *sstamp;   /* 2n: clock when sarr[b] was built */
+    int *sref_v;        /* 2n: the member whose key sarr[b] was built against */
+    limb *sref;         /* 2n: that member's key then */
     HeapItem *heap;
     int heap_len, heap_cap;
     char *in_tset;
@@ -270,6 +278,10 @@ static int *leaves(Core *c, int b, int *count, int *single) {
 /* ---------------------------------------------------------------- allocation */
 
 #define SPARE_ARRAYS 64
+/* Blossoms of at least this many vertices keep their slack array from one stage to the next:
+   rebuilding it costs a pass over every member's row, while kept arrays (disjoint blossoms, so at
+   most n / KEEP_ARRAY_MIN of them) cost memory. */
+#define KEEP_ARRAY_MIN 16
 
 /* a slack array of n numbers (contents undefined), reused when one is spare */
 static limb *take_array(Core *c) {
@@ -303,14 +315,22 @@ static void free_blossom_storage(Blossom *b) {
     b->k = b->nverts = 0;
 }
 
-static void clear_stage_arrays(Core *c) {
+/* give back the slack arrays of nested blossoms and of those with fewer than keep_min vertices
+   (keep_min INT_MAX: all) */
+static void drop_arrays(Core *c, int keep_min) {
     int n = c->n;
     if (c->sarr)
-        for (int b = 0; b < 2 * n; b++)
-            if (c->sarr[b]) {
+        for (int b = n; b < 2 * n; b++)
+            if (c->sarr[b] && (c->bl[b].nverts < keep_min || c->parent[b] != -1)) {
                 give_array(c, c->sarr[b]);
                 c->sarr[b] = NULL;
             }
+}
+
+/* an edge of v or v's dual alone changed: arrays of blossoms holding v are stale */
+static inline void touch(Core *c, int v) { c->vstamp[v] = ++c->clock; }
+
+static void clear_stage_arrays(Core *c) {
     for (int i = 0; i < c->heap_len; i++) PyMem_RawFree(c->heap[i].key);
     c->heap_len = 0;
     c->unpushed_len = 0;
@@ -319,12 +339,13 @@ static void clear_stage_arrays(Core *c) {
 static void Core_dealloc(Core *c) {
     int n = c->n;
     clear_stage_arrays(c);
+    drop_arrays(c, INT_MAX);
     if (c->bl)
         for (int b = n; b < 2 * n; b++) free_blossom_storage(&c->bl[b]);
     void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->u2,
                     c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending,
-                    c->unpushed, c->mark, c->tmp};
+                    c->unpushed, c->mark, c->tmp, c->vstamp, c->sstamp, c->sref_v, c->sref};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
     PyMem_RawFree(c->spare);
@@ -419,7 +440,9 @@ static int allocate(Core *c, int n, int L) {
         !(c->shift = xcalloc(L, sizeof(limb))) || !(c->d2 = xcalloc(nn * L, sizeof(limb))) ||
         !(c->u2 = xcalloc(nn * L, sizeof(limb))) || !(c->sk = xcalloc(nn * L, sizeof(limb))) ||
         !(c->sk1 = xcalloc(nn * L, sizeof(limb))) || !(c->sarr = xcalloc(nb, sizeof(limb *))) ||
-        !(c->in_tset = xcalloc(nb, 1)) || !(c->tset = xcalloc(nb, sizeof(int))) ||
+        !(c->in_tset = xcalloc(nb, 1)) || !(c->vstamp = xcalloc(nn, sizeof(uint64_t))) ||
+        !(c->sstamp = xcalloc(nb, sizeof(uint64_t))) || !(c->sref_v = xcalloc(nb, sizeof(int))) ||
+        !(c->sref = xcalloc(nb * L, sizeof(limb))) || !(c->tset = xcalloc(nb, sizeof(int))) ||
         !(c->min_s_key = xcalloc(L, sizeof(limb))) || !(c->mark = xcalloc(nb, sizeof(int))) ||
         !(c->tmp = xcalloc(8 * (size_t)L, sizeof(limb))))
         return -1;
@@ -635,13 +658,54 @@ static void least_dual(Core *c, int v) {
         if (n_lt(best, d, L)) n_copy(best, d, L);
     }
     n_round_even(NUM(c->u, v), best, L);
+    touch(c, v);
 }
 
-static void short_augment(Core *c) {
+/* Whether {a, b} is an edge with zero slack under the current duals. */
+static int tight_pair(Core *c, int a, int b) {
+    int L = c->L;
+    const limb *w = weight_of(c, a, b);
+    if (!w) return 0;
+    limb s[L];
+    n_add(s, NUM(c->u, a), NUM(c->u, b), L);
+    return n_eq(s, w, L);
+}
+
+/* The first free vertex after free_list[*cursor] (in index order) joined to m by a tight edge,
+   other than v; -1 if none. Entries that can never qualify again (matched, or not tight to m:
+   duals do not change here) are passed for good by advancing the cursor. */
+static int free_tight_partner(Core *c, int m, int v, const int *free_list, int nfree, int *cursor) {
+    while (*cursor < nfree) {
+        int w = free_list[*cursor];
+        if (c->mate[w] == -1 && tight_pair(c, m, w)) break;
+        (*cursor)++;
+    }
+    for (int g = *cursor; g < nfree; g++) {
+        int w = free_list[g];
+        if (w != v && c->mate[w] == -1 && tight_pair(c, m, w)) return w;
+    }
+    return -1;
+}
+
+/* Augment along tight paths v-y=m-w of length three from each free vertex v with a positive
+   dual (w free too, the first such in index order). Each matched m keeps a cursor into the free
+   vertices, so the whole pass costs about one scan of the free list per vertex, not one per
+   tight edge. */
+static int short_augment(Core *c) {
     int n = c->n, L = c->L;
     int *mate = c->mate;
     limb s[L];
-    for (int v = 0; v < n; v++) {
+    int *free_list = PyMem_RawMalloc(sizeof(int) * (size_t)(n ? n : 1)), nfree = 0;
+    int *cursor = PyMem_RawCalloc((size_t)(n ? n : 1), sizeof(int));
+    if (!free_list || !cursor) {
+        PyMem_RawFree(free_list);
+        PyMem_RawFree(cursor);
+        return -1;
+    }
+    for (int v = 0; v < n; v++)
+        if (mate[v] == -1) free_list[nfree++] = v;
+    for (int f = 0; f < nfree; f++) {
+        int v = free_list[f];
         if (mate[v] != -1 || n_zero(NUM(c->u, v), L)) continue;
         for (int y = 0; y < n && mate[v] == -1; y++) {
             const limb *wt = weight_of(c, v, y);
@@ -649,25 +713,23 @@ static void short_augment(Core *c) {
             if (!wt || m == -1) continue;
             n_add(s, NUM(c->u, v), NUM(c->u, y), L);
             if (!n_eq(s, wt, L)) continue;
-            for (int w = 0; w < n; w++) {
-                const limb *wt2 = weight_of(c, m, w);
-                if (!wt2 || mate[w] != -1 || w == v) continue;
-                n_add(s, NUM(c->u, m), NUM(c->u, w), L);
-                if (n_eq(s, wt2, L)) {
-                    mate[v] = y;
-                    mate[y] = v;
-                    mate[m] = w;
-                    mate[w] = m;
-                    break;
-                }
-            }
+            int w = free_tight_partner(c, m, v, free_list, nfree, &cursor[m]);
+            if (w < 0) continue;
+            mate[v] = y;
+            mate[y] = v;
+            mate[m] = w;
+            mate[w] = m;
         }
     }
+    PyMem_RawFree(free_list);
+    PyMem_RawFree(cursor);
+    return 0;
 }
 
 static PyObject *Core_greedy_start(Core *c, PyObject *Py_UNUSED(ignored)) {
     int n = c->n, L = c->L;
     limb *u = c->u;
+    drop_arrays(c, INT_MAX);
     for (int v = 0; v < n; v++) {
         n_set_zero(NUM(u, v), L);
         for (int y = 0; y < n; y++) {
@@ -703,7 +765,7 @@ static PyObject *Core_greedy_start(Core *c, PyObject *Py_UNUSED(ignored)) {
         }
     }
     PyMem_RawFree(order);
-    short_augment(c);
+    if (short_augment(c) < 0) return PyErr_NoMemory();
     Py_RETURN_NONE;
 }
 
@@ -713,6 +775,7 @@ static PyObject *Core_uniform_start(Core *c, PyObject *Py_UNUSED(ignored)) {
     n_set_zero(top_w, L);
     n_half(top_w, c->max_w, L);
     n_round_even(top_w, top_w, L);
+    drop_arrays(c, INT_MAX);
     for (int v = 0; v < c->n; v++) n_copy(NUM(c->u, v), top_w, L);
     Py_RETURN_NONE;
 }
@@ -883,6 +946,7 @@ static int release_vertex(Core *c, int v) {
         if (NUM(c->u, partner)[0] & 1) {
             if (dissolve_chain(c, partner) < 0) return -1;
             n_round_even(NUM(c->u, partner), NUM(c->u, partner), L);
+            touch(c, partner);
         }
     }
     return 0;
@@ -916,6 +980,8 @@ static void store_edge(Core *c, int i, int j, int idx) {
     }
     WIDX(c, i, j) = idx;
     WIDX(c, j, i) = idx;
+    touch(c, i);
+    touch(c, j);
 }
 
 /* Whether setting {i, j} to internal weight w (NULL: removing the edge) may break an optimality
@@ -955,7 +1021,9 @@ static PyObject *Core_clear_vertex(Core *c, PyObject *arg) {
         WIDX(c, v, y) = -1;
         WIDX(c, y, v) = -1;
         c->deg[y]--;
+        touch(c, (int)y);
     }
+    touch(c, (int)v);
     c->deg[v] = 0;
     Py_RETURN_NONE;
 }
@@ -1069,8 +1137,38 @@ done:
     return result;
 }
 
+/* Whether v's row may take the weights idxs (pool indices, -1: no edge) to others js without a
+   release: v is a trivial vertex matched to p, the row raises the matched edge by some delta >= 0,
+   and with u[v] raised by delta every edge of the row still has non-negative slack (a released
+   `dirty` vertex gets a fresh dual before the next solve, so its edges do not count). Then the
+   matching stays optimal with u[v] + delta: the matched edge stays tight, v's other edges only
+   gain slack. On success u[v] is raised. */
+static int lift_row(Core *c, int v, const int *js, const int *idxs, const char *dirty_j, Py_ssize_t m) {
+    int L = c->L, p = c->mate[v];
+    if (p < 0 || c->top[v] != v) return 0;
+    Py_ssize_t kp = -1;
+    for (Py_ssize_t k = 0; k < m; k++)
+        if (js[k] == p) kp = k;
+    if (kp < 0 || idxs[kp] < 0) return 0;
+    limb lifted[L], s[L];
+    n_set_zero(lifted, L);
+    n_sub(lifted, pool_weight(c, idxs[kp]), weight_of(c, v, p), L);
+    if (n_neg(lifted, L)) return 0;
+    n_add(lifted, lifted, NUM(c->u, v), L);
+    for (Py_ssize_t k = 0; k < m; k++) {
+        if (idxs[k] < 0 || dirty_j[k]) continue;
+        n_add(s, lifted, NUM(c->u, js[k]), L);
+        if (n_lt(s, pool_weight(c, idxs[k]), L)) return 0;
+    }
+    n_copy(NUM(c->u, v), lifted, L);
+    touch(c, v);
+    return 1;
+}
+
 /* set_row(v, others, weights, low_bits, dirty): set_block for the pairs {v, others[k]} only, with
-   weights[k] (the same masking, doubling and release rule). */
+   weights[k] (the same masking and doubling). v is released (and added to `dirty`) when the change
+   may break optimality, unless raising v's dual keeps it optimal (lift_row). OverflowError when a
+   weight is too wide (nothing is set then). */
 static PyObject *Core_set_row(Core *c, PyObject *args) {
     int v, low_bits;
     PyObject *others, *weights, *dirty;
@@ -1081,6 +1179,8 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
     PyObject *wseq = oseq ? PySequence_Fast(weights, "weights must be a list") : NULL;
     PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
     SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
+    int *js = NULL, *idxs = NULL;
+    char *dirty_j = NULL;
     if (!oseq || !wseq || !seen || !vobj || !cache) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
@@ -1088,6 +1188,13 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
     Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq);
     if (PySequence_Fast_GET_SIZE(wseq) != m) {
         PyErr_SetString(PyExc_ValueError, "one weight per other vertex");
+        goto done;
+    }
+    js = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
+    idxs = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
+    dirty_j = PyMem_RawMalloc((size_t)(m ? m : 1));
+    if (!js || !idxs || !dirty_j) {
+        PyErr_NoMemory();
         goto done;
     }
     if (low_mask(low_bits, &mask) < 0) goto done;
@@ -1107,23 +1214,30 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
             idx = -1;
         else if (idx < 0)
             goto done;
-        if (!dirty_v) {
-            int dirty_j = PySet_Contains(dirty, oitems[k]);
-            if (dirty_j < 0) goto done;
-            if (!dirty_j && may_break(c, v, (int)j, pool_weight(c, idx))) {
-                if (release_vertex(c, v) < 0) {
-                    PyErr_NoMemory();
-                    goto done;
-                }
-                if (PySet_Add(dirty, vobj) < 0) goto done;
-                dirty_v = 1;
+        int in = dirty_v ? 0 : PySet_Contains(dirty, oitems[k]);
+        if (in < 0) goto done;
+        js[k] = (int)j;
+        idxs[k] = idx;
+        dirty_j[k] = (char)in;
+    }
+    if (!dirty_v && lift_row(c, v, js, idxs, dirty_j, m)) dirty_v = 1; /* nothing left to check */
+    for (Py_ssize_t k = 0; k < m; k++) {
+        if (!dirty_v && !dirty_j[k] && may_break(c, v, js[k], pool_weight(c, idxs[k]))) {
+            if (release_vertex(c, v) < 0) {
+                PyErr_NoMemory();
+                goto done;
             }
+            if (PySet_Add(dirty, vobj) < 0) goto done;
+            dirty_v = 1;
         }
-        store_edge(c, v, (int)j, idx);
+        store_edge(c, v, js[k], idxs[k]);
     }
     result = Py_None;
     Py_INCREF(result);
 done:
+    PyMem_RawFree(js);
+    PyMem_RawFree(idxs);
+    PyMem_RawFree(dirty_j);
     PyMem_RawFree(cache);
     Py_XDECREF(vobj);
     Py_XDECREF(mask);
@@ -1168,32 +1282,75 @@ static void min_vertex_into(Core *c, limb *out, int y) {
     }
 }
 
-/* A_b of non-trivial blossom b (owned by the caller); arrays of scanned sub-blossoms are consumed */
+/* Whether the kept array of blossom b still holds: no member's edges or lone dual changed since. */
+static int array_current(Core *c, int b) {
+    const Blossom *B = &c->bl[b];
+    uint64_t built = c->sstamp[b];
+    for (int i = 0; i < B->nverts; i++)
+        if (c->vstamp[B->verts[i]] > built) return 0;
+    return 1;
+}
+
+/* Bring a kept array up to the members' present keys: they all moved by one offset since it was
+   built (a blossom's vertices change their duals together), so every finite entry moves by it. */
+static void shift_array(Core *c, int b, limb *arr) {
+    int n = c->n, L = c->L;
+    limb off[L];
+    n_sub(off, NUM(c->u, c->sref_v[b]), NUM(c->sref, b), L);
+    if (n_zero(off, L)) return;
+    for (int x = 0; x < n; x++)
+        if (!is_inf(NUM(arr, x), L)) n_add(NUM(arr, x), NUM(arr, x), off, L);
+    n_copy(NUM(c->sref, b), NUM(c->u, c->sref_v[b]), L);
+}
+
+/* min_vertex_into for every vertex of blossom ch */
+static void min_leaves_into(Core *c, limb *out, int ch) {
+    const Blossom *B = &c->bl[ch];
+    for (int i = 0; i < B->nverts; i++) min_vertex_into(c, out, B->verts[i]);
+}
+
+/* The kept array of blossom b brought up to date, taken from b (NULL if none or stale). */
+static limb *take_kept_array(Core *c, int b) {
+    limb *arr = c->sarr[b];
+    if (!arr) return NULL;
+    c->sarr[b] = NULL;
+    if (!array_current(c, b)) {
+        give_array(c, arr);
+        return NULL;
+    }
+    shift_array(c, b, arr);
+    return arr;
+}
+
+/* A_b of non-trivial S-blossom b (owned by the caller): b's kept array when still valid, else
+   the minimum of its children's: a child blossom's kept array (left to it, for when b is
+   expanded at the end of the stage) or its vertices' rows. Keys are read in the stage's S frame,
+   where a member's stored dual is its key. No recursion: a nested child is read leaf by leaf,
+   which costs less than an array per level. */
 static limb *build_array(Core *c, int b) {
     int n = c->n, L = c->L;
-    if (c->sarr[b]) {
-        limb *arr = c->sarr[b];
-        c->sarr[b] = NULL;
-        return arr;
-    }
-    limb *arr = take_array(c);
-    if (!arr) return NULL;
-    /* every entry starts at INF and takes the min of each child's contribution */
-    for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
+    limb *arr = take_kept_array(c, b);
+    if (arr) return arr;
     Blossom *B = &c->bl[b];
+    c->sstamp[b] = c->clock;
+    c->sref_v[b] = B->verts[0];
+    n_copy(NUM(c->sref, b), NUM(c->u, B->verts[0]), L);
+    arr = take_array(c);
+    if (!arr) return NULL;
+    for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
     for (int i = 0; i < B->k; i++) {
         int ch = B->kids[i];
         if (ch < n) {
             min_vertex_into(c, arr, ch);
             continue;
         }
-        limb *part = build_array(c, ch);
+        limb *part = take_kept_array(c, ch);
         if (!part) {
-            give_array(c, arr);
-            return NULL;
+            min_leaves_into(c, arr, ch);
+            continue;
         }
         min_into(arr, part, n, L);
-        give_array(c, part);
+        c->sarr[ch] = part;
     }
     return arr;
 }
@@ -1701,8 +1858,17 @@ static int check_width(Core *c) {
     return 0;
 }
 
+/* whether some free vertex has a positive dual (a root of the next stage) */
+static int has_root(Core *c) {
+    int L = c->L;
+    for (int v = 0; v < c->n; v++)
+        if (c->mate[v] == -1 && !n_zero(NUM(c->u, v), L)) return 1;
+    return 0;
+}
+
 static int start_stage(Core *c) {
     int n = c->n, L = c->L;
+    if (!has_root(c)) return 0; /* optimal already: skip setting up the stage's arrays */
     clear_stage_arrays(c);
     memset(c->label, 0, sizeof(int) * 2 * (size_t)n);
     for (int b = 0; b < 2 * n; b++) c->labeledge[b].x = -1;
@@ -1891,6 +2057,7 @@ static int end_stage(Core *c) {
         if (c->bl[b].kids && c->parent[b] == -1 && n_zero(NUM(c->z, b), L))
             if (expand(c, b, 1) < 0) return -1;
     clear_stage_arrays(c);
+    drop_arrays(c, KEEP_ARRAY_MIN);
     return 0;
 }
 

@@ -115,3 +115,44 @@ def test_a_core_too_narrow_for_its_duals_hands_over_to_the_python_core(matcher: 
         return
     check_optimal(inc, exact=False)
     assert type(inc.core).__name__ == "BlossomCore"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_bonus_rows_of_matched_vertices_re_solve_like_pair_by_pair_changes(seed: int) -> None:
+    """The Dutch generation step raises a matched player's row by a bonus per opponent: the
+    compiled core keeps the matching when raising that player's dual proves it still optimal
+    (no release), else re-solves; either way the optimum equals the edge-by-edge one."""
+    rng = random.Random(300 + seed)
+    n = rng.randint(4, 30)
+    bits = rng.choice([10, 300])
+    rows = random_matrix(rng, n, bits, 0.9)
+    inc = IncrementalMatching.from_rows(rows)
+    twin = IncrementalMatching(n, inc.edges())
+    for _ in range(8):
+        mate = inc.solve()
+        twin.solve()
+        v = rng.choice([x for x in range(n) if mate[x] >= 0] or [0])
+        others = [y for y in range(n) if y != v and rows[v][y]]
+        rng.shuffle(others)
+        weights = [rows[v][y] + rng.choice([0, bonus]) for bonus, y in enumerate(others)]
+        inc.set_row(v, others, weights)
+        for y, weight in zip(others, weights, strict=True):
+            twin.set_edge(v, y, weight)
+            rows[v][y] = rows[y][v] = weight
+        assert sorted(inc.edges()) == sorted(twin.edges())
+        check_optimal(inc, exact=n <= 9)
+        assert score(inc.edges(), inc.core.mate, False) == score(twin.edges(), twin.solve(), False)
+
+
+def test_a_bonus_that_keeps_the_partner_best_does_not_release(matcher: str) -> None:
+    """Raising a matched vertex's edges, its partner's most, leaves the matching optimal: the
+    compiled core only raises that vertex's dual (nothing is left to re-solve)."""
+    rows = [[0, 8, 6, 0], [8, 0, 0, 6], [6, 0, 0, 8], [0, 6, 8, 0]]
+    inc = IncrementalMatching.from_rows(rows)
+    assert inc.solve() == [1, 0, 3, 2]
+    inc.set_row(0, [1, 2], [8 + 4, 6 + 1])
+    if matcher == "compiled":
+        assert inc.core.mate == [1, 0, 3, 2] and not inc._dirty
+    assert inc.solve() == [1, 0, 3, 2]
+    inc.set_row(0, [1, 2], [8 + 1, 6 + 8])  # now 0-2 with 3-1 is better: 14 + 6 > 9 + 8
+    assert inc.solve() == [2, 3, 0, 1]
