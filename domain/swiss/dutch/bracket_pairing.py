@@ -122,6 +122,7 @@ class BracketPairing:
             shape.resident_bits,
             lambda i: self.players[members[i]].score,
             self.deadline,
+            shape.room_bits,
         )
         local_pairs = generation.run(graph.solve())
         return [(members[i], members[j]) for i, j in local_pairs]

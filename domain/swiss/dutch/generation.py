@@ -49,6 +49,7 @@ class BracketGeneration:
         group_bits: int,
         score_of: Callable[[Vertex], ScoreUnits],
         deadline: Deadline,
+        room_bits: int = 0,
     ) -> None:
         self.oracle = oracle
         #: The bracket list: the vertex at each position.
@@ -61,12 +62,16 @@ class BracketGeneration:
         self.base = base
         self.frozen_weight = frozen_weight
         self.group_bits = group_bits
+        #: Width of the weights' low "room" field, where every tie-break of these steps lives.
+        self.room_bits = room_bits
         self.score_of = score_of
         self.deadline = deadline
         self.position = {vertex: index for index, vertex in enumerate(members)}
         #: The current optimal matching, over vertices (``-1`` = unmatched).
         self.mate: list[Vertex] = []
         self.pairs: list[tuple[BracketPosition, BracketPosition]] = []
+        #: The step of the (d) bonus: more than all :func:`lean` tie-breaks of a matching together.
+        self.choice_scale = 1
 
     # -- oracle plumbing ----------------------------------------------------------------
 
@@ -200,14 +205,14 @@ class BracketGeneration:
         for x in remainder:
             if x in taken or not self._is_higher(x, position):
                 continue
-            bonus, favourite = 0, None
+            bonus, favourite, scale = 0, None, self.choice_scale
             opponents, weights = [], []
             for o in reversed(remainder):
                 if position[o] <= position[x] or o in taken:
                     continue
                 if self.base[x][o]:
                     opponents.append(o)
-                    weights.append(self.base[x][o] + bonus)
+                    weights.append(self.base[x][o] + scale * bonus)
                     favourite = o
                 bonus += 1
             self.set_row(x, opponents, weights)
@@ -320,14 +325,49 @@ class RemainderExchange:
                 self.bracket.set(x, o, 0)
 
     def _freeze_split(self) -> None:
-        """(c3) Only S1 -> S2 edges survive inside the remainder; bonuses are removed."""
+        """(c3) Only S1 -> S2 edges survive inside the remainder, each with its :func:`lean`
+        tie-break when the room holds it (then (d)'s bonus step outweighs all of them together)."""
         remainder, base = self.remainder, self.bracket.base
         higher = [self.higher(p) for p in remainder]
+        side = [0] * len(remainder)  # the index of each player within S1, or within S2
+        sizes = [0, 0]  # S2, S1
+        for k, is_higher in enumerate(higher):
+            side[k] = sizes[is_higher]
+            sizes[is_higher] += 1
+        s2_size, s1_size = sizes
+        scale = lean_scale(s1_size, s2_size, self.bracket.room_bits)
         rows = [[0] * len(remainder) for _ in remainder]
         for k, p in enumerate(remainder):
             for m in range(k + 1, len(remainder)):
                 o = remainder[m]
                 if not higher[k] or higher[m]:
                     base[p][o] = base[o][p] = 0
-                rows[k][m] = rows[m][k] = base[p][o]
+                elif base[p][o]:
+                    tie_break = lean(side[k], side[m], s2_size) if scale > 1 else 0
+                    rows[k][m] = rows[m][k] = base[p][o] + tie_break
         self.bracket.set_block(remainder, rows)
+        self.bracket.choice_scale = scale
+
+
+def lean_scale(s1_size: int, s2_size: int, room_bits: int) -> int:
+    """The step of (d)'s bonus over :func:`lean` tie-breaks, or 1 (no tie-breaks) if the room is too small.
+
+    The tie-breaks of a matching sum to less than ``s1_size * s2_size**2``; the bonus of one
+    S1 player reaches the step times the remainder's size, and the room must hold both.
+    """
+    scale = s1_size * s2_size * s2_size + 1
+    fits = (scale * (s1_size + s2_size + 1)).bit_length() <= room_bits
+    return scale if fits and s1_size else 1
+
+
+def lean(s1: int, s2: int, s2_size: int) -> Weight:
+    """Tie-break of the S1 player at index ``s1`` meeting the S2 player at ``s2`` (in (c3)-(d)).
+
+    Among equally good pairings the one nearest to S1[i]-S2[i] is preferred: the strictly
+    concave ``s2_size**2 - (s1 - s2)**2`` favours pairs that do not cross, as the
+    transpositions of Art. 4.2 do, so the optimum usually already gives each S1 player, in
+    order, the opponent (d) asks for, and (d) confirms it without a re-solve. It only orders
+    equal pairings: (d)'s bonus step outweighs the tie-breaks of a whole matching (at most
+    ``s2_size**2`` for each S1 player).
+    """
+    return s2_size * s2_size - (s1 - s2) * (s1 - s2)

@@ -340,6 +340,7 @@ class GlobalPairing:
             self.layout.group_bits,
             lambda v: self.players[v].score,
             self.deadline,
+            self.layout.room_bits,
         )
         generation.run(self.mate)
         self.mate = generation.mate

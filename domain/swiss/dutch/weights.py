@@ -46,7 +46,7 @@ def weight_fields(group_bits: int, score_bits: int) -> BitFields:
             ("C13 strong preference", g),  # 2.4.8
             *((FLOAT_FIELDS[0][0], g), (FLOAT_FIELDS[0][1], g), (FLOAT_FIELDS[1][0], g), (FLOAT_FIELDS[1][1], g)),
             *((FLOAT_FIELDS[0][2], s), (FLOAT_FIELDS[0][3], s), (FLOAT_FIELDS[1][2], s), (FLOAT_FIELDS[1][3], s)),
-            ("room", 3 * g + 1),  # Art. 4 generation order
+            ("room", 4 * g + 1),  # Art. 4 generation order (generation.lean needs 4g)
         ]
     )
 

@@ -88,7 +88,7 @@ class BracketShape:
 
     @property
     def room_bits(self) -> int:
-        return 3 * self.resident_bits + 1
+        return 4 * self.resident_bits + 1  # generation.lean needs 4 resident_bits
 
 
 #: The repeated-float fields per round back (r-1, then r-2): (C.12/C.14 down, C.13/C.15 up, C.16/C.18, C.17/C.19).
