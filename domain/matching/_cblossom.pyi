@@ -2,9 +2,17 @@
 
 from collections.abc import Callable
 
+class SqueezeError(ValueError): ...
+
 class CompiledCore:
     def __init__(
-        self, n: int, adj: list[dict[int, int]] | None = None, *, rows: list[list[int]] | None = None, low_bits: int = 0
+        self,
+        n: int,
+        adj: list[dict[int, int]] | None = None,
+        *,
+        rows: list[list[int]] | None = None,
+        low_bits: int = 0,
+        squeeze: tuple[int, list[tuple[int, int]]] | None = None,
     ) -> None: ...
     def greedy_start(self) -> None: ...
     def uniform_start(self) -> None: ...

@@ -18,10 +18,15 @@ from typing import Any
 from ._blossom import BlossomCore
 
 CompiledCore: Any
+SqueezeError: type[ValueError]
 try:  # built by setup.py; optional, so a machine without a C compiler still installs and runs
-    from ._cblossom import CompiledCore
+    from ._cblossom import CompiledCore, SqueezeError
 except ImportError:  # pragma: no cover - depends on the install
     CompiledCore = None
+
+    class SqueezeError(ValueError):  # type: ignore[no-redef]
+        """A weight has bits outside the fields a :class:`~domain.matching.squeeze.Squeeze` keeps."""
+
 
 #: The environment variable that chooses the core: ``compiled`` (default) or ``python``.
 MATCHER_VARIABLE = "PAIRING_MATCHER"

@@ -25,6 +25,7 @@ from typing import Any
 
 from ._blossom import BlossomCore
 from .cores import CompiledCore, core_class
+from .squeeze import Squeeze
 from .weighted import _check_vertex, cardinality_bonus
 
 
@@ -73,19 +74,22 @@ class IncrementalMatching:
         low_bits: int = 0,
         poll: Callable[[], None] | None = None,
         prefer_compiled: bool | None = None,
+        squeeze: Squeeze | None = None,
     ) -> IncrementalMatching:
         """A matcher over a symmetric matrix of weights (0: no edge), read above the diagonal.
 
         With ``low_bits`` only the weights' lowest ``low_bits`` bits count (an edge whose low
-        bits are all 0 is absent); the Dutch oracle drops a bracket's top field this way.
+        bits are all 0 is absent); the Dutch oracle drops a bracket's top field this way. With
+        ``squeeze`` every weight this matcher is given (here and later) is narrowed by it first;
+        a weight it does not fit raises :class:`~domain.matching.squeeze.SqueezeError`.
         """
         self = cls.__new__(cls)
         n = len(rows)
-        self._setup(n, False, poll, prefer_compiled)
+        self._setup(n, False, poll, prefer_compiled, squeeze)
         mask = (1 << low_bits) - 1 if low_bits else -1
         if self._core_class is CompiledCore:
             self._bound = 0  # only read in max_cardinality mode
-            self._core = CompiledCore(n, rows=rows, low_bits=low_bits)
+            self._core = CompiledCore(n, rows=rows, low_bits=low_bits, squeeze=squeeze and squeeze.spec)
             self._start()
             return self
         masked: dict[int, int] = {}  # equal weights share one int object (memory)
@@ -95,7 +99,7 @@ class IncrementalMatching:
                 weight = row[y]
                 low = masked.get(weight)
                 if low is None:
-                    low = masked[weight] = weight & mask
+                    low = masked[weight] = self._narrow(weight & mask)
                 if low:
                     adjacency[x][y] = adjacency[y][x] = low
         self._bound = max(masked.values(), default=0)
@@ -103,10 +107,17 @@ class IncrementalMatching:
         return self
 
     def _setup(
-        self, n: int, max_cardinality: bool, poll: Callable[[], None] | None, prefer_compiled: bool | None
+        self,
+        n: int,
+        max_cardinality: bool,
+        poll: Callable[[], None] | None,
+        prefer_compiled: bool | None,
+        squeeze: Squeeze | None = None,
     ) -> None:
         self.n = n
         self.max_cardinality = max_cardinality
+        #: Narrows every weight given to this matcher (the compiled core does it itself).
+        self._squeeze = squeeze
         #: Called between blossom stages (e.g. a deadline check); raising abandons the solve.
         self._poll = poll
         #: The core class (compiled or pure Python, see :mod:`domain.matching.cores`).
@@ -126,6 +137,16 @@ class IncrementalMatching:
     def _original(self, internal: int) -> int:
         return internal // 2 - self._bonus
 
+    def _narrow(self, w: int) -> int:
+        """``w`` as this matcher holds it: squeezed if it squeezes (0 stays 0: no edge)."""
+        return self._squeeze.apply(w) if self._squeeze is not None and w else w
+
+    def _new_core(self, adj: list[dict[int, int]]) -> Any:
+        """A core over internal weights ``adj``; a compiled one squeezes the weights it is given later."""
+        if self._core_class is CompiledCore and self._squeeze is not None:
+            return CompiledCore(self.n, adj, squeeze=self._squeeze.spec)
+        return self._core_class(self.n, adj)
+
     def _build(self, rows: list[dict[int, int]]) -> None:
         """Solve from scratch on ``rows`` (original weights, symmetric)."""
         self._bonus = cardinality_bonus(self.n, self._bound) if self.max_cardinality else 0
@@ -138,7 +159,7 @@ class IncrementalMatching:
                 iw = shared[w] if w in shared else shared.setdefault(w, self._internal(w))
                 if iw is not None:
                     adj[v][y] = adj[y][v] = iw
-        self._core = self._core_class(self.n, adj)
+        self._core = self._new_core(adj)
         self._start()
 
     def _start(self) -> None:
@@ -206,6 +227,8 @@ class IncrementalMatching:
         _check_vertex(self.n, j)
         if i == j:
             raise ValueError("self-loop")
+        if w is not None:
+            w = self._narrow(w)
         rebuild = self._check_weight(w)
         self._set_internal(i, j, w)
         if rebuild:
@@ -214,6 +237,7 @@ class IncrementalMatching:
     def set_vertex_edges(self, v: int, weights: Mapping[int, int]) -> None:
         """Replace all edges at ``v`` by ``weights`` (neighbour -> weight)."""
         _check_vertex(self.n, v)
+        weights = {y: self._narrow(w) for y, w in weights.items()}
         rebuild = False
         for y, w in weights.items():
             _check_vertex(self.n, y)

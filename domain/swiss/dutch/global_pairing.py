@@ -19,7 +19,7 @@ from domain.kinds import PlayerId
 from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
-from domain.swiss.dutch.oracle import BracketOracle
+from domain.swiss.dutch.oracle import BracketFields, BracketOracle
 from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
@@ -84,7 +84,13 @@ class GlobalPairing:
             raise NoLegalPairing(NO_COMPLETE_PAIRING)
         dummy = self.count if self.odd else None
         return BracketOracle(
-            self.count, self._initial_weight, completion, dummy, self.layout.total_bits - 2, self.deadline.check
+            self.count,
+            self._initial_weight,
+            completion,
+            dummy,
+            self.layout.total_bits - 2,
+            self.deadline.check,
+            BracketFields(self.layout.room_bits, tuple(self.layout.counters())),
         )
 
     def _lowest_bye_score(self) -> None:
@@ -224,6 +230,16 @@ class GlobalPairing:
             self.known_weights[key] = weight
         return weight
 
+    def _fields_used(self, members: list[int]) -> int:
+        """The bits any weight between ``members`` may set: the OR of every weight computed for
+        their kinds (a superset of the bracket's, so a bracket's matcher may drop the other fields)."""
+        kinds = {self.kinds[v] for v in members}
+        used = 0
+        for (high, low, *_), weight in self.known_weights.items():
+            if high in kinds and low in kinds:
+                used |= weight
+        return used
+
     def _zero_rematches(self, members: list[int], base: list[list[int]]) -> None:
         """[C1]: players who met (or may not meet) get no edge."""
         position = {self.players[v].id: x for x, v in enumerate(members)}
@@ -327,7 +343,7 @@ class GlobalPairing:
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
     ) -> BracketGeneration:
         base = self._bracket_weights(members, mdps, residents_end)
-        oracle.begin_bracket(members, whole_graph, base, mdps)
+        oracle.begin_bracket(members, whole_graph, base, mdps, self._fields_used(members))
         self.deadline.check()
         self.mate = oracle.solve()
         generation = BracketGeneration(

@@ -10,18 +10,45 @@ can still be paired completely (:class:`~domain.swiss.dutch.completion.Completio
 When that completion fails, or when the bracket needs the whole graph (see
 :meth:`BracketOracle.begin_bracket`), the oracle solves the whole graph instead, so the answer
 is always the exact optimum of the whole graph.
+
+A bracket's matcher also squeezes its weights (:class:`~domain.matching.squeeze.Squeeze`) to
+the fields its base weights use: the score counters of scoregroups outside the bracket are
+most of a weight's bits. A weight outside them (not met by the engine's steps) makes the
+bracket fall back to whole weights.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from domain.matching import IncrementalMatching
+from domain.matching.squeeze import Squeeze, SqueezeError
 from domain.swiss.dutch.completion import CompletionOracle
 
 #: Rebuild the bracket matcher once this share of its vertices is paired (and it is not tiny).
 COMPACT_SHARE = 0.5
 COMPACT_MIN = 64
+
+
+@dataclass(frozen=True, slots=True)
+class BracketFields:
+    """The weight layout below the top field: the room's width and every field or score counter
+    above it as (shift above the room, width), ascending (:meth:`Layout.counters`)."""
+
+    room_bits: int
+    counters: tuple[tuple[int, int], ...]
+
+    def squeeze(self, used: int) -> Squeeze:
+        """Keep the fields in which ``used`` (room bits included) has a bit."""
+        base = used >> self.room_bits
+        live = tuple((shift, width) for shift, width in self.counters if (base >> shift) & ((1 << width) - 1))
+        return Squeeze(self.room_bits, live)
+
+    def base_of(self, weight: int) -> int:
+        """``weight`` rounded to its packed fields (a bonus in the room may have borrowed from them)."""
+        room = self.room_bits
+        return ((weight + (1 << (room - 1))) >> room) << room
 
 
 class BracketOracle:
@@ -35,8 +62,12 @@ class BracketOracle:
         dummy: int | None,
         top_field_shift: int,
         poll: Callable[[], None] | None = None,
+        fields: BracketFields | None = None,
     ) -> None:
         self.count = count
+        #: The layout below the top field, to squeeze each bracket's weights to the fields it uses.
+        self.fields = fields
+        self.squeeze: Squeeze | None = None
         #: The round's deadline check, polled inside long solves too (between blossom stages).
         self.poll = poll
         self.initial_weight = initial_weight
@@ -79,7 +110,10 @@ class BracketOracle:
         if i in self.frozen or j in self.frozen:
             return
         if i in self.local and j in self.local:
-            self.restricted.set_edge(self.local[i], self.local[j], (weight & self.lower_mask) or None)
+            try:
+                self.restricted.set_edge(self.local[i], self.local[j], (weight & self.lower_mask) or None)
+            except SqueezeError:
+                self._unsqueeze()
         if self.full is not None:
             self.full.set_edge(self.full_index[i], self.full_index[j], weight or None)
 
@@ -98,7 +132,10 @@ class BracketOracle:
             index = self.full_index
             for other, weight in zip(others, weights, strict=True):
                 self.full.set_edge(index[vertex], index[other], weight or None)
-        self.restricted.set_row(local[vertex], [local[o] for o in others], weights, low_bits=self.low_bits)
+        try:
+            self.restricted.set_row(local[vertex], [local[o] for o in others], weights, low_bits=self.low_bits)
+        except SqueezeError:
+            self._unsqueeze()
 
     def set_block(self, vertices: list[int], rows: list[list[int]]) -> None:
         """Set the weight of every pair of ``vertices`` at once (``rows``: symmetric, by position).
@@ -122,7 +159,10 @@ class BracketOracle:
             for x, a in enumerate(vertices):
                 for y in range(x + 1, len(vertices)):
                     full.set_edge(index[a], index[vertices[y]], rows[x][y] or None)
-        self.restricted.set_block([local[vertex] for vertex in vertices], rows, low_bits=self.low_bits)
+        try:
+            self.restricted.set_block([local[vertex] for vertex in vertices], rows, low_bits=self.low_bits)
+        except SqueezeError:
+            self._unsqueeze()
 
     def freeze(self, a: int, b: int, weight: int = 0) -> None:
         """Fix the pair ``a``-``b`` for the rest of the round: both leave the graph."""
@@ -171,6 +211,15 @@ class BracketOracle:
                     if not (other in index and max(x, index[other]) >= mdps)
                 }
 
+    def _unsqueeze(self) -> None:
+        """A weight did not fit the bracket's squeeze: rebuild the matcher with whole weights.
+
+        Every weight is stored in :attr:`changed` before the matcher sees it, so the matcher
+        rebuilt from the bracket matrix and those holds everything set so far.
+        """
+        self._drop_squeeze()
+        self._compact()
+
     def _restricted_matcher(self) -> IncrementalMatching:
         """A matcher over :attr:`members` with their current weights, the top field dropped.
 
@@ -186,18 +235,29 @@ class BracketOracle:
                 y = local.get(b)
                 if y is not None:
                     row[y] = weight
-        return IncrementalMatching.from_rows(rows, low_bits=self.low_bits, poll=self.poll)
+        try:
+            return IncrementalMatching.from_rows(rows, low_bits=self.low_bits, poll=self.poll, squeeze=self.squeeze)
+        except SqueezeError:
+            self._drop_squeeze()
+            return self._restricted_matcher()
+
+    def _drop_squeeze(self) -> None:
+        """This bracket matches with whole weights from now on (a weight had a field the squeeze dropped)."""
+        self.squeeze = None
 
     # -- brackets -----------------------------------------------------------------------------
 
-    def begin_bracket(self, members: list[int], whole_graph: bool, weights: list[list[int]], mdps: int) -> None:
+    def begin_bracket(
+        self, members: list[int], whole_graph: bool, weights: list[list[int]], mdps: int, used: int | None = None
+    ) -> None:
         """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
 
         ``weights`` are the bracket's base weights over ``members`` for every pair but two MDPs
         (copied: a matrix costs far less than a weight table per pair); they replace weights
         set in earlier brackets. The whole graph is needed when an edge below the bracket
         carries more than F1, or when the caller reads who the players of the next bracket are
-        paired with below it.
+        paired with below it. ``used`` (the OR of the base weights, or a superset) lets the
+        bracket's matcher squeeze its weights to the fields they use.
         """
         self._forget_frozen()
         self.bracket = []  # free the last bracket's weights first
@@ -208,6 +268,7 @@ class BracketOracle:
         for x in range(mdps):  # pairs of two MDPs: not covered, filled with their current weight
             for y in range(x + 1, mdps):
                 self.bracket[x][y] = self.bracket[y][x] = self.weight(members[x], members[y])
+        self.squeeze = self._bracket_squeeze(used, mdps)
         self.members = members
         self.local = {vertex: index for index, vertex in enumerate(members)}
         self.frozen_members = 0
@@ -220,6 +281,17 @@ class BracketOracle:
         self.whole_graph = whole_graph
         if whole_graph:
             self._build_full()
+
+    def _bracket_squeeze(self, used: int | None, mdps: int) -> Squeeze | None:
+        """The squeeze for the bracket's matcher: the fields its base weights and the carried
+        MDP-MDP weights use (the generation steps only add bonuses in the room)."""
+        if self.fields is None or used is None:
+            return None
+        used &= self.lower_mask
+        for x in range(mdps):
+            for y in range(x + 1, mdps):
+                used |= self.fields.base_of(self.bracket[x][y] & self.lower_mask)
+        return self.fields.squeeze(used)
 
     def solve(self) -> list[int]:
         """A maximum-weight matching of the whole graph, as ``mate`` over global vertices."""

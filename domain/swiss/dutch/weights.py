@@ -16,6 +16,16 @@ from domain.kinds import PlayerId, Rank, ScoreUnits, Vertex, Weight
 from domain.swiss.dutch.bitfields import BitFields
 from domain.swiss.dutch.players import DutchPlayer, Float
 
+#: The fields that hold one counter per score (see :attr:`Layout.offsets`).
+SCORE_FIELDS = (
+    "C7 paired MDP scores",
+    "C8 next paired MDP scores",
+    "C18 scores down again",
+    "C19 scores up again",
+    "C20 scores down again",
+    "C21 scores up again",
+)
+
 #: Field names of the criteria about repeated floats, per round back (r-1, then r-2):
 #: ([C14]/[C16] count, [C15]/[C17] count, [C18]/[C20] scores, [C19]/[C21] scores).
 FLOAT_FIELDS = (
@@ -79,6 +89,26 @@ class Layout:
     @property
     def room_bits(self) -> int:
         return self.fields.widths["room"]
+
+    def counters(self) -> list[tuple[int, int]]:
+        """Every field between the top field and the room as (shift above the room, width), ascending,
+        a score field split into its counters: what a bracket's matcher may squeeze away."""
+        room, shifts, widths = self.room_bits, self.fields.shifts, self.fields.widths
+        counter_widths = self._counter_widths()
+        result = []
+        for name in self.fields.names[1:-1]:  # not the top field, not the room
+            shift = shifts[name] - room
+            if name in SCORE_FIELDS:
+                result += [(shift + offset, width) for offset, width in counter_widths if width]
+            else:
+                result.append((shift, widths[name]))
+        return sorted(result)
+
+    def _counter_widths(self) -> list[tuple[int, int]]:
+        """(offset, width) of each score's counter inside a score field."""
+        starts = sorted(self.offsets.values())
+        ends = [*starts[1:], self.score_bits]
+        return list(zip(starts, [end - start for start, end in zip(starts, ends, strict=True)], strict=True))
 
     @property
     def total_bits(self) -> int:

@@ -1,0 +1,80 @@
+"""A bracket's matcher squeezes its weights to the fields they use, and never pairs differently.
+
+The oracle squeezes a bracket's weights to the fields its base weights use (the score counters
+of absent scoregroups, a third of the bits, go); a weight outside them makes the bracket match
+with whole weights instead. Both paths must give the same pairing, and on ordinary rounds the
+squeeze must hold (no fallback), or large rounds lose their speed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.matching import IncrementalMatching
+from domain.matching.squeeze import Squeeze, SqueezeError
+from domain.swiss.dutch import DUTCH_2025, oracle, pair_dutch
+from domain.trf import parse_trf
+from tests.conftest import FIXTURES, fixture_files
+from tests.dutch.corpus import round_cases
+
+SAMPLED = [path for index, path in enumerate(fixture_files("dutch")) if index % 11 == 5]
+
+
+def count_fallbacks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Record the size of every bracket whose matcher gave its squeeze up."""
+    fallbacks: list[int] = []
+    drop = oracle.BracketOracle._drop_squeeze
+
+    def spy(self: oracle.BracketOracle) -> None:
+        fallbacks.append(len(self.members))
+        drop(self)
+
+    monkeypatch.setattr(oracle.BracketOracle, "_drop_squeeze", spy)
+    return fallbacks
+
+
+def pairings(path) -> list[tuple[list[tuple[int, int]], int | None]]:
+    return [
+        (result.boards, result.bye) for case in round_cases(path) for result in [pair_dutch(case.state, DUTCH_2025)]
+    ]
+
+
+@pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
+def test_a_squeeze_too_narrow_falls_back_to_the_same_pairing(path, monkeypatch: pytest.MonkeyPatch) -> None:
+    squeezed = pairings(path)
+    fallbacks = count_fallbacks(monkeypatch)
+    fields_squeeze = oracle.BracketFields.squeeze
+
+    def too_narrow(self: oracle.BracketFields, used: int) -> Squeeze:
+        right = fields_squeeze(self, used)
+        return Squeeze(right.room_bits, right.fields[1:])  # drop a field the weights use
+
+    monkeypatch.setattr(oracle.BracketFields, "squeeze", too_narrow)
+    assert pairings(path) == squeezed
+    assert fallbacks, "no bracket met the narrowed squeeze: the fallback went untested"
+
+
+@pytest.mark.parametrize("path", SAMPLED[:4], ids=lambda path: path.name)
+def test_a_squeeze_given_up_midway_leaves_the_pairing_alone(path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A weight that does not fit arriving late in a bracket (some players already paired):
+    the matcher is rebuilt with whole weights on the players still to pair."""
+    squeezed = pairings(path)
+    fallbacks = count_fallbacks(monkeypatch)
+    set_row = IncrementalMatching.set_row
+    calls = [0]
+
+    def sometimes_too_wide(self: IncrementalMatching, *args: object, **kwargs: object) -> None:
+        calls[0] += 1
+        if self._squeeze is not None and calls[0] % 3 == 0:
+            raise SqueezeError("a weight has bits outside the squeezed fields")
+        set_row(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(IncrementalMatching, "set_row", sometimes_too_wide)
+    assert pairings(path) == squeezed
+    assert fallbacks
+
+
+def test_the_brackets_of_a_1000_player_round_keep_their_squeeze(monkeypatch: pytest.MonkeyPatch) -> None:
+    fallbacks = count_fallbacks(monkeypatch)
+    result = pair_dutch(parse_trf((FIXTURES / "perf" / "n1000_round5_input.trf").read_text()), DUTCH_2025)
+    assert result.boards and fallbacks == []

@@ -1,0 +1,103 @@
+"""Squeezing weights to the fields a matcher needs keeps every comparison of matchings exact.
+
+:class:`~domain.matching.squeeze.Squeeze` is applied by the compiled core natively and by
+Python otherwise; both must agree, sums of squeezed weights must order matchings as sums of the
+originals do, and a weight with a bit outside the kept fields must be refused, never narrowed
+wrongly.
+"""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+from domain.matching import IncrementalMatching
+from domain.matching import squeeze as squeeze_module
+from domain.matching.squeeze import Squeeze, SqueezeError
+
+from .helpers import score
+
+
+def random_layout(rng: random.Random) -> tuple[Squeeze, list[tuple[int, int]]]:
+    """A squeeze keeping some of a random run of fields, and every field (shift, width)."""
+    fields, shift = [], 0
+    for _ in range(rng.randint(2, 12)):
+        width = rng.randint(1, 40)
+        fields.append((shift, width))
+        shift += width
+    kept = tuple(field for field in fields if rng.random() < 0.6) or (fields[0],)
+    return Squeeze(rng.randint(5, 40), kept), fields
+
+
+def random_weight(rng: random.Random, squeeze: Squeeze, fields_per_weight: int = 3) -> int:
+    """A base in the kept fields plus a signed room offset, small enough that sums of six carry
+    nothing between fields and their offsets stay inside the room (as the engine's layout does)."""
+    base = 0
+    for shift, width in rng.sample(squeeze.fields, min(fields_per_weight, len(squeeze.fields))):
+        base += rng.randrange(1 << max(width - 3, 0)) << shift
+    room = squeeze.room_bits
+    offset = rng.randrange(-(1 << (room - 4)), 1 << (room - 4))
+    return max((base << room) + offset, 1)
+
+
+def test_the_documented_examples() -> None:
+    assert doctest.testmod(squeeze_module).failed == 0
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_sums_of_squeezed_weights_order_matchings_like_the_originals(seed: int) -> None:
+    rng = random.Random(seed)
+    squeeze, _ = random_layout(rng)
+    for _ in range(30):
+        first = [random_weight(rng, squeeze) for _ in range(rng.randint(1, 6))]
+        second = [random_weight(rng, squeeze) for _ in range(rng.randint(1, 6))]
+        original = (sum(first) > sum(second)) - (sum(first) < sum(second))
+        squeezed = [squeeze.apply(w) for w in first], [squeeze.apply(w) for w in second]
+        assert (sum(squeezed[0]) > sum(squeezed[1])) - (sum(squeezed[0]) < sum(squeezed[1])) == original
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_both_cores_hold_the_squeezed_weights(seed: int) -> None:
+    """The compiled core squeezes in C; the Python path applies :meth:`Squeeze.apply`."""
+    rng = random.Random(1000 + seed)
+    squeeze, fields = random_layout(rng)
+    for _ in range(20):
+        weight = random_weight(rng, squeeze)
+        matcher = IncrementalMatching.from_rows([[0, weight], [weight, 0]], squeeze=squeeze)
+        assert matcher.core.adj[0][1] == 2 * squeeze.apply(weight)
+    dropped = [field for field in fields if field not in squeeze.fields]
+    if dropped:
+        stray = 1 << (squeeze.room_bits + dropped[0][0])
+        with pytest.raises(SqueezeError):
+            squeeze.apply(stray)
+        with pytest.raises(SqueezeError):
+            IncrementalMatching.from_rows([[0, stray], [stray, 0]], squeeze=squeeze)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_a_squeezed_matcher_finds_an_optimum_of_the_original_weights(seed: int) -> None:
+    rng = random.Random(2000 + seed)
+    squeeze, _ = random_layout(rng)
+    n = rng.randint(2, 24)
+    values = [random_weight(rng, squeeze, fields_per_weight=1) for _ in range(5)]
+    rows = [[0] * n for _ in range(n)]
+    for x in range(n):
+        for y in range(x + 1, n):
+            if rng.random() < 0.7:
+                rows[x][y] = rows[y][x] = rng.choice(values)
+    edges = [(x, y, rows[x][y]) for x in range(n) for y in range(x + 1, n) if rows[x][y]]
+    plain = IncrementalMatching.from_rows(rows).solve()
+    squeezed = IncrementalMatching.from_rows(rows, squeeze=squeeze)
+    assert score(edges, squeezed.solve(), False) == score(edges, plain, False)
+    row = rng.randrange(n)  # later weights are squeezed too
+    others = [y for y in range(n) if y != row]
+    bonus = [rng.choice(values) + k for k in range(len(others))]
+    squeezed.set_row(row, others, bonus)
+    reference = IncrementalMatching.from_rows(rows)
+    reference.set_row(row, others, bonus)
+    for y, weight in zip(others, bonus, strict=True):
+        rows[row][y] = rows[y][row] = weight
+    edges = [(x, y, rows[x][y]) for x in range(n) for y in range(x + 1, n) if rows[x][y]]
+    assert score(edges, squeezed.solve(), False) == score(edges, reference.solve(), False)
