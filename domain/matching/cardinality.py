@@ -52,8 +52,9 @@ class _Search:
         self.outer = [False] * n
         #: Bases of the blossom being contracted.
         self.in_blossom: set[int] = set()
-        #: Every vertex the search reached: only they can change base in a contraction.
-        self.tree: list[int] = []
+        #: The reached vertices by the base of their outermost blossom (only they can change
+        #: base in a contraction, and only those of the blossom's bases do).
+        self.members: dict[int, list[int]] = {}
 
     def _lca(self, a: int, b: int) -> int:
         """Base of the smallest blossom-tree ancestor shared by ``a`` and ``b``."""
@@ -87,22 +88,24 @@ class _Search:
         self.in_blossom = set()
         self._mark_path(v, b, w)
         self._mark_path(w, b, v)
-        base, inb, outer = self.base, self.in_blossom, self.outer
+        base, outer, members = self.base, self.outer, self.members
         turned = []
-        for x in self.tree:  # blossoms hold reached vertices only
-            if base[x] in inb:
+        merged = members[b]
+        for old in self.in_blossom - {b}:
+            for x in members.pop(old):
                 base[x] = b
                 if not outer[x]:
                     outer[x] = True
                     turned.append(x)
+                merged.append(x)
         queue.extend(sorted(set(turned)))  # in vertex order, as a scan of all vertices would
 
     def find(self, root: int) -> int:
         """Return a free vertex reachable by an augmenting path, or -1."""
         adj, mate, base, pred, outer, active = (self.adj, self.mate, self.base, self.pred, self.outer, self.active)
         outer[root] = True
-        tree = self.tree
-        tree.append(root)
+        members = self.members
+        members[root] = [root]
         queue = [root]
         head = 0
         while head < len(queue):
@@ -118,12 +121,12 @@ class _Search:
                     self._contract(v, w, queue)
                 elif pred[w] == -1:
                     pred[w] = v
-                    tree.append(w)
+                    members[w] = [w]
                     if mate[w] == -1:
                         return w
                     m = mate[w]
                     outer[m] = True
-                    tree.append(m)
+                    members[m] = [m]
                     queue.append(m)
         return -1
 

@@ -263,10 +263,14 @@ class RemainderExchange:
         return rows
 
     def set_later(self, x: BracketPosition, delta: int) -> None:
+        """Each pair ``x`` may lead inside the remainder gets its :meth:`weight` plus ``delta`` (one call)."""
+        others, weights = [], []
         for o in self.remainder[self.position[x] + 1 :]:
             weight = self.weight(x, o)
             if weight:
-                self.bracket.set(x, o, weight + delta)
+                others.append(o)
+                weights.append(weight + delta)
+        self.bracket.set_row(x, others, weights)
 
     def higher(self, x: BracketPosition) -> bool:
         """``x`` is the S1 side of its pair in the current matching."""
@@ -308,21 +312,22 @@ class RemainderExchange:
                 self.bracket.solve()
             if self.higher(y):
                 remaining -= 1
-                for p in self.remainder[: self.position[y]]:
-                    self._zero(y, p)
-                for q in range(self.bracket.residents_end, self.bracket.size):
-                    self._zero(y, q)
+                self._zero(
+                    y, [*self.remainder[: self.position[y]], *range(self.bracket.residents_end, self.bracket.size)]
+                )
             if not was_higher:
                 self.set_later(y, 0)
 
-    def _zero(self, x: BracketPosition, y: BracketPosition) -> None:
-        self.bracket.base[x][y] = self.bracket.base[y][x] = 0
-        self.bracket.set(x, y, 0)
+    def _zero(self, x: BracketPosition, others: list[BracketPosition]) -> None:
+        """``x`` may not be paired with any of ``others`` any more."""
+        base = self.bracket.base
+        for y in others:
+            base[x][y] = base[y][x] = 0
+        self.bracket.set_row(x, others, [0] * len(others))
 
     def _reset_zeroed(self, x: BracketPosition) -> None:
-        for o in self.remainder[self.position[x] + 1 :]:
-            if not self.bracket.base[x][o]:
-                self.bracket.set(x, o, 0)
+        later = [o for o in self.remainder[self.position[x] + 1 :] if not self.bracket.base[x][o]]
+        self.bracket.set_row(x, later, [0] * len(later))
 
     def _freeze_split(self) -> None:
         """(c3) Only S1 -> S2 edges survive inside the remainder, each with its :func:`lean`
