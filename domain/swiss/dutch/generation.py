@@ -252,14 +252,14 @@ class RemainderExchange:
     def _split_rows(self) -> list[list[Weight]]:
         """:meth:`weight` of every pair of the remainder, as a symmetric matrix by position."""
         remainder, base = self.remainder, self.bracket.base
-        rows = [[0] * len(remainder) for _ in remainder]
-        for k, p in enumerate(remainder):
-            bonus = 2 * ((k < self.pairs) * (1 << (2 * self.bracket.group_bits)) - k)
-            row = base[p]
-            for m in range(k + 1, len(remainder)):
-                weight = row[remainder[m]]
-                if weight:
-                    rows[k][m] = rows[m][k] = weight + bonus
+        leader = 1 << (2 * self.bracket.group_bits)
+        bonuses = [2 * ((k < self.pairs) * leader - k) for k in range(len(remainder))]
+        rows = []
+        for k, p in enumerate(remainder):  # the pair's bonus is its leader's: the earlier of the two
+            row, own = base[p], bonuses[k]
+            earlier = [row[o] + bonus if row[o] else 0 for o, bonus in zip(remainder[:k], bonuses, strict=False)]
+            later = [row[o] + own if row[o] else 0 for o in remainder[k + 1 :]]
+            rows.append([*earlier, 0, *later])
         return rows
 
     def set_later(self, x: BracketPosition, delta: int) -> None:
@@ -331,25 +331,27 @@ class RemainderExchange:
 
     def _freeze_split(self) -> None:
         """(c3) Only S1 -> S2 edges survive inside the remainder, each with its :func:`lean`
-        tie-break when the room holds it (then (d)'s bonus step outweighs all of them together)."""
+        tie-break when the room holds it (then (d)'s bonus step outweighs all of them together).
+
+        The base weights keep only what (d) reads: an S1 player's pairs with later S2 players.
+        """
         remainder, base = self.remainder, self.bracket.base
         higher = [self.higher(p) for p in remainder]
-        side = [0] * len(remainder)  # the index of each player within S1, or within S2
-        sizes = [0, 0]  # S2, S1
-        for k, is_higher in enumerate(higher):
-            side[k] = sizes[is_higher]
-            sizes[is_higher] += 1
-        s2_size, s1_size = sizes
-        scale = lean_scale(s1_size, s2_size, self.bracket.room_bits)
+        s1 = [k for k, is_higher in enumerate(higher) if is_higher]
+        s2 = [k for k, is_higher in enumerate(higher) if not is_higher]
+        scale = lean_scale(len(s1), len(s2), self.bracket.room_bits)
         rows = [[0] * len(remainder) for _ in remainder]
-        for k, p in enumerate(remainder):
-            for m in range(k + 1, len(remainder)):
+        for i, k in enumerate(s1):
+            p = remainder[k]
+            row = base[p]
+            for m in s1[i + 1 :]:  # (d) offers an S1 player no later S1 player
                 o = remainder[m]
-                if not higher[k] or higher[m]:
-                    base[p][o] = base[o][p] = 0
-                elif base[p][o]:
-                    tie_break = lean(side[k], side[m], s2_size) if scale > 1 else 0
-                    rows[k][m] = rows[m][k] = base[p][o] + tie_break
+                row[o] = base[o][p] = 0
+            out = rows[k]
+            for j, m in enumerate(s2):
+                weight = row[remainder[m]] if m > k else 0
+                if weight:
+                    out[m] = rows[m][k] = weight + (lean(i, j, len(s2)) if scale > 1 else 0)
         self.bracket.set_block(remainder, rows)
         self.bracket.choice_scale = scale
 

@@ -205,16 +205,17 @@ class GlobalPairing:
                 if self.compatible.colours_allow(self.players[hv], self.players[lv]):
                     for in_current in (False, True):
                         table[in_current][high][low] = self._kind_weight(hv, lv, in_current)
+        # column[in_current][low kind]: the weights of every high kind with that lower player
+        column = [[[rows[high][low] for high in range(kinds)] for low in range(kinds)] for rows in table]
         base = []
         for x in range(size):
-            below_mdps = x < mdps
-            low_row = table[x < residents_end]  # x as the lower player: its own residency decides
-            row = [0] * x if below_mdps else [low_row[k][kind_at[x]] for k in kind_at[:x]]
+            low_column = column[x < residents_end][kind_at[x]]  # x as the lower player: its residency decides
+            row = [0] * x if x < mdps else list(map(low_column.__getitem__, kind_at[:x]))
             high_current, high_next = table[True][kind_at[x]], table[False][kind_at[x]]
             start = max(x + 1, mdps)
             row += [0] * (start - x)
-            row += [high_current[k] for k in kind_at[start:residents_end]]
-            row += [high_next[k] for k in kind_at[max(start, residents_end) :]]
+            row += map(high_current.__getitem__, kind_at[start:residents_end])
+            row += map(high_next.__getitem__, kind_at[max(start, residents_end) :])
             base.append(row)
         self._zero_rematches(members, base)
         return base

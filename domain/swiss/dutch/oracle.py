@@ -79,6 +79,8 @@ class BracketOracle:
         self.bracket_index: dict[int, int] = {}
         self.bracket_mdps = 0
         self.frozen: dict[int, int] = {}
+        #: :attr:`frozen` as a mate list over all vertices (-1: not paired yet), copied by each solve.
+        self.frozen_mate = [-1] * count
         self.members: list[int] = []
         self.local: dict[int, int] = {}
         self.restricted = IncrementalMatching(0)
@@ -161,6 +163,7 @@ class BracketOracle:
     def freeze(self, a: int, b: int, weight: int = 0) -> None:
         """Fix the pair ``a``-``b`` for the rest of the round: both leave the graph."""
         self.frozen[a], self.frozen[b] = b, a
+        self.frozen_mate[a], self.frozen_mate[b] = b, a
         for vertex in (a, b):
             if vertex in self.local:
                 self.restricted.set_vertex_edges(self.local[vertex], {})
@@ -285,18 +288,15 @@ class BracketOracle:
 
     def solve(self) -> list[int]:
         """A maximum-weight matching of the whole graph, as ``mate`` over global vertices."""
-        mate = [-1] * self.count
-        for vertex, partner in self.frozen.items():
-            mate[vertex] = partner
+        mate = self.frozen_mate[:]
         if not self.whole_graph:
             local_mate = self.restricted.solve()
-            unpaired = [
-                self.members[x] for x, y in enumerate(local_mate) if y < 0 and self.members[x] not in self.frozen
-            ]
+            members, frozen = self.members, self.frozen
+            unpaired = [members[x] for x, y in enumerate(local_mate) if y < 0 and members[x] not in frozen]
             if self.completion.perfect_with(unpaired):
                 for x, y in enumerate(local_mate):
                     if y >= 0:
-                        mate[self.members[x]] = self.members[y]
+                        mate[members[x]] = members[y]
                 return mate
         return self._solve_full(mate)
 
