@@ -74,6 +74,11 @@ class BracketOracle:
         self.lower_mask = (1 << top_field_shift) - 1
         #: Weights set since the current bracket began (or set earlier and not covered by it).
         self.changed: list[dict[int, int]] = [{} for _ in range(count)]
+        #: The last block of weights set at once (:meth:`set_block`): its vertices' indices and its
+        #: rows, kept as given rather than pair by pair; read under :attr:`changed` (a later change
+        #: of one pair wins) and over the bracket's matrix.
+        self.block_index: dict[int, int] = {}
+        self.block_rows: list[list[int]] = []
         #: The current bracket's base weights (a matrix over its list; pairs of two MDPs not covered).
         self.bracket: list[list[int]] = []
         self.bracket_index: dict[int, int] = {}
@@ -96,6 +101,9 @@ class BracketOracle:
         changed = self.changed[i].get(j)
         if changed is not None:
             return changed
+        k, m = self.block_index.get(i), self.block_index.get(j)
+        if k is not None and m is not None:
+            return self.block_rows[k][m]
         x, y = self.bracket_index.get(i), self.bracket_index.get(j)
         if x is not None and y is not None and max(x, y) >= self.bracket_mdps:
             return self.bracket[x][y]
@@ -145,11 +153,7 @@ class BracketOracle:
                 for y in range(x + 1, len(vertices)):
                     self.set(a, vertices[y], rows[x][y])
             return
-        changed = self.changed
-        for vertex, row in zip(vertices, rows, strict=True):
-            own = changed[vertex]
-            own.update(zip(vertices, row, strict=True))
-            del own[vertex]
+        self._keep_block(vertices, rows)
         if self.full is not None:
             full, index = self.full, self.full_index
             for x, a in enumerate(vertices):
@@ -159,6 +163,29 @@ class BracketOracle:
             self.restricted.set_block([local[vertex] for vertex in vertices], rows, low_bits=self.low_bits)
         except SqueezeError:
             self._unsqueeze()
+
+    def _keep_block(self, vertices: list[int], rows: list[list[int]]) -> None:
+        """Remember a block as :attr:`block_rows`; changes of its pairs set before it are void."""
+        if self.block_rows and self.block_index.keys() != set(vertices):
+            self._spread_block()
+        inside = set(vertices)
+        changed = self.changed
+        for vertex in vertices:
+            row = changed[vertex]
+            if row and not inside.isdisjoint(row):
+                changed[vertex] = {other: weight for other, weight in row.items() if other not in inside}
+        self.block_index = {vertex: k for k, vertex in enumerate(vertices)}
+        self.block_rows = rows
+
+    def _spread_block(self) -> None:
+        """Write the block into :attr:`changed` pair by pair (its later changes kept) and drop it."""
+        index, rows, changed = self.block_index, self.block_rows, self.changed
+        for vertex, k in index.items():
+            own, row = changed[vertex], rows[k]
+            for other, m in index.items():
+                if other != vertex and other not in own:
+                    own[other] = row[m]
+        self.block_index, self.block_rows = {}, []
 
     def freeze(self, a: int, b: int, weight: int = 0) -> None:
         """Fix the pair ``a``-``b`` for the rest of the round: both leave the graph."""
@@ -223,6 +250,12 @@ class BracketOracle:
         positions = [self.bracket_index[vertex] for vertex in self.members]
         rows = [[row[y] for y in positions] for row in (self.bracket[x] for x in positions)]
         local = self.local
+        blocked = [(x, self.block_index[a]) for a, x in local.items() if a in self.block_index]
+        for x, k in blocked:
+            row, block_row = rows[x], self.block_rows[k]
+            for at, m in blocked:
+                if at != x:
+                    row[at] = block_row[m]
         for a, x in local.items():
             row = rows[x]
             for b, weight in self.changed[a].items():
@@ -262,6 +295,7 @@ class BracketOracle:
         for x in range(mdps):  # pairs of two MDPs: not covered, filled with their current weight
             for y in range(x + 1, mdps):
                 self.bracket[x][y] = self.bracket[y][x] = self.weight(members[x], members[y])
+        self.block_index, self.block_rows = {}, []  # its pairs are covered now, or cells filled above
         self.squeeze = self._bracket_squeeze(used, mdps)
         self.members = members
         self.local = {vertex: index for index, vertex in enumerate(members)}
