@@ -254,13 +254,11 @@ class RemainderExchange:
         remainder, base = self.remainder, self.bracket.base
         leader = 1 << (2 * self.bracket.group_bits)
         bonuses = [2 * ((k < self.pairs) * leader - k) for k in range(len(remainder))]
-        rows = []
-        for k, p in enumerate(remainder):  # the pair's bonus is its leader's: the earlier of the two
-            row, own = base[p], bonuses[k]
-            earlier = [row[o] + bonus if row[o] else 0 for o, bonus in zip(remainder[:k], bonuses, strict=False)]
-            later = [row[o] + own if row[o] else 0 for o in remainder[k + 1 :]]
-            rows.append([*earlier, 0, *later])
-        return rows
+        # each pair's weight once, with its leader's (the earlier player's) bonus: later[k][m - k - 1]
+        later = [
+            [base[p][o] + bonuses[k] if base[p][o] else 0 for o in remainder[k + 1 :]] for k, p in enumerate(remainder)
+        ]
+        return [[*(later[m][k - m - 1] for m in range(k)), 0, *later[k]] for k in range(len(remainder))]
 
     def set_later(self, x: BracketPosition, delta: int) -> None:
         """Each pair ``x`` may lead inside the remainder gets its :meth:`weight` plus ``delta`` (one call)."""
