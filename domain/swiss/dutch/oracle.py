@@ -235,8 +235,8 @@ class BracketOracle:
     def _unsqueeze(self) -> None:
         """A weight did not fit the bracket's squeeze: rebuild the matcher with whole weights.
 
-        Every weight is stored in :attr:`changed` before the matcher sees it, so the matcher
-        rebuilt from the bracket matrix and those holds everything set so far.
+        Every weight is stored (in :attr:`changed` or the block) before the matcher sees it, so
+        the matcher rebuilt from the bracket matrix and those holds everything set so far.
         """
         self._drop_squeeze()
         self._compact()
