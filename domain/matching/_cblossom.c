@@ -910,50 +910,19 @@ static int short_augment(Core *c) {
     return 0;
 }
 
-/* The duals the greedy start lowers from: half of each vertex's most common weight (half its
-   largest when the pool is too large to count). Half the largest would let one vertex whose
-   every edge outweighs the rest (a bracket's MDP: its pairs score higher) hold each neighbour's
-   dual at half that edge, so no pair of the others would be tight and the greedy matching would
-   stay almost empty; the least-dual pass restores feasibility from any start. */
-static int start_duals(Core *c) {
-    int n = c->n, L = c->L, pool = c->pool_len;
-    int counting = pool > 0 && pool <= (1 << 16);
-    int *count = counting ? PyMem_RawCalloc((size_t)pool, sizeof(int)) : NULL;
-    if (counting && !count) return -1;
-    for (int v = 0; v < n; v++) {
-        limb *uv = NUM(c->u, v);
-        n_set_zero(uv, L);
-        const int32_t *row = c->W + (size_t)v * (size_t)n;
-        int best = -1;
-        for (int y = 0; y < n; y++) {
-            int idx = row[y];
-            if (idx < 0) continue;
-            if (counting) {
-                count[idx]++;
-                if (best < 0 || count[idx] > count[best] ||
-                    (count[idx] == count[best] && n_lt(c->pool + (size_t)best * L, c->pool + (size_t)idx * L, L)))
-                    best = idx;
-            } else if (n_lt(uv, c->pool + (size_t)idx * L, L)) {
-                n_copy(uv, c->pool + (size_t)idx * L, L);
-            }
-        }
-        if (counting && best >= 0) {
-            n_copy(uv, c->pool + (size_t)best * L, L);
-            for (int y = 0; y < n; y++)
-                if (row[y] >= 0) count[row[y]] = 0;
-        }
-        n_half(uv, uv, L);
-        n_round_even(uv, uv, L);
-    }
-    PyMem_RawFree(count);
-    return 0;
-}
-
 static PyObject *Core_greedy_start(Core *c, PyObject *Py_UNUSED(ignored)) {
     int n = c->n, L = c->L;
     limb *u = c->u;
     drop_arrays(c, INT_MAX);
-    if (start_duals(c) < 0) return PyErr_NoMemory();
+    for (int v = 0; v < n; v++) {
+        n_set_zero(NUM(u, v), L);
+        for (int y = 0; y < n; y++) {
+            const limb *w = weight_of(c, v, y);
+            if (w && n_lt(NUM(u, v), w, L)) n_copy(NUM(u, v), w, L);
+        }
+        n_half(NUM(u, v), NUM(u, v), L);
+        n_round_even(NUM(u, v), NUM(u, v), L);
+    }
     int *order = PyMem_RawMalloc(sizeof(int) * (size_t)(n ? n : 1));
     if (!order) return PyErr_NoMemory();
     for (int v = 0; v < n; v++) order[v] = v;
