@@ -249,11 +249,9 @@ static PyObject *to_pylong(const limb *a, int L) {
     return _PyLong_FromByteArray(buf, (size_t)(8 * L), 1, 1);
 }
 
-/* pool index of weight object v (added if new); -1 on error */
-static int pool_get(Core *c, PyObject *v) {
-    PyObject *idx = PyDict_GetItemWithError(c->pool_index, v);
-    if (idx) return (int)PyLong_AsLong(idx);
-    if (PyErr_Occurred()) return -1;
+/* Append the L-limb number value to the pool, filed under key in the dict index (key -> pool
+   index); its pool index, -1 on error. */
+static int pool_append(Core *c, PyObject *index, PyObject *key, const limb *value) {
     int L = c->L;
     if (c->pool_len == c->pool_cap) {
         int cap = c->pool_cap ? 2 * c->pool_cap : 64;
@@ -265,14 +263,24 @@ static int pool_get(Core *c, PyObject *v) {
         c->pool = p;
         c->pool_cap = cap;
     }
-    if (from_pylong(c, v, c->pool + (size_t)c->pool_len * L) < 0) return -1;
-    PyObject *i = PyLong_FromLong(c->pool_len);  /* the pool grows by this number below */
+    PyObject *i = PyLong_FromLong(c->pool_len);
     if (!i) return -1;
-    int rc = PyDict_SetItem(c->pool_index, v, i);
+    int rc = PyDict_SetItem(index, key, i);
     Py_DECREF(i);
     if (rc < 0) return -1;
-    if (n_lt(c->max_w, c->pool + (size_t)c->pool_len * L, L)) n_copy(c->max_w, c->pool + (size_t)c->pool_len * L, L);
+    n_copy(c->pool + (size_t)c->pool_len * L, value, L);
+    if (n_lt(c->max_w, value, L)) n_copy(c->max_w, value, L);
     return c->pool_len++;
+}
+
+/* pool index of weight object v (added if new); -1 on error */
+static int pool_get(Core *c, PyObject *v) {
+    PyObject *idx = PyDict_GetItemWithError(c->pool_index, v);
+    if (idx) return (int)PyLong_AsLong(idx);
+    if (PyErr_Occurred()) return -1;
+    limb value[c->L];
+    if (from_pylong(c, v, value) < 0) return -1;
+    return pool_append(c, c->pool_index, v, value);
 }
 
 /* the pool's weight number idx (NULL for -1: no edge) */
@@ -505,24 +513,7 @@ static int pool_get_squeezed(Core *c, PyObject *low) {
         Overflow("a weight");
         return -1;
     }
-    if (c->pool_len == c->pool_cap) {
-        int cap = c->pool_cap ? 2 * c->pool_cap : 64;
-        limb *p = PyMem_RawRealloc(c->pool, sizeof(limb) * (size_t)cap * (size_t)L);
-        if (!p) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        c->pool = p;
-        c->pool_cap = cap;
-    }
-    n_copy(c->pool + (size_t)c->pool_len * L, value, L);
-    if (n_lt(c->max_w, value, L)) n_copy(c->max_w, value, L);
-    PyObject *i = PyLong_FromLong(c->pool_len);
-    if (!i) return -1;
-    int rc = PyDict_SetItem(c->sq_index, low, i);
-    Py_DECREF(i);
-    if (rc < 0) return -1;
-    return c->pool_len++;
+    return pool_append(c, c->sq_index, low, value);
 }
 
 /* ---------------------------------------------------------------- construction */

@@ -32,12 +32,10 @@ class Squeeze:
     fields: tuple[tuple[int, int], ...]
 
     def apply(self, value: int) -> int:
-        """The squeezed ``value`` (>= 0). The base is ``value`` rounded to a multiple of
-        ``2**room_bits``; the room offset (``|offset| < 2**(room_bits - 1)``) is kept as is."""
+        """The squeezed ``value`` (>= 0): its :func:`split_room` base narrowed, its offset kept."""
         room = self.room_bits
-        shifted = value + (1 << (room - 1))
-        base = shifted >> room
-        offset = (shifted & ((1 << room) - 1)) - (1 << (room - 1))
+        base, offset = split_room(value, room)
+        base >>= room
         packed, position, kept = 0, 0, 0
         for shift, width in self.fields:
             field = (base >> shift) & ((1 << width) - 1)
@@ -54,4 +52,16 @@ class Squeeze:
         return self.room_bits, list(self.fields)
 
 
-__all__ = ["Squeeze", "SqueezeError"]
+def split_room(value: int, room_bits: int) -> tuple[int, int]:
+    """``value`` as its base (rounded to a multiple of ``2**room_bits``) and its room offset
+    (``|offset| <= 2**(room_bits - 1)``): a bonus in the room may have borrowed from the base.
+
+    >>> split_room((5 << 4) - 3, 4)
+    (80, -3)
+    """
+    half = 1 << (room_bits - 1)
+    base = ((value + half) >> room_bits) << room_bits
+    return base, value - base
+
+
+__all__ = ["Squeeze", "SqueezeError", "split_room"]

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from domain.matching import IncrementalMatching
-from domain.matching.squeeze import Squeeze, SqueezeError
+from domain.matching.squeeze import Squeeze, SqueezeError, split_room
 from domain.swiss.dutch.completion import CompletionOracle
 
 
@@ -43,8 +43,7 @@ class BracketFields:
 
     def base_of(self, weight: int) -> int:
         """``weight`` rounded to its packed fields (a bonus in the room may have borrowed from them)."""
-        room = self.room_bits
-        return ((weight + (1 << (room - 1))) >> room) << room
+        return split_room(weight, self.room_bits)[0]
 
 
 class BracketOracle:
