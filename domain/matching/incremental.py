@@ -261,7 +261,7 @@ class IncrementalMatching:
             self._rebuild()
 
     def set_block(self, vertices: list[int], rows: list[list[int]], *, low_bits: int = 0) -> None:
-        """Set every pair of ``vertices`` to ``rows[k][l]`` (symmetric, by position; 0: no edge).
+        """Set every pair of ``vertices`` to ``rows[k][l]`` (by position, read above the diagonal: k < l; 0: no edge).
 
         With ``low_bits`` only the lowest ``low_bits`` bits of each weight count, as in
         :meth:`from_rows`. Same effect as :meth:`set_edge` pair by pair, in one call.

@@ -14,6 +14,7 @@ Indices here are positions in the bracket list (:data:`~domain.kinds.BracketPosi
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from typing import Protocol
 
@@ -28,7 +29,8 @@ class MatchingOracle(Protocol):
 
     def set_row(self, vertex: Vertex, others: list[Vertex], weights: list[Weight]) -> None: ...
 
-    def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None: ...
+    def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None:
+        """Set every pair of ``vertices`` at once: ``rows[k][m]`` for ``k < m`` (the rest is not read)."""
 
     def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None: ...
 
@@ -97,7 +99,7 @@ class BracketGeneration:
         self.oracle.set_row(members[x], [members[o] for o in others], weights)
 
     def set_block(self, positions: list[BracketPosition], rows: list[list[Weight]]) -> None:
-        """Set the weight of every pair of ``positions`` at once (``rows``: symmetric, by position)."""
+        """Set the weight of every pair of ``positions`` at once (``rows`` by position, read above the diagonal)."""
         self.oracle.set_block([self.members[i] for i in positions], rows)
 
     def partner(self, i: BracketPosition) -> BracketPosition | None:
@@ -205,16 +207,12 @@ class BracketGeneration:
         for x in remainder:
             if x in taken or not self._is_higher(x, position):
                 continue
-            bonus, favourite, scale = 0, None, self.choice_scale
-            opponents, weights = [], []
-            for o in reversed(remainder):
-                if position[o] <= position[x] or o in taken:
-                    continue
-                if self.base[x][o]:
-                    opponents.append(o)
-                    weights.append(self.base[x][o] + scale * bonus)
-                    favourite = o
-                bonus += 1
+            row, scale = self.base[x], self.choice_scale
+            later = [o for o in reversed(remainder[position[x] + 1 :]) if o not in taken]
+            # the bonus grows with rank over every player still open, the last opponent is the favourite
+            opponents = [o for o in later if row[o]]
+            weights = [row[o] + scale * bonus for bonus, o in enumerate(later) if row[o]]
+            favourite = opponents[-1] if opponents else None
             self.set_row(x, opponents, weights)
             self.solve_unless_partnered(x, favourite)
             partner = self.partner(x)
@@ -250,15 +248,15 @@ class RemainderExchange:
         return base + 2 * ((i < self.pairs) * (1 << (2 * self.bracket.group_bits)) - i)
 
     def _split_rows(self) -> list[list[Weight]]:
-        """:meth:`weight` of every pair of the remainder, as a symmetric matrix by position."""
+        """:meth:`weight` of every pair of the remainder by position, above the diagonal (a block's
+        rows are read there only: the pair's leader is the earlier player, whose row it is)."""
         remainder, base = self.remainder, self.bracket.base
         leader = 1 << (2 * self.bracket.group_bits)
-        bonuses = [2 * ((k < self.pairs) * leader - k) for k in range(len(remainder))]
-        # each pair's weight once, with its leader's (the earlier player's) bonus: later[k][m - k - 1]
-        later = [
-            [base[p][o] + bonuses[k] if base[p][o] else 0 for o in remainder[k + 1 :]] for k, p in enumerate(remainder)
-        ]
-        return [[*(later[m][k - m - 1] for m in range(k)), 0, *later[k]] for k in range(len(remainder))]
+        rows = []
+        for k, p in enumerate(remainder):
+            row, bonus = base[p], 2 * ((k < self.pairs) * leader - k)
+            rows.append([0] * (k + 1) + [row[o] + bonus if row[o] else 0 for o in remainder[k + 1 :]])
+        return rows
 
     def set_later(self, x: BracketPosition, delta: int) -> None:
         """Each pair ``x`` may lead inside the remainder gets its :meth:`weight` plus ``delta`` (one call)."""
@@ -337,19 +335,24 @@ class RemainderExchange:
         higher = [self.higher(p) for p in remainder]
         s1 = [k for k, is_higher in enumerate(higher) if is_higher]
         s2 = [k for k, is_higher in enumerate(higher) if not is_higher]
+        s2_players = [remainder[m] for m in s2]
         scale = lean_scale(len(s1), len(s2), self.bracket.room_bits)
-        rows = [[0] * len(remainder) for _ in remainder]
+        # lean(i, j) by the gap j - i, from -len(s1) on: one slice per S1 row
+        by_gap = [lean(0, gap, len(s2)) if scale > 1 else 0 for gap in range(-len(s1), len(s2))]
+        rows = [[0] * len(remainder)] * len(remainder)  # an S2 player's row stays empty (never written)
         for i, k in enumerate(s1):
             p = remainder[k]
             row = base[p]
             for m in s1[i + 1 :]:  # (d) offers an S1 player no later S1 player
                 o = remainder[m]
                 row[o] = base[o][p] = 0
-            out = rows[k]
-            for j, m in enumerate(s2):
-                weight = row[remainder[m]] if m > k else 0
+            out = rows[k] = [0] * len(remainder)
+            start = bisect_right(s2, k)  # the S2 players after this one
+            ties = by_gap[start - i + len(s1) : len(s2) - i + len(s1)]
+            for m, player, tie in zip(s2[start:], s2_players[start:], ties, strict=True):
+                weight = row[player]
                 if weight:
-                    out[m] = rows[m][k] = weight + (lean(i, j, len(s2)) if scale > 1 else 0)
+                    out[m] = weight + tie
         self.bracket.set_block(remainder, rows)
         self.bracket.choice_scale = scale
 

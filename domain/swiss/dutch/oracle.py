@@ -74,8 +74,8 @@ class BracketOracle:
         #: Weights set since the current bracket began (or set earlier and not covered by it).
         self.changed: list[dict[int, int]] = [{} for _ in range(count)]
         #: The last block of weights set at once (:meth:`set_block`): its vertices' indices and its
-        #: rows, kept as given rather than pair by pair; read under :attr:`changed` (a later change
-        #: of one pair wins) and over the bracket's matrix.
+        #: rows (read above the diagonal), kept as given rather than pair by pair; read under
+        #: :attr:`changed` (a later change of one pair wins) and over the bracket's matrix.
         self.block_index: dict[int, int] = {}
         self.block_rows: list[list[int]] = []
         #: The current bracket's base weights (a matrix over its list; pairs of two MDPs not covered).
@@ -102,7 +102,7 @@ class BracketOracle:
             return changed
         k, m = self.block_index.get(i), self.block_index.get(j)
         if k is not None and m is not None:
-            return self.block_rows[k][m]
+            return self.block_rows[min(k, m)][max(k, m)]
         x, y = self.bracket_index.get(i), self.bracket_index.get(j)
         if x is not None and y is not None and max(x, y) >= self.bracket_mdps:
             return self.bracket[x][y]
@@ -141,7 +141,7 @@ class BracketOracle:
             self._unsqueeze()
 
     def set_block(self, vertices: list[int], rows: list[list[int]]) -> None:
-        """Set the weight of every pair of ``vertices`` at once (``rows``: symmetric, by position).
+        """Set the weight of every pair of ``vertices`` at once (``rows[k][m]`` for ``k < m``).
 
         A bracket-wide change (an exchange tried, S1 and S2 fixed) touches every pair: the
         bracket matcher takes them in one call instead of one call per pair.
@@ -180,10 +180,10 @@ class BracketOracle:
         """Write the block into :attr:`changed` pair by pair (its later changes kept) and drop it."""
         index, rows, changed = self.block_index, self.block_rows, self.changed
         for vertex, k in index.items():
-            own, row = changed[vertex], rows[k]
+            own = changed[vertex]
             for other, m in index.items():
                 if other != vertex and other not in own:
-                    own[other] = row[m]
+                    own[other] = rows[min(k, m)][max(k, m)]
         self.block_index, self.block_rows = {}, []
 
     def freeze(self, a: int, b: int, weight: int = 0) -> None:
@@ -247,14 +247,17 @@ class BracketOracle:
         in) with the weights set since laid over it, so no weight is recomputed per pair.
         """
         positions = [self.bracket_index[vertex] for vertex in self.members]
-        rows = [[row[y] for y in positions] for row in (self.bracket[x] for x in positions)]
+        if positions == list(range(len(self.bracket))):  # the whole bracket, as at its start
+            rows = [row[:] for row in self.bracket]
+        else:
+            rows = [list(map(row.__getitem__, positions)) for row in (self.bracket[x] for x in positions)]
         local = self.local
         blocked = [(x, self.block_index[a]) for a, x in local.items() if a in self.block_index]
         for x, k in blocked:
-            row, block_row = rows[x], self.block_rows[k]
+            row, block_rows = rows[x], self.block_rows
             for at, m in blocked:
                 if at != x:
-                    row[at] = block_row[m]
+                    row[at] = block_rows[min(k, m)][max(k, m)]
         for a, x in local.items():
             row = rows[x]
             for b, weight in self.changed[a].items():

@@ -45,7 +45,7 @@ class WeightedGraph:
             self.set(vertex, other, weight)
 
     def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None:
-        """Set the weight of every pair of ``vertices`` (``rows``: symmetric, by position)."""
+        """Set the weight of every pair of ``vertices`` (``rows[k][m]`` for ``k < m``: read above the diagonal)."""
         for x, a in enumerate(vertices):
             for y in range(x + 1, len(vertices)):
                 self.set(a, vertices[y], rows[x][y])

@@ -1,0 +1,77 @@
+"""The bracket oracle reads a block of weights above its diagonal only, wherever it keeps it.
+
+The generation steps hand the oracle bracket-wide blocks (an exchange tried, S1 and S2 fixed) as
+rows by position whose pair ``k < m`` lives in row ``k``; they leave the rest of each row empty,
+since building it cost as much as the block itself. Every reader must take the pair from there:
+the weight lookup, the block spread into single changes, the matcher rebuilt mid-bracket, and
+the solves.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from domain.matching import max_weight_matching
+from domain.swiss.dutch.completion import CompletionOracle
+from domain.swiss.dutch.oracle import BracketOracle
+
+COUNT = 6
+TOP = 40  # the top field's shift: every weight below it
+
+
+def new_oracle() -> BracketOracle:
+    completion = CompletionOracle(COUNT, lambda a, b: True, None)
+    oracle = BracketOracle(COUNT, lambda i, j: 1 + i + j, completion, None, TOP)
+    base = [[0 if x == y else 1 + x + y for y in range(COUNT)] for x in range(COUNT)]
+    oracle.begin_bracket(list(range(COUNT)), False, base, 0)
+    return oracle
+
+
+def upper_block(vertices: list[int]) -> tuple[list[list[int]], dict[tuple[int, int], int]]:
+    """Rows whose pairs sit above the diagonal; below it, a weight that must never be read."""
+    size = len(vertices)
+    rows = [[999 if m < k else 0 for m in range(size)] for k in range(size)]
+    meant = {}
+    for k, m in itertools.combinations(range(size), 2):
+        rows[k][m] = 10 * (k + 1) + m
+        meant[vertices[k], vertices[m]] = rows[k][m]
+    return rows, meant
+
+
+def test_weights_come_from_above_the_diagonal_in_both_orders() -> None:
+    oracle = new_oracle()
+    vertices = [4, 1, 3, 0]  # an order that is not the vertices' own
+    rows, meant = upper_block(vertices)
+    oracle.set_block(vertices, rows)
+    for (a, b), weight in meant.items():
+        assert oracle.weight(a, b) == weight and oracle.weight(b, a) == weight
+
+
+def test_a_spread_block_keeps_the_weights_and_a_later_change_wins() -> None:
+    oracle = new_oracle()
+    vertices = [4, 1, 3, 0]
+    rows, meant = upper_block(vertices)
+    oracle.set_block(vertices, rows)
+    oracle.set(1, 3, 5)
+    oracle.set_block([2, 5], [[0, 7], [0, 0]])  # another block: the first is spread into changes
+    meant[1, 3] = 5
+    for (a, b), weight in meant.items():
+        assert oracle.weight(a, b) == weight and oracle.weight(b, a) == weight
+    assert oracle.weight(5, 2) == 7
+
+
+def test_solves_before_and_after_a_rebuild_see_the_upper_weights() -> None:
+    oracle = new_oracle()
+    vertices = list(range(COUNT))
+    rows, meant = upper_block(vertices)
+    oracle.set_block(vertices, rows)
+    best = max_weight_matching(COUNT, [(a, b, w) for (a, b), w in meant.items()])
+    weight = sum(meant[min(v, m), max(v, m)] for v, m in enumerate(best) if m > v)
+
+    def solved_weight() -> int:
+        mate = oracle.solve()
+        return sum(meant[min(v, m), max(v, m)] for v, m in enumerate(mate) if m > v)
+
+    assert solved_weight() == weight
+    oracle._compact()  # the matcher rebuilt from the stored weights, as after a squeeze fallback
+    assert solved_weight() == weight
