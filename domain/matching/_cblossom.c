@@ -2245,11 +2245,40 @@ static int one_stage(Core *c) {
     return end_stage(c) < 0 ? -1 : 1;
 }
 
+/* Before a solve: pair free roots (a positive dual, outside every blossom) with each other along
+   tight edges, in index order. Matched edges stay tight and the duals do not change, so the
+   search resumes from a larger matching: a re-solve after a bracket-wide change (hundreds of
+   released vertices) then needs a stage for each root left, not for each pair. */
+static int tight_repair(Core *c) {
+    int n = c->n, L = c->L;
+    int *mate = c->mate;
+    limb s[L];
+    int *roots = PyMem_RawMalloc(sizeof(int) * (size_t)(n ? n : 1)), nroots = 0;
+    if (!roots) return -1;
+    for (int v = 0; v < n; v++)
+        if (mate[v] == -1 && c->top[v] == v && !n_zero(NUM(c->u, v), L)) roots[nroots++] = v;
+    for (int f = 0; f < nroots; f++) {
+        int v = roots[f];
+        for (int g = f + 1; g < nroots && mate[v] == -1; g++) {
+            int y = roots[g];
+            const limb *w = weight_of(c, v, y);
+            if (mate[y] != -1 || !w) continue;
+            n_add(s, NUM(c->u, v), NUM(c->u, y), L);
+            if (!n_eq(s, w, L)) continue;
+            mate[v] = y;
+            mate[y] = v;
+        }
+    }
+    PyMem_RawFree(roots);
+    return 0;
+}
+
 static PyObject *Core_solve(Core *c, PyObject *args, PyObject *kwds) {
     PyObject *poll = Py_None;
     static char *kwlist[] = {"poll", NULL};
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "|O", kwlist, &poll)) return NULL;
     if (check_width(c) < 0) return NULL;
+    if (tight_repair(c) < 0) return PyErr_NoMemory();
     for (;;) {
         int r;
         /* other threads (the server's event loop) run meanwhile */
