@@ -150,6 +150,15 @@ typedef struct {
     int x, y;
 } HeapItem;
 
+/* The least-slack rows of up to CHUNK consecutive vertices together (see min_rows_into). */
+typedef struct {
+    uint64_t mask; /* the chunk's vertices it covers (bit v % CHUNK); 0: not built */
+    limb *keys;    /* CHUNK numbers: each member's key when built */
+    limb *arr;     /* n numbers: min over the members y of key(y) - W(x, y) */
+    int *stale;    /* entries x whose edge to a member changed since: read again before use */
+    int nstale;    /* more than CHUNK_STALE of them: the whole array is built again */
+} ChunkRows;
+
 typedef struct {
     PyObject_HEAD
     int n, L;
@@ -206,6 +215,10 @@ typedef struct {
     const char *fault;  /* a broken invariant seen inside a stage (run without the GIL) */
     limb **spare;       /* slack arrays (n numbers each) kept for reuse: each is too big for the */
     int nspare;         /* heap's small-block pools, so a fresh one costs an mmap and page faults */
+    ChunkRows *chunks;  /* n / CHUNK: the rows of members of flat blossoms, by vertex chunk */
+    uint64_t *chunk_mask; /* n / CHUNK: scratch, the members of one array being built */
+    int *leafbuf;       /* n: scratch, the trivial members of one array being built */
+    size_t chunk_bytes; /* memory the chunk arrays hold */
     int stamp;
     int *mark;
     limb *tmp; /* scratch numbers */
@@ -307,6 +320,12 @@ static int *leaves(Core *c, int b, int *count, int *single) {
    rebuilding it costs a pass over every member's row, while kept arrays (disjoint blossoms, so at
    most n / KEEP_ARRAY_MIN of them) cost memory. */
 #define KEEP_ARRAY_MIN 16
+/* Rows of trivial blossom members are cached by chunks of CHUNK consecutive vertices when at
+   least CHUNK_MIN members of one chunk are read together, up to CHUNK_BYTES per core. */
+#define CHUNK 64
+#define CHUNK_MIN 8
+#define CHUNK_BYTES ((size_t)64 << 20)
+#define CHUNK_STALE 256
 
 /* a slack array of n numbers (contents undefined), reused when one is spare */
 static limb *take_array(Core *c) {
@@ -374,6 +393,15 @@ static void Core_dealloc(Core *c) {
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
     PyMem_RawFree(c->spare);
+    if (c->chunks)
+        for (int i = 0; i < (n + CHUNK - 1) / CHUNK; i++) {
+            PyMem_RawFree(c->chunks[i].keys);
+            PyMem_RawFree(c->chunks[i].arr);
+            PyMem_RawFree(c->chunks[i].stale);
+        }
+    PyMem_RawFree(c->chunks);
+    PyMem_RawFree(c->chunk_mask);
+    PyMem_RawFree(c->leafbuf);
     Py_XDECREF(c->pool_index);
     Py_XDECREF(c->one);
     Py_XDECREF(c->sq_index);
@@ -1144,6 +1172,8 @@ static PyObject *Core_reset_dual(Core *c, PyObject *arg) {
 }
 
 /* pool index idx (-1: no edge) as the weight of {i, j}, the degrees kept */
+static void chunk_edge_changed(Core *c, int x, int y);
+
 static void store_edge(Core *c, int i, int j, int idx) {
     int had = WIDX(c, i, j) >= 0;
     if (had && idx < 0) {
@@ -1157,6 +1187,7 @@ static void store_edge(Core *c, int i, int j, int idx) {
     WIDX(c, j, i) = idx;
     touch(c, i);
     touch(c, j);
+    chunk_edge_changed(c, i, j);
 }
 
 /* Whether setting {i, j} to internal weight w (NULL: removing the edge) may break an optimality
@@ -1197,6 +1228,7 @@ static PyObject *Core_clear_vertex(Core *c, PyObject *arg) {
         WIDX(c, y, v) = -1;
         c->deg[y]--;
         touch(c, (int)y);
+        chunk_edge_changed(c, (int)v, y);
     }
     touch(c, (int)v);
     c->deg[v] = 0;
@@ -1478,10 +1510,119 @@ static void shift_array(Core *c, int b, limb *arr) {
     n_copy(NUM(c->sref, b), NUM(c->u, c->sref_v[b]), L);
 }
 
-/* min_vertex_into for every vertex of blossom ch */
-static void min_leaves_into(Core *c, limb *out, int ch) {
-    const Blossom *B = &c->bl[ch];
-    for (int i = 0; i < B->nverts; i++) min_vertex_into(c, out, B->verts[i]);
+/* Entry x of member y's chunk array is stale (the edge {x, y} changed). */
+static void chunk_mark_stale(Core *c, int y, int x) {
+    ChunkRows *R = &c->chunks[y / CHUNK];
+    if (!(R->mask >> (y % CHUNK) & 1)) return;
+    if (R->nstale && R->stale[R->nstale - 1] == x) return; /* a row's change marks x once per member */
+    if (R->nstale == CHUNK_STALE)
+        R->mask = 0; /* built again when next read */
+    else
+        R->stale[R->nstale++] = x;
+}
+
+static void chunk_edge_changed(Core *c, int x, int y) {
+    if (!c->chunks) return;
+    chunk_mark_stale(c, y, x);
+    chunk_mark_stale(c, x, y);
+}
+
+/* Entry x of R (members in R->mask from vertex first on) read again: min over members y of
+   key(y) - W(x, y), with the keys stored when R was built. */
+static void chunk_entry(Core *c, ChunkRows *R, int first, int x) {
+    int L = c->L;
+    limb a[L];
+    limb *out = NUM(R->arr, x);
+    n_copy(out, c->inf, L);
+    for (uint64_t m = R->mask; m; m &= m - 1) {
+        int slot = __builtin_ctzll(m), y = first + slot;
+        const limb *w = weight_of(c, x, y);
+        if (!w) continue;
+        n_sub(a, NUM(R->keys, slot), w, L);
+        if (n_lt(a, out, L)) n_copy(out, a, L);
+    }
+}
+
+/* The chunk's cached rows for the members in mask, brought up to their present keys; NULL when
+   they cannot be cached (memory). They stay valid up to one offset while every member's key
+   moves by it (a blossom's members move together); an edge change makes one entry stale. */
+static const limb *chunk_rows(Core *c, int chunk, uint64_t mask) {
+    int n = c->n, L = c->L, first = chunk * CHUNK;
+    ChunkRows *R = &c->chunks[chunk];
+    if (!R->arr) {
+        size_t bytes = sizeof(limb) * ((size_t)n + CHUNK) * (size_t)L + sizeof(int) * CHUNK_STALE;
+        if (c->chunk_bytes + bytes > CHUNK_BYTES) return NULL;
+        R->arr = PyMem_RawMalloc(sizeof(limb) * (size_t)n * (size_t)L);
+        R->keys = PyMem_RawMalloc(sizeof(limb) * CHUNK * (size_t)L);
+        R->stale = PyMem_RawMalloc(sizeof(int) * CHUNK_STALE);
+        if (!R->arr || !R->keys || !R->stale) {
+            PyMem_RawFree(R->arr);
+            PyMem_RawFree(R->keys);
+            PyMem_RawFree(R->stale);
+            R->arr = R->keys = NULL;
+            R->stale = NULL;
+            return NULL;
+        }
+        c->chunk_bytes += bytes;
+        R->mask = 0;
+    }
+    limb off[L], d[L];
+    int valid = R->mask == mask, any = 0;
+    for (uint64_t m = mask; m && valid; m &= m - 1) {
+        int slot = __builtin_ctzll(m);
+        n_sub(any ? d : off, NUM(c->u, first + slot), NUM(R->keys, slot), L);
+        if (any && !n_eq(d, off, L)) valid = 0;
+        any = 1;
+    }
+    if (!valid) {
+        for (int x = 0; x < n; x++) n_copy(NUM(R->arr, x), c->inf, L);
+        for (uint64_t m = mask; m; m &= m - 1) {
+            int slot = __builtin_ctzll(m);
+            min_vertex_into(c, R->arr, first + slot);
+            n_copy(NUM(R->keys, slot), NUM(c->u, first + slot), L);
+        }
+        R->mask = mask;
+        R->nstale = 0;
+        return R->arr;
+    }
+    for (int i = 0; i < R->nstale; i++) chunk_entry(c, R, first, R->stale[i]);
+    R->nstale = 0;
+    if (!n_zero(off, L)) {
+        for (int x = 0; x < n; x++)
+            if (!is_inf(NUM(R->arr, x), L)) n_add(NUM(R->arr, x), NUM(R->arr, x), off, L);
+        for (uint64_t m = mask; m; m &= m - 1) {
+            int slot = __builtin_ctzll(m);
+            n_add(NUM(R->keys, slot), NUM(R->keys, slot), off, L);
+        }
+    }
+    return R->arr;
+}
+
+/* out = min(out, the rows of trivial vertices verts[0..cnt)): a flat blossom re-formed after a
+   release (hundreds of members, one of them changed) reads most of its rows from chunk_rows. */
+static int min_rows_into(Core *c, limb *out, const int *verts, int cnt) {
+    int n = c->n, L = c->L, nchunks = (n + CHUNK - 1) / CHUNK;
+    if (cnt < CHUNK_MIN) {
+        for (int i = 0; i < cnt; i++) min_vertex_into(c, out, verts[i]);
+        return 0;
+    }
+    if (!c->chunks && (!(c->chunks = PyMem_RawCalloc((size_t)nchunks, sizeof(ChunkRows))) ||
+                       !(c->chunk_mask = PyMem_RawCalloc((size_t)nchunks, sizeof(uint64_t)))))
+        return -1;
+    for (int i = 0; i < cnt; i++) c->chunk_mask[verts[i] / CHUNK] |= (uint64_t)1 << (verts[i] % CHUNK);
+    for (int i = 0; i < cnt; i++) {
+        int chunk = verts[i] / CHUNK;
+        uint64_t mask = c->chunk_mask[chunk];
+        if (!mask) continue; /* this chunk is done */
+        c->chunk_mask[chunk] = 0;
+        const limb *rows = __builtin_popcountll(mask) >= CHUNK_MIN ? chunk_rows(c, chunk, mask) : NULL;
+        if (rows) {
+            min_into(out, rows, n, L);
+            continue;
+        }
+        for (uint64_t m = mask; m; m &= m - 1) min_vertex_into(c, out, chunk * CHUNK + __builtin_ctzll(m));
+    }
+    return 0;
 }
 
 /* The kept array of blossom b brought up to date, taken from b (NULL if none or stale). */
@@ -1499,9 +1640,9 @@ static limb *take_kept_array(Core *c, int b) {
 
 /* A_b of non-trivial S-blossom b (owned by the caller): b's kept array when still valid, else
    the minimum of its children's: a child blossom's kept array (left to it, for when b is
-   expanded at the end of the stage) or its vertices' rows. Keys are read in the stage's S frame,
-   where a member's stored dual is its key. No recursion: a nested child is read leaf by leaf,
-   which costs less than an array per level. */
+   expanded at the end of the stage) or its vertices' rows, read together (min_rows_into). Keys
+   are read in the stage's S frame, where a member's stored dual is its key. No recursion: a
+   nested child is read leaf by leaf, which costs less than an array per level. */
 static limb *build_array(Core *c, int b) {
     int n = c->n, L = c->L;
     limb *arr = take_kept_array(c, b);
@@ -1511,21 +1652,30 @@ static limb *build_array(Core *c, int b) {
     c->sref_v[b] = B->verts[0];
     n_copy(NUM(c->sref, b), NUM(c->u, B->verts[0]), L);
     arr = take_array(c);
-    if (!arr) return NULL;
+    if (!arr || (!c->leafbuf && !(c->leafbuf = PyMem_RawMalloc(sizeof(int) * (size_t)n)))) {
+        give_array(c, arr);
+        return NULL;
+    }
     for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
+    int cnt = 0;
     for (int i = 0; i < B->k; i++) {
         int ch = B->kids[i];
         if (ch < n) {
-            min_vertex_into(c, arr, ch);
+            c->leafbuf[cnt++] = ch;
             continue;
         }
         limb *part = take_kept_array(c, ch);
         if (!part) {
-            min_leaves_into(c, arr, ch);
+            memcpy(c->leafbuf + cnt, c->bl[ch].verts, sizeof(int) * (size_t)c->bl[ch].nverts);
+            cnt += c->bl[ch].nverts;
             continue;
         }
         min_into(arr, part, n, L);
         c->sarr[ch] = part;
+    }
+    if (min_rows_into(c, arr, c->leafbuf, cnt) < 0) {
+        give_array(c, arr);
+        return NULL;
     }
     return arr;
 }
@@ -2341,6 +2491,7 @@ static PyObject *Core_get_u(Core *c, void *Py_UNUSED(closure)) { return num_list
 static PyObject *Core_get_z(Core *c, void *Py_UNUSED(closure)) { return num_list(c->z, 2 * c->n, c->L); }
 static PyObject *Core_get_n(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromLong(c->n); }
 static PyObject *Core_get_limbs(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromLong(c->L); }
+static PyObject *Core_get_cached_bytes(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromSize_t(c->chunk_bytes); }
 
 static PyObject *Core_get_adj(Core *c, void *Py_UNUSED(closure)) {
     int n = c->n, L = c->L;
@@ -2424,6 +2575,7 @@ static PyGetSetDef Core_getset[] = {
     {"n", (getter)Core_get_n, NULL, "number of vertices", NULL},
     {"adj", (getter)Core_get_adj, NULL, "internal weights as dicts (a copy)", NULL},
     {"limbs", (getter)Core_get_limbs, NULL, "64-bit limbs per number", NULL},
+    {"cached_bytes", (getter)Core_get_cached_bytes, NULL, "memory of the cached rows of blossom members", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject CoreType = {
