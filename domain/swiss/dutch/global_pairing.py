@@ -344,7 +344,7 @@ class GlobalPairing:
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
     ) -> BracketGeneration:
         base = self._bracket_weights(members, mdps, residents_end)
-        oracle.begin_bracket(members, whole_graph, base, mdps, self._fields_used(members))
+        oracle.begin_bracket(members, whole_graph, base, mdps, self._fields_used(members), residents_end)
         self.deadline.check()
         self.mate = oracle.solve()
         generation = BracketGeneration(

@@ -240,12 +240,13 @@ class BracketOracle:
         self._drop_squeeze()
         self._compact()
 
-    def _restricted_matcher(self, held_back: int = 0) -> IncrementalMatching:
+    def _restricted_matcher(self, parts: tuple[int, int] | None = None) -> IncrementalMatching:
         """A matcher over :attr:`members` with their current weights, the top field dropped.
 
         The rows come from the bracket's matrix (whose MDP-MDP cells :meth:`begin_bracket` filled
-        in) with the weights set since laid over it, so no weight is recomputed per pair. The
-        edges of the first ``held_back`` members enter only after a first solve without them.
+        in) with the weights set since laid over it, so no weight is recomputed per pair. With
+        ``parts`` (the MDPs' end and the residents' end) it starts from the bracket's parts:
+        see :meth:`_joined_matcher`.
         """
         positions = [self.bracket_index[vertex] for vertex in self.members]
         if positions == list(range(len(self.bracket))):  # the whole bracket, as at its start
@@ -266,18 +267,37 @@ class BracketOracle:
                 if y is not None:
                     row[y] = weight
         try:
-            matcher = IncrementalMatching.from_rows(
-                [[0] * len(rows)] * held_back + rows[held_back:],
-                low_bits=self.low_bits,
-                poll=self.poll,
-                squeeze=self.squeeze,
-            )
-            for x in range(held_back):  # a row is read above the diagonal: the pairs with later members
-                matcher.set_row(x, list(range(x + 1, len(rows))), rows[x][x + 1 :], low_bits=self.low_bits)
-            return matcher
+            if parts is None:
+                return IncrementalMatching.from_rows(rows, low_bits=self.low_bits, poll=self.poll, squeeze=self.squeeze)
+            return self._joined_matcher(rows, *parts)
         except SqueezeError:
             self._drop_squeeze()
-            return self._restricted_matcher(held_back)
+            return self._restricted_matcher(parts)
+
+    def _joined_matcher(self, rows: list[list[int]], mdps: int, residents_end: int) -> IncrementalMatching:
+        """A matcher over ``rows`` solved first on its parts: the residents among themselves and
+        the next scoregroup among itself; the MDPs' edges and the residents' edges to the next
+        scoregroup then enter together, for one re-solve.
+
+        The greedy start gives each player half his heaviest edge as a dual. Whole, a bracket's
+        heaviest edges are those of its MDPs (for the residents) and of the residents (for the
+        next scoregroup), which few optimal pairs use; then almost no edge is tight and the
+        start pairs almost nobody: 627 blossom stages and 0.86 s for one bracket of 1,260 at
+        3,000 players. In parts, each player's heaviest edge is one he is likely paired along:
+        11 stages, and 12 more once joined (0.13 s with the rows set).
+        """
+        size, low_bits = len(rows), self.low_bits
+        held = [[0] * size] * mdps
+        parts = held + [row[:residents_end] + [0] * (size - residents_end) for row in rows[mdps:residents_end]]
+        matcher = IncrementalMatching.from_rows(
+            parts + rows[residents_end:], low_bits=low_bits, poll=self.poll, squeeze=self.squeeze
+        )
+        for x in range(mdps):  # a row is read above the diagonal: an MDP's pairs with later members
+            matcher.set_row(x, list(range(x + 1, size)), rows[x][x + 1 :], low_bits=low_bits)
+        below = list(range(residents_end, size))
+        for x in range(mdps, residents_end if below else mdps):
+            matcher.set_row(x, below, rows[x][residents_end:], low_bits=low_bits)
+        return matcher
 
     def _drop_squeeze(self) -> None:
         """This bracket matches with whole weights from now on (a weight had a field the squeeze dropped)."""
@@ -286,7 +306,13 @@ class BracketOracle:
     # -- brackets -----------------------------------------------------------------------------
 
     def begin_bracket(
-        self, members: list[int], whole_graph: bool, weights: list[list[int]], mdps: int, used: int | None = None
+        self,
+        members: list[int],
+        whole_graph: bool,
+        weights: list[list[int]],
+        mdps: int,
+        used: int | None = None,
+        residents_end: int | None = None,
     ) -> None:
         """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
 
@@ -295,7 +321,8 @@ class BracketOracle:
         set in earlier brackets. The whole graph is needed when an edge below the bracket
         carries more than F1, or when the caller reads who the players of the next bracket are
         paired with below it. ``used`` (the OR of the base weights, or a superset) lets the
-        bracket's matcher squeeze its weights to the fields they use.
+        bracket's matcher squeeze its weights to the fields they use. ``residents_end`` (where
+        the next scoregroup starts in ``members``) lets the first solve start from its parts.
         """
         self._forget_frozen()
         self.bracket = []  # free the last bracket's weights first
@@ -312,11 +339,7 @@ class BracketOracle:
         self.local = {vertex: index for index, vertex in enumerate(members)}
         self.restricted = IncrementalMatching(0)  # free the last bracket's matcher first
         self.full = None
-        # The MDPs' edges outweigh the residents' own: solved from scratch with them, every
-        # resident's starting dual would sit at its MDP edge and the greedy start would pair
-        # almost nobody (627 blossom stages for one bracket of 1,260 at 3,000 players: 0.86 s).
-        # They enter after a first solve without them instead, one re-solve for all (0.2 s).
-        self.restricted = self._restricted_matcher(held_back=mdps)
+        self.restricted = self._restricted_matcher((mdps, residents_end or len(members)))
         core = [v for v in range(self.count) if v not in self.frozen and v not in self.local]
         self.completion.set_core(core + ([self.dummy] if self.dummy is not None else []))
         self.full = None
