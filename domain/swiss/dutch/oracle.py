@@ -249,22 +249,31 @@ class BracketOracle:
         see :meth:`_joined_matcher`.
         """
         positions = [self.bracket_index[vertex] for vertex in self.members]
+        shared: set[int] = set()  # rows still the bracket matrix's own: copied before a write
         if positions == list(range(len(self.bracket))):  # the whole bracket, as at its start
-            rows = [row[:] for row in self.bracket]
+            rows = list(self.bracket)
+            shared.update(positions)
         else:
             rows = [list(map(row.__getitem__, positions)) for row in (self.bracket[x] for x in positions)]
+
+        def writable(x: int) -> list[int]:
+            if x in shared:
+                shared.discard(x)
+                rows[x] = rows[x][:]
+            return rows[x]
+
         local = self.local
         blocked = [(x, self.block_index[a]) for a, x in local.items() if a in self.block_index]
         for x, k in blocked:
-            row, block_rows = rows[x], self.block_rows
+            row, block_rows = writable(x), self.block_rows
             for at, m in blocked:
                 if at != x:
                     row[at] = block_rows[min(k, m)][max(k, m)]
         for a, x in local.items():
-            row = rows[x]
-            for b, weight in self.changed[a].items():
-                y = local.get(b)
-                if y is not None:
+            overlay = [(local[b], weight) for b, weight in self.changed[a].items() if b in local]
+            if overlay:
+                row = writable(x)
+                for y, weight in overlay:
                     row[y] = weight
         try:
             if parts is None:
