@@ -32,36 +32,51 @@ def candidate_offsets(count: int) -> list[int]:
     return offsets
 
 
+def candidate_graph(count: int, compatible: Callable[[int, int], bool]) -> list[list[int]]:
+    """The sparse candidate graph over players ``0..count-1``: each player's first compatible
+    player at every :func:`candidate_offsets` distance below him (within :data:`PROBE`)."""
+    adjacency: list[list[int]] = [[] for _ in range(count)]
+    offsets = candidate_offsets(count)
+    for v in range(count):
+        chosen = adjacency[v]
+        for offset in offsets:
+            start = v + offset
+            for w in range(start, min(start + PROBE, count)):
+                if compatible(v, w):
+                    if w not in chosen:
+                        chosen.append(w)
+                        adjacency[w].append(v)
+                    break
+    return adjacency
+
+
 class CompletionOracle:
     """Perfect-matching questions on induced subgraphs of the compatibility graph (plus a PAB vertex).
 
     ``linked`` (odd fields) marks the players the PAB vertex ``count`` may be paired with.
     """
 
-    def __init__(self, count: int, compatible: Callable[[int, int], bool], linked: list[bool] | None) -> None:
+    def __init__(
+        self,
+        count: int,
+        compatible: Callable[[int, int], bool],
+        linked: list[bool] | None,
+        candidates: list[list[int]] | None = None,
+    ) -> None:
+        """``candidates``: :func:`candidate_graph` of ``count`` and ``compatible`` when the caller
+        has it already (it does not depend on ``linked``; an odd field asks several oracles)."""
         self.count = count
         self.compatible = compatible
         self.linked = linked
-        self.sparse = InducedPerfectMatching(self._sparse_graph())
+        self.sparse = InducedPerfectMatching(self._sparse_graph(candidates or candidate_graph(count, compatible)))
         self._whole: InducedPerfectMatching | None = None
         self._core: list[int] | None = None
         #: How often the whole graph had to answer (a "no" of the sparse graph).
         self.whole_graph_answers = 0
 
-    def _sparse_graph(self) -> list[list[int]]:
-        count, compatible = self.count, self.compatible
-        adjacency: list[list[int]] = [[] for _ in range(self.vertices)]
-        offsets = candidate_offsets(count)
-        for v in range(count):
-            chosen = adjacency[v]
-            for offset in offsets:
-                start = v + offset
-                for w in range(start, min(start + PROBE, count)):
-                    if compatible(v, w):
-                        if w not in chosen:
-                            chosen.append(w)
-                            adjacency[w].append(v)
-                        break
+    def _sparse_graph(self, candidates: list[list[int]]) -> list[list[int]]:
+        """The candidate graph (copied) with the PAB vertex linked."""
+        adjacency = [row[:] for row in candidates] + [[] for _ in range(self.vertices - self.count)]
         self._link_dummy(adjacency)
         return adjacency
 

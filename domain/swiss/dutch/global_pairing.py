@@ -16,7 +16,7 @@ from fractions import Fraction
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing, engine_guard
 from domain.kinds import PlayerId
-from domain.swiss.dutch.completion import CompletionOracle
+from domain.swiss.dutch.completion import CompletionOracle, candidate_graph
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketFields, BracketOracle
@@ -60,6 +60,7 @@ class GlobalPairing:
         self.kinds: list[int] = []
         self.known_weights: dict[tuple[int, int, bool, bool, bool, bool], int] = {}
         self.mate: list[int] = []
+        self._candidates: list[list[int]] | None = None
         #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
         self.explanation: list[BracketStep] = []
 
@@ -79,7 +80,9 @@ class GlobalPairing:
             self.candidate[v] = player.bye_eligible and s_star is not None and player.score <= s_star
         self.initial_view = replace(self.view)
         self.kinds = self._kinds()
-        completion = CompletionOracle(self.count, self._compatible, self.candidate if self.odd else None)
+        completion = CompletionOracle(
+            self.count, self._compatible, self.candidate if self.odd else None, self._candidate_graph()
+        )
         if not self.odd and not completion.all_paired():
             raise NoLegalPairing(NO_COMPLETE_PAIRING)
         dummy = self.count if self.odd else None
@@ -93,12 +96,18 @@ class GlobalPairing:
             BracketFields(self.layout.room_bits, tuple(self.layout.counters())),
         )
 
+    def _candidate_graph(self) -> list[list[int]]:
+        """The completion oracles' sparse graph, built once per round (every oracle copies it)."""
+        if self._candidates is None:
+            self._candidates = candidate_graph(self.count, self._compatible)
+        return self._candidates
+
     def _lowest_bye_score(self) -> None:
         """s*: the lowest score an eligible PAB recipient can have in a complete pairing ([C5])."""
         eligible = [p.bye_eligible for p in self.players]
         for score in sorted({p.score for p in self.players}):
             linked = [eligible[v] and p.score <= score for v, p in enumerate(self.players)]
-            if CompletionOracle(self.count, self._compatible, linked).all_paired():
+            if CompletionOracle(self.count, self._compatible, linked, self._candidate_graph()).all_paired():
                 break
         else:
             raise NoLegalPairing(NO_ELIGIBLE_BYE)
