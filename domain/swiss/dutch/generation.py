@@ -329,23 +329,22 @@ class RemainderExchange:
         """(c3) Only S1 -> S2 edges survive inside the remainder, each with its :func:`lean`
         tie-break when the room holds it (then (d)'s bonus step outweighs all of them together).
 
-        The base weights keep only what (d) reads: an S1 player's pairs with later S2 players.
+        The base weights keep only what (d) reads: an S1 player's row keeps his pairs with later
+        S2 players (the later players' rows towards him are not read again).
         """
         remainder, base = self.remainder, self.bracket.base
         higher = [self.higher(p) for p in remainder]
         s1 = [k for k, is_higher in enumerate(higher) if is_higher]
         s2 = [k for k, is_higher in enumerate(higher) if not is_higher]
-        s2_players = [remainder[m] for m in s2]
+        s1_players, s2_players = [remainder[k] for k in s1], [remainder[m] for m in s2]
         scale = lean_scale(len(s1), len(s2), self.bracket.room_bits)
         # lean(i, j) by the gap j - i, from -len(s1) on: one slice per S1 row
         by_gap = [lean(0, gap, len(s2)) if scale > 1 else 0 for gap in range(-len(s1), len(s2))]
         rows = [[0] * len(remainder)] * len(remainder)  # an S2 player's row stays empty (never written)
         for i, k in enumerate(s1):
-            p = remainder[k]
-            row = base[p]
-            for m in s1[i + 1 :]:  # (d) offers an S1 player no later S1 player
-                o = remainder[m]
-                row[o] = base[o][p] = 0
+            row = base[remainder[k]]
+            for o in s1_players[i + 1 :]:  # (d) offers an S1 player no later S1 player
+                row[o] = 0
             out = rows[k] = [0] * len(remainder)
             start = bisect_right(s2, k)  # the S2 players after this one
             ties = by_gap[start - i + len(s1) : len(s2) - i + len(s1)]
