@@ -4,12 +4,15 @@ The generation steps hand the oracle bracket-wide blocks (an exchange tried, S1 
 rows by position whose pair ``k < m`` lives in row ``k``; they leave the rest of each row empty,
 since building it cost as much as the block itself. Every reader must take the pair from there:
 the weight lookup, the block spread into single changes, the matcher rebuilt mid-bracket, and
-the solves.
+the solves. A bracket's first matcher, started from its parts, must reach the whole optimum.
 """
 
 from __future__ import annotations
 
 import itertools
+import random
+
+import pytest
 
 from domain.matching import max_weight_matching
 from domain.swiss.dutch.completion import CompletionOracle
@@ -75,3 +78,33 @@ def test_solves_before_and_after_a_rebuild_see_the_upper_weights() -> None:
     assert solved_weight() == weight
     oracle._compact()  # the matcher rebuilt from the stored weights, as after a squeeze fallback
     assert solved_weight() == weight
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_bracket_started_from_its_parts_has_the_optimum_of_the_whole(seed: int) -> None:
+    """The first solve runs on the residents and the next scoregroup apart, then the MDPs' and the
+    floaters' edges join them: the optimum must be the whole bracket's, whatever the parts."""
+    rng = random.Random(seed)
+    mdps, residents_end = rng.randint(0, 3), rng.randint(4, COUNT + 6)
+    size = max(residents_end, COUNT + 6)
+
+    def initial(i: int, j: int) -> int:
+        return 3 + (i * 7 + j * 11) % 13  # the MDP-MDP pairs' weight, carried from earlier brackets
+
+    weights = [[0] * size for _ in range(size)]
+    for x, y in itertools.combinations(range(size), 2):
+        if x < mdps and y < mdps:
+            weights[x][y] = weights[y][x] = initial(x, y)
+        elif rng.random() < 0.8:
+            heavier = 40 if x < mdps else 20 if y >= residents_end and x < residents_end else 0
+            weights[x][y] = weights[y][x] = heavier + rng.randrange(1, 16)
+    completion = CompletionOracle(size, lambda a, b: True, None)
+    oracle = BracketOracle(size, initial, completion, None, TOP)
+    oracle.begin_bracket(list(range(size)), False, weights, mdps, residents_end=residents_end)
+    mate = oracle.solve()
+    best = max_weight_matching(size, [(x, y, weights[x][y]) for x, y in itertools.combinations(range(size), 2)])
+    assert matched_weight(weights, mate) == matched_weight(weights, best)
+
+
+def matched_weight(weights: list[list[int]], mate: list[int]) -> int:
+    return sum(weights[v][m] for v, m in enumerate(mate) if m > v)
