@@ -1171,9 +1171,9 @@ static PyObject *Core_reset_dual(Core *c, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
-/* pool index idx (-1: no edge) as the weight of {i, j}, the degrees kept */
 static void chunk_edge_changed(Core *c, int x, int y);
 
+/* pool index idx (-1: no edge) as the weight of {i, j}, the degrees kept */
 static void store_edge(Core *c, int i, int j, int idx) {
     int had = WIDX(c, i, j) >= 0;
     if (had && idx < 0) {
@@ -1606,9 +1606,17 @@ static int min_rows_into(Core *c, limb *out, const int *verts, int cnt) {
         for (int i = 0; i < cnt; i++) min_vertex_into(c, out, verts[i]);
         return 0;
     }
-    if (!c->chunks && (!(c->chunks = PyMem_RawCalloc((size_t)nchunks, sizeof(ChunkRows))) ||
-                       !(c->chunk_mask = PyMem_RawCalloc((size_t)nchunks, sizeof(uint64_t)))))
-        return -1;
+    if (!c->chunks) {
+        ChunkRows *chunks = PyMem_RawCalloc((size_t)nchunks, sizeof(ChunkRows));
+        uint64_t *masks = PyMem_RawCalloc((size_t)nchunks, sizeof(uint64_t));
+        if (!chunks || !masks) {
+            PyMem_RawFree(chunks);
+            PyMem_RawFree(masks);
+            return -1;
+        }
+        c->chunks = chunks;
+        c->chunk_mask = masks;
+    }
     for (int i = 0; i < cnt; i++) c->chunk_mask[verts[i] / CHUNK] |= (uint64_t)1 << (verts[i] % CHUNK);
     for (int i = 0; i < cnt; i++) {
         int chunk = verts[i] / CHUNK;
