@@ -577,6 +577,15 @@ static int pool_get_scaled(Core *c, SeenCache *cache, PyObject *seen, PyObject *
     return idx;
 }
 
+/* seen[v] = result (a pool index, or -2 for "no edge"); result, or -1 on error */
+static int remember_seen(PyObject *seen, PyObject *v, int result) {
+    PyObject *key = PyLong_FromLong(result);
+    if (!key) return -1;
+    int rc = PyDict_SetItem(seen, v, key);
+    Py_DECREF(key);
+    return rc < 0 ? -1 : result;
+}
+
 static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
     PyObject *idx = PyDict_GetItemWithError(seen, v);
     *none = 0;
@@ -592,12 +601,7 @@ static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *
     if (c->sq_room && is_zero == 0) {
         int result = pool_get_squeezed(c, low);
         Py_DECREF(low);
-        if (result < 0) return -1;
-        PyObject *key = PyLong_FromLong(result);
-        if (!key) return -1;
-        int rc = PyDict_SetItem(seen, v, key);
-        Py_DECREF(key);
-        return rc < 0 ? -1 : result;
+        return result < 0 ? -1 : remember_seen(seen, v, result);
     }
     PyObject *internal = is_zero ? NULL : PyNumber_Lshift(low, c->one);
     Py_DECREF(low);
@@ -611,11 +615,7 @@ static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *
         Py_DECREF(internal);
         if (result < 0) return -1;
     }
-    PyObject *key = PyLong_FromLong(result);
-    if (!key) return -1;
-    int rc = PyDict_SetItem(seen, v, key);
-    Py_DECREF(key);
-    return rc < 0 ? -1 : result;
+    return remember_seen(seen, v, result);
 }
 
 static int allocate(Core *c, int n, int L) {
