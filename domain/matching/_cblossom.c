@@ -35,8 +35,17 @@ Among optimal matchings of equal weight, this core may pick a different one than
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
+/* x86-64 adds and subtracts with a carry flag; elsewhere (or with CBLOSSOM_PORTABLE) the portable
+   loops compute the same numbers. */
+#if defined(__x86_64__) && !defined(CBLOSSOM_PORTABLE)
+#define CARRY_INTRINSICS 1
+#include <x86intrin.h>
+#endif
 
 typedef uint64_t limb;
+
+/* the hot row loops and the arithmetic inside them (see BY_LIMBS) */
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
 
 /* weights may have up to 64L - CAPACITY_MARGIN bits (see limbs_for) */
 #define CAPACITY_MARGIN 12
@@ -46,10 +55,20 @@ enum { UNLABELED = 0, S = 1, T = 2 };
 /* ---------------------------------------------------------------- exact integers of L limbs */
 
 static inline void n_copy(limb *d, const limb *a, int L) {
+#pragma GCC unroll 8
     for (int i = 0; i < L; i++) d[i] = a[i];
 }
 
-static inline void n_add(limb *d, const limb *a, const limb *b, int L) {
+ALWAYS_INLINE void n_add(limb *d, const limb *a, const limb *b, int L) {
+#ifdef CARRY_INTRINSICS
+    unsigned char carry = 0;
+#pragma GCC unroll 8
+    for (int i = 0; i < L; i++) {
+        unsigned long long r;
+        carry = _addcarry_u64(carry, a[i], b[i], &r);
+        d[i] = r;
+    }
+#else
     limb carry = 0;
     for (int i = 0; i < L; i++) {
         limb x = a[i], s = x + b[i];
@@ -59,9 +78,19 @@ static inline void n_add(limb *d, const limb *a, const limb *b, int L) {
         d[i] = s2;
         carry = c1 | c2;
     }
+#endif
 }
 
-static inline void n_sub(limb *d, const limb *a, const limb *b, int L) {
+ALWAYS_INLINE void n_sub(limb *d, const limb *a, const limb *b, int L) {
+#ifdef CARRY_INTRINSICS
+    unsigned char borrow = 0;
+#pragma GCC unroll 8
+    for (int i = 0; i < L; i++) {
+        unsigned long long r;
+        borrow = _subborrow_u64(borrow, a[i], b[i], &r);
+        d[i] = r;
+    }
+#else
     limb borrow = 0;
     for (int i = 0; i < L; i++) {
         limb x = a[i], y = b[i];
@@ -72,12 +101,14 @@ static inline void n_sub(limb *d, const limb *a, const limb *b, int L) {
         d[i] = s2;
         borrow = b1 | b2;
     }
+#endif
 }
 
 /* signed comparison: -1, 0, 1 */
 static inline int n_cmp(const limb *a, const limb *b, int L) {
     int64_t ha = (int64_t)a[L - 1], hb = (int64_t)b[L - 1];
     if (ha != hb) return ha < hb ? -1 : 1;
+#pragma GCC unroll 8
     for (int i = L - 2; i >= 0; i--)
         if (a[i] != b[i]) return a[i] < b[i] ? -1 : 1;
     return 0;
@@ -223,6 +254,22 @@ typedef struct {
     int *mark;
     limb *tmp; /* scratch numbers */
 } Core;
+
+/* The loops over a whole row run for every vertex a search reaches. Each is an always-inline body
+   taking the limb count L, instantiated here for the usual counts, so that the compiler unrolls
+   the arithmetic on L limbs (a subtraction is then L instructions, with no loop). */
+#define BY_LIMBS(L, CALL)             \
+    do {                              \
+        switch (L) {                  \
+        case 2: CALL(2); break;       \
+        case 3: CALL(3); break;       \
+        case 4: CALL(4); break;       \
+        case 5: CALL(5); break;       \
+        case 6: CALL(6); break;       \
+        case 7: CALL(7); break;       \
+        default: CALL(L); break;      \
+        }                             \
+    } while (0)
 
 #define NUM(arr, i) ((arr) + (size_t)(i) * (size_t)L)
 #define WIDX(c, x, y) ((c)->W[(size_t)(x) * (size_t)(c)->n + (size_t)(y)])
@@ -849,10 +896,10 @@ static int cmp_deg_asc(const void *pa, const void *pb) {
     return r ? r : (a > b) - (a < b);
 }
 
-/* u[v] = least even value >= max(0, max over y of W(v, y) - u[y]) */
-static void least_dual(Core *c, int v) {
-    int n = c->n, L = c->L;
-    limb best[L], d[L];
+/* max(0, max over y of W(v, y) - u[y]) into best, for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE void least_dual_row(Core *c, int v, limb *best, const int L) {
+    int n = c->n;
+    limb d[L];
     n_set_zero(best, L);
     for (int y = 0; y < n; y++) {
         const limb *w = weight_of(c, v, y);
@@ -860,6 +907,15 @@ static void least_dual(Core *c, int v) {
         n_sub(d, w, NUM(c->u, y), L);
         if (n_lt(best, d, L)) n_copy(best, d, L);
     }
+}
+
+/* u[v] = least even value >= max(0, max over y of W(v, y) - u[y]) */
+static void least_dual(Core *c, int v) {
+    int L = c->L;
+    limb best[L];
+#define LEAST_DUAL_ROW(limbs) least_dual_row(c, v, best, limbs)
+    BY_LIMBS(L, LEAST_DUAL_ROW);
+#undef LEAST_DUAL_ROW
     n_round_even(NUM(c->u, v), best, L);
     touch(c, v);
 }
@@ -1024,7 +1080,7 @@ static int rotate(Core *c, int b, int v) {
                 work[2 * len] = B->kids[j];
                 work[2 * len + 1] = x;
                 len++;
-                work[2 * len] = B->kids[(j + 1) % k];
+                work[2 * len] = B->kids[j + 1 == k ? 0 : j + 1];
                 work[2 * len + 1] = y;
                 len++;
             }
@@ -1036,7 +1092,7 @@ static int rotate(Core *c, int b, int v) {
                 work[2 * len] = B->kids[j];
                 work[2 * len + 1] = x;
                 len++;
-                work[2 * len] = B->kids[(j + 1) % k];
+                work[2 * len] = B->kids[j + 1 == k ? 0 : j + 1];
                 work[2 * len + 1] = y;
                 len++;
             }
@@ -1050,10 +1106,10 @@ static int rotate(Core *c, int b, int v) {
                 PyMem_RawFree(work);
                 return -1;
             }
-            for (int j = 0; j < k; j++) {
-                kids[j] = B->kids[(i + j) % k];
-                edges[j] = B->edges[(i + j) % k];
-            }
+            memcpy(kids, B->kids + i, sizeof(int) * (size_t)(k - i));
+            memcpy(kids + (k - i), B->kids, sizeof(int) * (size_t)i);
+            memcpy(edges, B->edges + i, sizeof(Edge) * (size_t)(k - i));
+            memcpy(edges + (k - i), B->edges, sizeof(Edge) * (size_t)i);
             PyMem_RawFree(B->kids);
             PyMem_RawFree(B->edges);
             B->kids = kids;
@@ -1470,15 +1526,22 @@ static void register_s(Core *c, const int *verts, int cnt) {
     }
 }
 
-/* out = elementwise min(out, a) */
-static void min_into(limb *out, const limb *a, int n, int L) {
+/* min_into for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE void min_into_row(limb *out, const limb *a, int n, const int L) {
     for (int x = 0; x < n; x++)
         if (n_lt(NUM(a, x), NUM(out, x), L)) n_copy(NUM(out, x), NUM(a, x), L);
 }
 
-/* out[x] = min(out[x], key(y) - W(x, y)) for trivial y */
-static void min_vertex_into(Core *c, limb *out, int y) {
-    int n = c->n, L = c->L;
+/* out = elementwise min(out, a) */
+static void min_into(limb *out, const limb *a, int n, int L) {
+#define MIN_INTO_ROW(limbs) min_into_row(out, a, n, limbs)
+    BY_LIMBS(L, MIN_INTO_ROW);
+#undef MIN_INTO_ROW
+}
+
+/* min_vertex_into for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE void min_vertex_row(Core *c, limb *out, int y, const int L) {
+    int n = c->n;
     const limb *k = NUM(c->u, y);
     const int32_t *row = c->W + (size_t)y * (size_t)n;
     limb a[L];
@@ -1487,6 +1550,13 @@ static void min_vertex_into(Core *c, limb *out, int y) {
         n_sub(a, k, c->pool + (size_t)row[x] * (size_t)L, L);
         if (n_lt(a, NUM(out, x), L)) n_copy(NUM(out, x), a, L);
     }
+}
+
+/* out[x] = min(out[x], key(y) - W(x, y)) for trivial y */
+static void min_vertex_into(Core *c, limb *out, int y) {
+#define MIN_ROW(limbs) min_vertex_row(c, out, y, limbs)
+    BY_LIMBS(c->L, MIN_ROW);
+#undef MIN_ROW
 }
 
 /* Whether the kept array of blossom b still holds: no member's edges or lone dual changed since. */
@@ -1543,6 +1613,19 @@ static void chunk_entry(Core *c, ChunkRows *R, int first, int x) {
     }
 }
 
+/* add_to_finite for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE void add_to_finite_row(limb *arr, int n, const limb *off, const int L) {
+    for (int x = 0; x < n; x++)
+        if (!is_inf(NUM(arr, x), L)) n_add(NUM(arr, x), NUM(arr, x), off, L);
+}
+
+/* arr[x] += off for every entry that is not INF */
+static void add_to_finite(limb *arr, int n, const limb *off, int L) {
+#define ADD_ROW(limbs) add_to_finite_row(arr, n, off, limbs)
+    BY_LIMBS(L, ADD_ROW);
+#undef ADD_ROW
+}
+
 /* The chunk's cached rows for the members in mask, brought up to their present keys; NULL when
    they cannot be cached (memory). They stay valid up to one offset while every member's key
    moves by it (a blossom's members move together); an edge change makes one entry stale. */
@@ -1588,8 +1671,7 @@ static const limb *chunk_rows(Core *c, int chunk, uint64_t mask) {
     for (int i = 0; i < R->nstale; i++) chunk_entry(c, R, first, R->stale[i]);
     R->nstale = 0;
     if (!n_zero(off, L)) {
-        for (int x = 0; x < n; x++)
-            if (!is_inf(NUM(R->arr, x), L)) n_add(NUM(R->arr, x), NUM(R->arr, x), off, L);
+        add_to_finite(R->arr, n, off, L);
         for (uint64_t m = mask; m; m &= m - 1) {
             int slot = __builtin_ctzll(m);
             n_add(NUM(R->keys, slot), NUM(R->keys, slot), off, L);
@@ -2071,8 +2153,9 @@ static void heap_pop(Core *c) {
 /* Entry a (the least key - W from the S-blossom being scanned, whose top is own_top) improved D2
    at vertex i: is the edge tight? To an unlabelled vertex when a + u[i] = shift, to an S-vertex of
    another blossom when a + key(i) = 2 shift. */
-static int improves_tight(Core *c, const limb *a, int i, int own_top, const limb *two_shift) {
-    int L = c->L, bi = c->top[i], li = c->label[bi];
+ALWAYS_INLINE int improves_tight(Core *c, const limb *a, int i, int own_top, const limb *two_shift,
+                                 const int L) {
+    int bi = c->top[i], li = c->label[bi];
     limb s[L];
     if (li == UNLABELED) {
         n_add(s, a, NUM(c->u, i), L);
@@ -2085,9 +2168,9 @@ static int improves_tight(Core *c, const limb *a, int i, int own_top, const limb
     return 0;
 }
 
-/* scan trivial S-vertex y: its slack entries computed on the fly (no array is kept) */
-static int scan_vertex(Core *c, int y) {
-    int n = c->n, L = c->L;
+/* scan_vertex for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE int scan_vertex_row(Core *c, int y, const int L) {
+    int n = c->n;
     limb a[L], two_shift[L];
     n_add(two_shift, c->shift, c->shift, L);
     const int32_t *row = c->W + (size_t)y * (size_t)n;
@@ -2096,12 +2179,21 @@ static int scan_vertex(Core *c, int y) {
         n_sub(a, NUM(c->u, y), c->pool + (size_t)row[i] * (size_t)L, L);
         if (!n_lt(a, NUM(c->d2, i), L)) continue;
         n_copy(NUM(c->d2, i), a, L);
-        if (improves_tight(c, a, i, c->top[y], two_shift)) {
+        if (improves_tight(c, a, i, c->top[y], two_shift, L)) {
             int r = tight_edge(c, y, i);
             if (r) return r;
         }
     }
     return 0;
+}
+
+/* scan trivial S-vertex y: its slack entries computed on the fly (no array is kept) */
+static int scan_vertex(Core *c, int y) {
+    int r;
+#define SCAN_ROW(limbs) r = scan_vertex_row(c, y, limbs)
+    BY_LIMBS(c->L, SCAN_ROW);
+#undef SCAN_ROW
+    return r;
 }
 
 /* the member y of blossom b with key(y) - W(i, y) = a: the S end of a tight edge found in A_b */
@@ -2133,7 +2225,7 @@ static int scan(Core *c, int b) {
         const limb *a = NUM(arr, i);
         if (!n_lt(a, NUM(c->d2, i), L)) continue;
         n_copy(NUM(c->d2, i), a, L);
-        if (!improves_tight(c, a, i, c->top[members[0]], two_shift)) continue;
+        if (!improves_tight(c, a, i, c->top[members[0]], two_shift, L)) continue;
         int y = tight_member(c, members, cnt, i, a);
         if (y < 0) {
             c->fault = "compiled matcher: tight edge without an endpoint";
@@ -2146,21 +2238,37 @@ static int scan(Core *c, int b) {
     return 0;
 }
 
+/* argmin_sum for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE int argmin_sum_row(const limb *a, const limb *b, int n, limb *m, const int L) {
+    limb s[L];
+    int arg = -1;
+    for (int x = 0; x < n; x++) {
+        if (is_inf(NUM(a, x), L) || is_inf(NUM(b, x), L)) continue; /* a sum >= INF: no event */
+        n_add(s, NUM(a, x), NUM(b, x), L);
+        if (arg < 0 || n_lt(s, m, L)) {
+            n_copy(m, s, L);
+            arg = x;
+        }
+    }
+    return arg;
+}
+
+/* The first x with the least a[x] + b[x] among entries where neither is INF, its sum in m; -1 if none. */
+static int argmin_sum(const limb *a, const limb *b, int n, limb *m, int L) {
+    int arg;
+#define ARGMIN_ROW(limbs) arg = argmin_sum_row(a, b, n, m, limbs)
+    BY_LIMBS(L, ARGMIN_ROW);
+#undef ARGMIN_ROW
+    return arg;
+}
+
 static int push_s_edges(Core *c) {
     int n = c->n, L = c->L;
-    limb m[L], s[L];
+    limb m[L];
     for (int i = 0; i < c->unpushed_len; i++) {
         int b = c->unpushed[i];
         if (c->parent[b] != -1 || !c->sarr[b]) continue;
-        limb *arr = c->sarr[b];
-        int arg = -1;
-        for (int x = 0; x < n; x++) {
-            n_add(s, NUM(arr, x), NUM(c->sk, x), L);
-            if (arg < 0 || n_lt(s, m, L)) {
-                n_copy(m, s, L);
-                arg = x;
-            }
-        }
+        int arg = argmin_sum(c->sarr[b], c->sk, n, m, L); /* an INF entry would fail the test below */
         if (arg >= 0 && n_lt(m, c->half, L))
             if (heap_push(c, m, arg, c->bl[b].verts[0]) < 0) return -1;
     }
@@ -2239,15 +2347,7 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
     n_sub(d, c->min_s_key, c->shift, L);
     *kind = 1;
     *arg = c->min_s_v;
-    int am = -1;
-    for (int x = 0; x < n; x++) {
-        if (is_inf(NUM(c->d2, x), L) || is_inf(NUM(c->u2, x), L)) continue; /* sum >= INF: no event */
-        n_add(s, NUM(c->d2, x), NUM(c->u2, x), L);
-        if (am < 0 || n_lt(s, m, L)) {
-            n_copy(m, s, L);
-            am = x;
-        }
-    }
+    int am = argmin_sum(c->d2, c->u2, n, m, L);
     if (am >= 0 && n_lt(m, c->half, L)) {
         n_sub(s, m, c->shift, L);
         if (n_lt(s, d, L)) {
@@ -2256,15 +2356,7 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
             *arg = am;
         }
     }
-    am = -1;
-    for (int x = 0; x < n; x++) {
-        if (is_inf(NUM(c->d2, x), L) || is_inf(NUM(c->sk1, x), L)) continue;
-        n_add(s, NUM(c->d2, x), NUM(c->sk1, x), L);
-        if (am < 0 || n_lt(s, m, L)) {
-            n_copy(m, s, L);
-            am = x;
-        }
-    }
+    am = argmin_sum(c->d2, c->sk1, n, m, L);
     if (am >= 0 && n_lt(m, c->half, L)) {
         n_sub(s, m, two_shift, L);
         if (s[0] & 1) {
@@ -2305,33 +2397,30 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
     return 0;
 }
 
-/* the S-vertex (among members if given) with least slack to x */
-static int s_partner(Core *c, int x, const int *members, int cnt) {
-    int n = c->n, L = c->L;
+/* s_partner for L limbs (see BY_LIMBS): over members[0..cnt), or vertices 0..cnt without members */
+ALWAYS_INLINE int s_partner_row(Core *c, int x, const int *members, int cnt, const int L) {
     limb best[L], k[L];
     int arg = -1;
-    if (!members) {
-        for (int y = 0; y < n; y++) {
-            const limb *w = weight_of(c, x, y);
-            if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
-            n_sub(k, NUM(c->sk, y), w, L);
-            if (arg < 0 || n_lt(k, best, L)) {
-                n_copy(best, k, L);
-                arg = y;
-            }
-        }
-    } else {
-        for (int i = 0; i < cnt; i++) {
-            int y = members[i];
-            const limb *w = weight_of(c, x, y);
-            if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
-            n_sub(k, NUM(c->sk, y), w, L);
-            if (arg < 0 || n_lt(k, best, L)) {
-                n_copy(best, k, L);
-                arg = y;
-            }
+    for (int i = 0; i < cnt; i++) {
+        int y = members ? members[i] : i;
+        const limb *w = weight_of(c, x, y);
+        if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
+        n_sub(k, NUM(c->sk, y), w, L);
+        if (arg < 0 || n_lt(k, best, L)) {
+            n_copy(best, k, L);
+            arg = y;
         }
     }
+    return arg;
+}
+
+/* the S-vertex (among members if given) with least slack to x */
+static int s_partner(Core *c, int x, const int *members, int cnt) {
+    int arg;
+    if (!members) cnt = c->n;
+#define S_PARTNER_ROW(limbs) arg = s_partner_row(c, x, members, cnt, limbs)
+    BY_LIMBS(c->L, S_PARTNER_ROW);
+#undef S_PARTNER_ROW
     return arg;
 }
 
