@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from domain.budget import Deadline
+from domain.collector import collector_paused
 from domain.errors import InvalidInput, Issue
 from domain.model import Color, Tournament
 from domain.restrictions import forbidden_partners
@@ -42,7 +43,8 @@ def pair_dutch(
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
         engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=unit)
-    vertex_pairs, bye_vertex = engine.run()
+    with collector_paused():  # its matrices hold no cycles, and full collections walk them all
+        vertex_pairs, bye_vertex = engine.run()
     initial = initial_colour(tournament, setup)
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
     boards.sort(key=lambda pair: board_key(*pair))
