@@ -249,13 +249,19 @@ class RemainderExchange:
 
     def _split_rows(self) -> list[list[Weight]]:
         """:meth:`weight` of every pair of the remainder by position, above the diagonal (a block's
-        rows are read there only: the pair's leader is the earlier player, whose row it is)."""
+        rows are read there only: the pair's leader is the earlier player, whose row it is).
+
+        A row holds few distinct base weights, so each gets its bonus once and the row shares
+        the results: fewer big integers to make, and the matcher reads a shared one by address.
+        """
         remainder, base = self.remainder, self.bracket.base
         leader = 1 << (2 * self.bracket.group_bits)
         rows = []
         for k, p in enumerate(remainder):
-            row, bonus = base[p], 2 * ((k < self.pairs) * leader - k)
-            rows.append([0] * (k + 1) + [row[o] + bonus if row[o] else 0 for o in remainder[k + 1 :]])
+            later = list(map(base[p].__getitem__, remainder[k + 1 :]))
+            bonus = 2 * ((k < self.pairs) * leader - k)
+            with_bonus = {weight: weight + bonus if weight else 0 for weight in set(later)}
+            rows.append([0] * (k + 1) + list(map(with_bonus.__getitem__, later)))
         return rows
 
     def set_later(self, x: BracketPosition, delta: int) -> None:
