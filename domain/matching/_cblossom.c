@@ -608,7 +608,8 @@ static inline size_t seen_slot(PyObject *v) { return ((uintptr_t)v >> 4) & (SEEN
 static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none);
 
 /* original weight object -> pool index of its internal weight (masked to the low bits, doubled):
-   the address cache first, then the dict `seen` (original -> index, -2 for "no edge"); -1 on error */
+   the address cache first, then the dict `seen` (original -> index, -2 for "no edge"; NULL for a
+   call whose weights are mostly new values, where it would only cost); -1 on error */
 static int pool_get_scaled(Core *c, SeenCache *cache, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
     size_t slot = seen_slot(v);
     if (cache->key[slot] == v) {
@@ -624,8 +625,9 @@ static int pool_get_scaled(Core *c, SeenCache *cache, PyObject *seen, PyObject *
     return idx;
 }
 
-/* seen[v] = result (a pool index, or -2 for "no edge"); result, or -1 on error */
+/* seen[v] = result (a pool index, or -2 for "no edge"; nothing without seen); result, or -1 on error */
 static int remember_seen(PyObject *seen, PyObject *v, int result) {
+    if (!seen) return result;
     PyObject *key = PyLong_FromLong(result);
     if (!key) return -1;
     int rc = PyDict_SetItem(seen, v, key);
@@ -634,7 +636,7 @@ static int remember_seen(PyObject *seen, PyObject *v, int result) {
 }
 
 static int pool_get_scaled_dict(Core *c, PyObject *seen, PyObject *v, PyObject *mask, int *none) {
-    PyObject *idx = PyDict_GetItemWithError(seen, v);
+    PyObject *idx = seen ? PyDict_GetItemWithError(seen, v) : NULL;
     *none = 0;
     if (idx) {
         long i = PyLong_AsLong(idx);
@@ -1440,11 +1442,12 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
     if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
     PyObject *oseq = PySequence_Fast(others, "others must be a list");
     PyObject *wseq = oseq ? PySequence_Fast(weights, "weights must be a list") : NULL;
-    PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
+    /* no `seen` dict: a row's weights are mostly new values (bonuses), and shared ones hit the cache */
+    PyObject *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
     SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
     int *js = NULL, *idxs = NULL;
     char *dirty_j = NULL;
-    if (!oseq || !wseq || !seen || !vobj || !cache) {
+    if (!oseq || !wseq || !vobj || !cache) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
@@ -1472,7 +1475,7 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
             goto done;
         }
         int none;
-        int idx = pool_get_scaled(c, cache, seen, witems[k], mask, &none);
+        int idx = pool_get_scaled(c, cache, NULL, witems[k], mask, &none);
         if (none)
             idx = -1;
         else if (idx < 0)
@@ -1504,7 +1507,6 @@ done:
     PyMem_RawFree(cache);
     Py_XDECREF(vobj);
     Py_XDECREF(mask);
-    Py_XDECREF(seen);
     Py_XDECREF(wseq);
     Py_XDECREF(oseq);
     return result;
