@@ -15,7 +15,9 @@ Indices here are positions in the bracket list (:data:`~domain.kinds.BracketPosi
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from itertools import compress
+from operator import add
 from typing import Protocol
 
 from domain.budget import Deadline
@@ -34,7 +36,7 @@ class MatchingOracle(Protocol):
 
     def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None: ...
 
-    def solve(self) -> list[Vertex]: ...
+    def solve(self) -> Sequence[Vertex]: ...
 
 
 class BracketGeneration:
@@ -70,7 +72,7 @@ class BracketGeneration:
         self.deadline = deadline
         self.position = {vertex: index for index, vertex in enumerate(members)}
         #: The current optimal matching, over vertices (``-1`` = unmatched).
-        self.mate: list[Vertex] = []
+        self.mate: Sequence[Vertex] = []
         self.pairs: list[tuple[BracketPosition, BracketPosition]] = []
         #: The step of the (d) bonus: more than all :func:`lean` tie-breaks of a matching together.
         self.choice_scale = 1
@@ -121,7 +123,7 @@ class BracketGeneration:
 
     # -- the steps --------------------------------------------------------------------------
 
-    def run(self, mate: list[Vertex]) -> list[tuple[BracketPosition, BracketPosition]]:
+    def run(self, mate: Sequence[Vertex]) -> list[tuple[BracketPosition, BracketPosition]]:
         self.mate = mate
         paired = self.choose_paired_mdps()
         self.fix_mdp_opponents(paired)
@@ -202,23 +204,32 @@ class BracketGeneration:
         return partner is not None and partner in position and position[partner] > position[r]
 
     def _fix_s1_opponents(self, remainder: list[BracketPosition], position: dict[BracketPosition, int]) -> None:
-        """(d) Each S1 player, in order, takes the highest-ranked S2 player possible (Art. 4.2)."""
+        """(d) Each S1 player, in order, takes the highest-ranked S2 player possible (Art. 4.2).
+
+        His bonus grows with rank over every player still open after him, so the first opponent
+        is the favourite. The open players stay in order in one list, and a row is read from it
+        with slices and maps (thousands of opponents per row in the largest brackets).
+        """
+        open_players = list(remainder)
         taken: set[BracketPosition] = set()
         for x in remainder:
             if x in taken or not self._is_higher(x, position):
                 continue
             row, scale = self.base[x], self.choice_scale
-            later = [o for o in reversed(remainder[position[x] + 1 :]) if o not in taken]
-            # the bonus grows with rank over every player still open, the last opponent is the favourite
-            opponents = [o for o in later if row[o]]
-            weights = [row[o] + scale * bonus for bonus, o in enumerate(later) if row[o]]
-            favourite = opponents[-1] if opponents else None
+            after = open_players[open_players.index(x) + 1 :]
+            present = list(map(row.__getitem__, after))  # 0: no edge
+            bonuses = range(scale * (len(after) - 1), -1, -scale)
+            opponents = list(compress(after, present))
+            weights = list(map(add, compress(present, present), compress(bonuses, present)))
+            favourite = opponents[0] if opponents else None
             self.set_row(x, opponents, weights)
             self.solve_unless_partnered(x, favourite)
             partner = self.partner(x)
             assert partner is not None and partner in position
             self.freeze(x, partner)
             taken.update((x, partner))
+            open_players.remove(x)
+            open_players.remove(partner)
 
 
 class RemainderExchange:
