@@ -10,6 +10,7 @@ optimum of the whole graph while usually looking at the bracket only.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
@@ -59,7 +60,7 @@ class GlobalPairing:
         #: Player kinds and the weights computed so far per kind of pair (see :meth:`_weight`).
         self.kinds: list[int] = []
         self.known_weights: dict[tuple[int, int, bool, bool, bool, bool], int] = {}
-        self.mate: list[int] = []
+        self.mate: Sequence[int] = []
         self._candidates: list[list[int]] | None = None
         #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
         self.explanation: list[BracketStep] = []

@@ -19,8 +19,10 @@ bracket fall back to whole weights.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress
+from typing import overload
 
 from domain.matching import IncrementalMatching
 from domain.matching.squeeze import Squeeze, SqueezeError, split_room
@@ -44,6 +46,47 @@ class BracketFields:
     def base_of(self, weight: int) -> int:
         """``weight`` rounded to its packed fields (a bonus in the room may have borrowed from them)."""
         return split_room(weight, self.room_bits)[0]
+
+
+#: ``mate`` of an unpaired vertex.
+FREE = -1
+
+
+class BracketMate(Sequence[int]):
+    """``mate`` over every vertex after a bracket solve, each entry read when asked for.
+
+    The generation reads a few partners per solve, so a solve does not spend a pass over every
+    vertex building the whole list: the players paired for good are read from the fixed pairs,
+    the bracket's players from the matcher's answer, anyone else is unpaired. A player paired
+    for good after the solve was paired as the solve said, so the fixed pairs may grow meanwhile.
+    """
+
+    __slots__ = ("_fixed", "_local", "_local_mate", "_members")
+
+    def __init__(self, fixed: list[int], local: dict[int, int], members: list[int], local_mate: list[int]) -> None:
+        self._fixed = fixed
+        self._local = local
+        self._members = members
+        self._local_mate = local_mate
+
+    def __len__(self) -> int:
+        return len(self._fixed)
+
+    @overload
+    def __getitem__(self, vertex: int) -> int: ...
+
+    @overload
+    def __getitem__(self, vertex: slice) -> list[int]: ...
+
+    def __getitem__(self, vertex: int | slice) -> int | list[int]:
+        if isinstance(vertex, slice):
+            return [self[v] for v in range(len(self))[vertex]]
+        partner = self._fixed[vertex]
+        if partner != FREE:
+            return partner
+        x = self._local.get(vertex)
+        y = FREE if x is None else self._local_mate[x]
+        return FREE if y == FREE else self._members[y]
 
 
 class BracketOracle:
@@ -367,19 +410,16 @@ class BracketOracle:
                 used |= self.fields.base_of(self.bracket[x][y] & self.lower_mask)
         return self.fields.squeeze(used)
 
-    def solve(self) -> list[int]:
+    def solve(self) -> Sequence[int]:
         """A maximum-weight matching of the whole graph, as ``mate`` over global vertices."""
-        mate = self.frozen_mate[:]
         if not self.whole_graph:
             local_mate = self.restricted.solve()
             members, frozen = self.members, self.frozen
-            unpaired = [members[x] for x, y in enumerate(local_mate) if y < 0 and members[x] not in frozen]
+            free = compress(members, map(FREE.__eq__, local_mate))
+            unpaired = [vertex for vertex in free if vertex not in frozen]
             if self.completion.perfect_with(unpaired):
-                for x, y in enumerate(local_mate):
-                    if y >= 0:
-                        mate[members[x]] = members[y]
-                return mate
-        return self._solve_full(mate)
+                return BracketMate(self.frozen_mate, self.local, members, local_mate)
+        return self._solve_full(self.frozen_mate[:])
 
     def _solve_full(self, mate: list[int]) -> list[int]:
         self.full_solves += 1
