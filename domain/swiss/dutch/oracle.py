@@ -166,20 +166,22 @@ class BracketOracle:
     def set_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
         """Set the weights of ``vertex`` with each of ``others`` at once (a bonus per opponent)."""
         local, frozen = self.local, self.frozen
-        if vertex in frozen or vertex not in local or any(o in frozen or o not in local for o in others):
+        inside = vertex in local and all(map(local.__contains__, others))
+        if not inside or vertex in frozen or not frozen.keys().isdisjoint(others):
             for other, weight in zip(others, weights, strict=True):  # not met by the engine's callers
                 self.set(vertex, other, weight)
             return
         changed = self.changed
-        own = changed[vertex]
-        for other, weight in zip(others, weights, strict=True):
-            own[other] = changed[other][vertex] = weight
+        changed[vertex].update(zip(others, weights, strict=True))
+        for row, weight in zip(map(changed.__getitem__, others), weights, strict=True):
+            row[vertex] = weight
         if self.full is not None:
             index = self.full_index
             for other, weight in zip(others, weights, strict=True):
                 self.full.set_edge(index[vertex], index[other], weight or None)
         try:
-            self.restricted.set_row(local[vertex], [local[o] for o in others], weights, low_bits=self.low_bits)
+            positions = list(map(local.__getitem__, others))
+            self.restricted.set_row(local[vertex], positions, weights, low_bits=self.low_bits)
         except SqueezeError:
             self._unsqueeze()
 
