@@ -108,3 +108,22 @@ def test_a_bracket_started_from_its_parts_has_the_optimum_of_the_whole(seed: int
 
 def matched_weight(weights: list[list[int]], mate: list[int]) -> int:
     return sum(weights[v][m] for v, m in enumerate(mate) if m > v)
+
+
+def test_a_solve_answer_stays_as_solved_while_its_pairs_are_fixed() -> None:
+    """A solve's mate is read on demand (the fixed pairs live, the matcher's answer kept): fixing
+    the pairs it gave, as the generation does, must not change what it reads, and it reads as a
+    complete, symmetric list (slices too)."""
+    oracle = new_oracle()
+    vertices = list(range(COUNT))
+    rows, _ = upper_block(vertices)
+    oracle.set_block(vertices, rows)
+    mate = oracle.solve()
+    answer = list(mate)
+    assert len(answer) == COUNT and all(answer[p] == v for v, p in enumerate(answer) if p >= 0)
+    assert mate[1:4] == answer[1:4]
+    first = next(v for v, p in enumerate(answer) if p >= 0)
+    oracle.freeze(first, answer[first])
+    assert list(mate) == answer
+    later = oracle.solve()
+    assert later[first] == answer[first] and later[answer[first]] == first
