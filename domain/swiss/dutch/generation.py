@@ -62,7 +62,8 @@ class BracketGeneration:
         self.residents_start: BracketPosition = mdps
         self.residents_end = residents_end
         self.size = len(members)
-        #: The base weights between positions (0: may not be paired); the steps zero some of them.
+        #: The base weights between positions, read above the diagonal (0: may not be paired); the
+        #: steps zero some of them.
         self.base = base
         self.frozen_weight = frozen_weight
         self.group_bits = group_bits

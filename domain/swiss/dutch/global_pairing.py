@@ -161,7 +161,9 @@ class GlobalPairing:
         return weight
 
     def _bracket_weights(self, members: list[int], mdps: int, residents_end: int) -> list[list[int]]:
-        """The bracket's base weights by position: :meth:`_weight` of every pair but two MDPs.
+        """The bracket's base weights by position: :meth:`_weight` of every pair but two MDPs, in the
+        row of the pair's earlier member (above the diagonal: every reader reads it there; the
+        rest is 0, which halves the work of building it).
 
         Large brackets hold far fewer kinds of players than players, so their matrix is read
         from a table over kinds (:meth:`_weights_by_kind`); small ones are computed pair by pair.
@@ -184,7 +186,7 @@ class GlobalPairing:
         for j in range(mdps, size):
             lj = members[j]
             low, low_kind, in_current = players[lj], kinds[lj], j < residents_end
-            low_id, low_opponents, column = low.id, low.opponents, base[j]
+            low_id, low_opponents = low.id, low.opponents
             for i in range(j):
                 hi = members[i]
                 high = players[hi]
@@ -194,7 +196,7 @@ class GlobalPairing:
                 weight = known.get(key)
                 if weight is None:
                     weight = known[key] = self.weigh(hi, high, lj, low, in_current, not in_current, view)
-                base[i][j] = column[i] = weight
+                base[i][j] = weight
         return base
 
     def _weights_by_kind(
@@ -215,15 +217,11 @@ class GlobalPairing:
                 if self.compatible.colours_allow(self.players[hv], self.players[lv]):
                     for in_current in (False, True):
                         table[in_current][high][low] = self._kind_weight(hv, lv, in_current)
-        # column[in_current][low kind]: the weights of every high kind with that lower player
-        column = [[[rows[high][low] for high in range(kinds)] for low in range(kinds)] for rows in table]
         base = []
         for x in range(size):
-            low_column = column[x < residents_end][kind_at[x]]  # x as the lower player: its residency decides
-            row = [0] * x if x < mdps else list(map(low_column.__getitem__, kind_at[:x]))
             high_current, high_next = table[True][kind_at[x]], table[False][kind_at[x]]
             start = max(x + 1, mdps)
-            row += [0] * (start - x)
+            row = [0] * start
             row += map(high_current.__getitem__, kind_at[start:residents_end])
             row += map(high_next.__getitem__, kind_at[max(start, residents_end) :])
             base.append(row)
@@ -258,7 +256,7 @@ class GlobalPairing:
             for opponent in self.players[v].opponents:
                 y = position.get(opponent)
                 if y is not None:
-                    base[x][y] = base[y][x] = 0
+                    base[min(x, y)][max(x, y)] = 0
 
     def _kinds(self) -> list[int]:
         """Equal numbers for players whose weights cannot differ (every fact a weight reads is equal)."""

@@ -148,7 +148,7 @@ class BracketOracle:
             return self.block_rows[min(k, m)][max(k, m)]
         x, y = self.bracket_index.get(i), self.bracket_index.get(j)
         if x is not None and y is not None and max(x, y) >= self.bracket_mdps:
-            return self.bracket[x][y]
+            return self.bracket[min(x, y)][max(x, y)]
         return self.initial_weight(min(i, j), max(i, j))
 
     def set(self, i: int, j: int, weight: int) -> None:
@@ -370,9 +370,9 @@ class BracketOracle:
     ) -> None:
         """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
 
-        ``weights`` are the bracket's base weights over ``members`` for every pair but two MDPs
-        (copied: a matrix costs far less than a weight table per pair); they replace weights
-        set in earlier brackets. The whole graph is needed when an edge below the bracket
+        ``weights`` are the bracket's base weights over ``members`` for every pair but two MDPs,
+        read above the diagonal (copied: a matrix costs far less than a weight table per pair);
+        they replace weights set in earlier brackets. The whole graph is needed when an edge below the bracket
         carries more than F1, or when the caller reads who the players of the next bracket are
         paired with below it. ``used`` (the OR of the base weights, or a superset) lets the
         bracket's matcher squeeze its weights to the fields they use. ``residents_end`` (where
@@ -386,7 +386,7 @@ class BracketOracle:
         self._forget_covered()
         for x in range(mdps):  # pairs of two MDPs: not covered, filled with their current weight
             for y in range(x + 1, mdps):
-                self.bracket[x][y] = self.bracket[y][x] = self.weight(members[x], members[y])
+                self.bracket[x][y] = self.weight(members[x], members[y])
         self.block_index, self.block_rows = {}, []  # its pairs are covered now, or cells filled above
         self.squeeze = self._bracket_squeeze(used, mdps)
         self.members = members
