@@ -372,9 +372,9 @@ class BracketOracle:
 
         ``weights`` are the bracket's base weights over ``members`` for every pair but two MDPs,
         read above the diagonal (copied: a matrix costs far less than a weight table per pair);
-        they replace weights set in earlier brackets. The whole graph is needed when an edge below the bracket
-        carries more than F1, or when the caller reads who the players of the next bracket are
-        paired with below it. ``used`` (the OR of the base weights, or a superset) lets the
+        they replace weights set in earlier brackets. The whole graph is needed when an edge
+        below the bracket carries more than F1, or when the caller reads who the players of the
+        next bracket are paired with below it. ``used`` (the OR of the base weights, or a superset) lets the
         bracket's matcher squeeze its weights to the fields they use. ``residents_end`` (where
         the next scoregroup starts in ``members``) lets the first solve start from its parts.
         """
