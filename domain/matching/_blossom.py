@@ -321,35 +321,44 @@ class BlossomCore:
 
     def rotate(self, b: int, v: int) -> None:
         """Make vertex ``v`` the base of blossom ``b`` by flipping the even
-        alternating path inside it (recursively in sub-blossoms).
+        alternating path inside it (and in every sub-blossom it re-matches).
 
         Mates of inner vertices are updated; ``mate[v]`` is left to the caller.
+        Each work item climbs from its vertex to its blossom once and turns every
+        level on the way, top down: a nest a thousand deep climbed once per level
+        made each rotation quadratic in its depth.
         """
-        n, parent, children, cedges, mate = (self.n, self.parent, self.children, self.cedges, self.mate)
+        n, parent = self.n, self.parent
         work = [(b, v)]
         while work:
             b, v = work.pop()
             if b < n:
                 continue
-            c = v
-            while parent[c] != b:
-                c = parent[c]
-            work.append((c, v))
-            kids = children[b]
-            edges = cedges[b]
-            assert kids is not None and edges is not None
-            k = len(kids)
-            i = kids.index(c)
-            flips = range(0, i, 2) if i % 2 == 0 else range(k - 1, i, -2)
-            for j in flips:
-                x, y = edges[j]
-                mate[x] = y
-                mate[y] = x
-                work.append((kids[j], x))
-                work.append((kids[(j + 1) % k], y))
-            children[b] = kids[i:] + kids[:i]
-            cedges[b] = edges[i:] + edges[:i]
-            self.base[b] = v
+            chain = [v]  # v, then each blossom above it, up to a child of b
+            while parent[chain[-1]] != b:
+                chain.append(parent[chain[-1]])
+            for blossom, child in zip([b, *chain[:0:-1]], chain[::-1], strict=True):
+                self._rotate_level(blossom, child, v, work)
+
+    def _rotate_level(self, b: int, c: int, v: int, work: list[tuple[int, int]]) -> None:
+        """One level of :meth:`rotate`: child ``c`` (holding ``v``) leads ``b``'s cycle, the even path
+        to the old base is re-matched, and each child so re-matched is queued to turn to its new end."""
+        children, cedges, mate = self.children, self.cedges, self.mate
+        kids = children[b]
+        edges = cedges[b]
+        assert kids is not None and edges is not None
+        k = len(kids)
+        i = kids.index(c)
+        flips = range(0, i, 2) if i % 2 == 0 else range(k - 1, i, -2)
+        for j in flips:
+            x, y = edges[j]
+            mate[x] = y
+            mate[y] = x
+            work.append((kids[j], x))
+            work.append((kids[(j + 1) % k], y))
+        children[b] = kids[i:] + kids[:i]
+        cedges[b] = edges[i:] + edges[:i]
+        self.base[b] = v
 
     def expand(self, b: int, recurse_zero: bool) -> list[int]:
         """Dissolve top-level blossom ``b``; its children become top-level.

@@ -1043,11 +1043,72 @@ static PyObject *Core_uniform_start(Core *c, PyObject *Py_UNUSED(ignored)) {
 
 /* ---------------------------------------------------------------- blossom helpers */
 
+/* Grow an int stack to hold `need` pairs; -1 when out of memory (the stack is kept). */
+static int reserve_pairs(int **work, int *cap, int need) {
+    if (need <= *cap) return 0;
+    int grown = *cap;
+    while (need > grown) grown *= 2;
+    int *w2 = PyMem_RawRealloc(*work, sizeof(int) * 2 * (size_t)grown);
+    if (!w2) return -1;
+    *work = w2;
+    *cap = grown;
+    return 0;
+}
+
+static inline void push_pair(int *work, int *len, int a, int b) {
+    work[2 * *len] = a;
+    work[2 * *len + 1] = b;
+    (*len)++;
+}
+
+/* One level of rotate: turn blossom b's cycle so that its child ch (holding v) leads, re-match
+   the even path from ch to the old base, and queue each child so re-matched to turn to its new
+   matched end. 0, or -1 when out of memory. */
+static int rotate_level(Core *c, int b, int ch, int v, int **work, int *len, int *cap) {
+    Blossom *B = &c->bl[b];
+    int k = B->k, i = 0;
+    while (B->kids[i] != ch) i++;
+    if (reserve_pairs(work, cap, *len + k + 2) < 0) return -1;
+    /* the even path from ch to the old base: forwards from kid 0 when i is even, else backwards */
+    int step = i % 2 == 0 ? 2 : -2;
+    for (int j = i % 2 == 0 ? 0 : k - 1; i % 2 == 0 ? j < i : j > i; j += step) {
+        int x = B->edges[j].x, y = B->edges[j].y;
+        c->mate[x] = y;
+        c->mate[y] = x;
+        push_pair(*work, len, B->kids[j], x);
+        push_pair(*work, len, B->kids[j + 1 == k ? 0 : j + 1], y);
+    }
+    if (i) {
+        int *kids = PyMem_RawMalloc(sizeof(int) * (size_t)k);
+        Edge *edges = PyMem_RawMalloc(sizeof(Edge) * (size_t)k);
+        if (!kids || !edges) {
+            PyMem_RawFree(kids);
+            PyMem_RawFree(edges);
+            return -1;
+        }
+        memcpy(kids, B->kids + i, sizeof(int) * (size_t)(k - i));
+        memcpy(kids + (k - i), B->kids, sizeof(int) * (size_t)i);
+        memcpy(edges, B->edges + i, sizeof(Edge) * (size_t)(k - i));
+        memcpy(edges + (k - i), B->edges, sizeof(Edge) * (size_t)i);
+        PyMem_RawFree(B->kids);
+        PyMem_RawFree(B->edges);
+        B->kids = kids;
+        B->edges = edges;
+    }
+    c->base[b] = v;
+    return 0;
+}
+
+/* Make vertex v the base of blossom b (and of every blossom between them), re-matching along
+   each cycle. A work item (blossom, vertex inside it) climbs from the vertex to the blossom once
+   and turns every level on the way, top down: blossoms grown one pair at a time nest a thousand
+   deep, and a climb per level made each rotation quadratic in that depth. */
 static int rotate(Core *c, int b, int v) {
     int n = c->n;
-    int cap = 64, len = 0;
+    int cap = 64, len = 0, chain_cap = 64;
     int *work = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)cap);
-    if (!work) return -1;
+    int *chain = PyMem_RawMalloc(sizeof(int) * (size_t)chain_cap);
+    if (!work || !chain) goto oom;
     work[0] = b;
     work[1] = v;
     len = 1;
@@ -1056,71 +1117,26 @@ static int rotate(Core *c, int b, int v) {
         b = work[2 * len];
         v = work[2 * len + 1];
         if (b < n) continue;
-        int ch = v;
-        while (c->parent[ch] != b) ch = c->parent[ch];
-        Blossom *B = &c->bl[b];
-        int k = B->k, i = 0;
-        while (B->kids[i] != ch) i++;
-        int need = len + 1 + k + 2;
-        if (need > cap) {
-            while (need > cap) cap *= 2;
-            int *w2 = PyMem_RawRealloc(work, sizeof(int) * 2 * (size_t)cap);
-            if (!w2) {
-                PyMem_RawFree(work);
-                return -1;
+        int depth = 0; /* chain[0] = v, chain[l] = parent of chain[l - 1], up to a child of b */
+        for (int x = v; x != b; x = c->parent[x]) {
+            if (depth == chain_cap) {
+                int *c2 = PyMem_RawRealloc(chain, sizeof(int) * 2 * (size_t)chain_cap);
+                if (!c2) goto oom;
+                chain = c2;
+                chain_cap *= 2;
             }
-            work = w2;
+            chain[depth++] = x;
         }
-        work[2 * len] = ch;
-        work[2 * len + 1] = v;
-        len++;
-        if (i % 2 == 0) {
-            for (int j = 0; j < i; j += 2) {
-                int x = B->edges[j].x, y = B->edges[j].y;
-                c->mate[x] = y;
-                c->mate[y] = x;
-                work[2 * len] = B->kids[j];
-                work[2 * len + 1] = x;
-                len++;
-                work[2 * len] = B->kids[j + 1 == k ? 0 : j + 1];
-                work[2 * len + 1] = y;
-                len++;
-            }
-        } else {
-            for (int j = k - 1; j > i; j -= 2) {
-                int x = B->edges[j].x, y = B->edges[j].y;
-                c->mate[x] = y;
-                c->mate[y] = x;
-                work[2 * len] = B->kids[j];
-                work[2 * len + 1] = x;
-                len++;
-                work[2 * len] = B->kids[j + 1 == k ? 0 : j + 1];
-                work[2 * len + 1] = y;
-                len++;
-            }
-        }
-        if (i) {
-            int *kids = PyMem_RawMalloc(sizeof(int) * (size_t)k);
-            Edge *edges = PyMem_RawMalloc(sizeof(Edge) * (size_t)k);
-            if (!kids || !edges) {
-                PyMem_RawFree(kids);
-                PyMem_RawFree(edges);
-                PyMem_RawFree(work);
-                return -1;
-            }
-            memcpy(kids, B->kids + i, sizeof(int) * (size_t)(k - i));
-            memcpy(kids + (k - i), B->kids, sizeof(int) * (size_t)i);
-            memcpy(edges, B->edges + i, sizeof(Edge) * (size_t)(k - i));
-            memcpy(edges + (k - i), B->edges, sizeof(Edge) * (size_t)i);
-            PyMem_RawFree(B->kids);
-            PyMem_RawFree(B->edges);
-            B->kids = kids;
-            B->edges = edges;
-        }
-        c->base[b] = v;
+        for (int l = depth; l >= 1; l--)
+            if (rotate_level(c, l == depth ? b : chain[l], chain[l - 1], v, &work, &len, &cap) < 0) goto oom;
     }
     PyMem_RawFree(work);
+    PyMem_RawFree(chain);
     return 0;
+oom:
+    PyMem_RawFree(work);
+    PyMem_RawFree(chain);
+    return -1;
 }
 
 static void free_blossom(Core *c, int b) {
