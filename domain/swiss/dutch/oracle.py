@@ -177,8 +177,7 @@ class BracketOracle:
             row[vertex] = weight
         if self.full is not None:
             index = self.full_index
-            for other, weight in zip(others, weights, strict=True):
-                self.full.set_edge(index[vertex], index[other], weight or None)
+            self.full.set_row(index[vertex], list(map(index.__getitem__, others)), weights)
         try:
             positions = list(map(local.__getitem__, others))
             self.restricted.set_row(local[vertex], positions, weights, low_bits=self.low_bits)
@@ -199,10 +198,7 @@ class BracketOracle:
             return
         self._keep_block(vertices, rows)
         if self.full is not None:
-            full, index = self.full, self.full_index
-            for x, a in enumerate(vertices):
-                for y in range(x + 1, len(vertices)):
-                    full.set_edge(index[a], index[vertices[y]], rows[x][y] or None)
+            self.full.set_block(list(map(self.full_index.__getitem__, vertices)), rows)
         try:
             self.restricted.set_block([local[vertex] for vertex in vertices], rows, low_bits=self.low_bits)
         except SqueezeError:
@@ -288,12 +284,27 @@ class BracketOracle:
     def _restricted_matcher(self, parts: tuple[int, int] | None = None) -> IncrementalMatching:
         """A matcher over :attr:`members` with their current weights, the top field dropped.
 
-        The rows come from the bracket's matrix (whose MDP-MDP cells :meth:`begin_bracket` filled
-        in) with the weights set since laid over it, so no weight is recomputed per pair. With
-        ``parts`` (the MDPs' end and the residents' end) it starts from the bracket's parts:
-        see :meth:`_joined_matcher`.
+        With ``parts`` (the MDPs' end and the residents' end) it starts from the bracket's
+        parts: see :meth:`_joined_matcher`.
         """
-        positions = [self.bracket_index[vertex] for vertex in self.members]
+        rows = self._current_rows(self.members, self.local)
+        try:
+            if parts is None:
+                return IncrementalMatching.from_rows(rows, low_bits=self.low_bits, poll=self.poll, squeeze=self.squeeze)
+            return self._joined_matcher(rows, *parts)
+        except SqueezeError:
+            self._drop_squeeze()
+            return self._restricted_matcher(parts)
+
+    def _current_rows(self, members: list[int], local: dict[int, int]) -> list[list[int]]:
+        """The current weights among ``members`` (bracket players; ``local`` their indices) as a
+        matrix by index, read above the diagonal.
+
+        The rows come from the bracket's matrix (whose MDP-MDP cells :meth:`begin_bracket` filled
+        in) with the weights set since laid over it, so no weight is recomputed per pair; a row
+        still the matrix's own is shared, not copied.
+        """
+        positions = [self.bracket_index[vertex] for vertex in members]
         shared: set[int] = set()  # rows still the bracket matrix's own: copied before a write
         if positions == list(range(len(self.bracket))):  # the whole bracket, as at its start
             rows = list(self.bracket)
@@ -307,7 +318,6 @@ class BracketOracle:
                 rows[x] = rows[x][:]
             return rows[x]
 
-        local = self.local
         blocked = [(x, self.block_index[a]) for a, x in local.items() if a in self.block_index]
         for x, k in blocked:
             row, block_rows = writable(x), self.block_rows
@@ -320,13 +330,7 @@ class BracketOracle:
                 row = writable(x)
                 for y, weight in overlay:
                     row[y] = weight
-        try:
-            if parts is None:
-                return IncrementalMatching.from_rows(rows, low_bits=self.low_bits, poll=self.poll, squeeze=self.squeeze)
-            return self._joined_matcher(rows, *parts)
-        except SqueezeError:
-            self._drop_squeeze()
-            return self._restricted_matcher(parts)
+        return rows
 
     def _joined_matcher(self, rows: list[list[int]], mdps: int, residents_end: int) -> IncrementalMatching:
         """A matcher over ``rows`` solved first on its parts: the residents among themselves and
@@ -435,12 +439,19 @@ class BracketOracle:
         return mate
 
     def _build_full(self) -> None:
-        vertices = [v for v in range(self.count) if v not in self.frozen]
-        self.full_index = {vertex: index for index, vertex in enumerate(vertices)}
-        edges = []
-        for x, a in enumerate(vertices):
-            for y in range(x + 1, len(vertices)):
-                weight = self.weight(a, vertices[y])
-                if weight:
-                    edges.append((x, y, weight))
-        self.full = IncrementalMatching(len(vertices), edges, poll=self.poll)
+        """The matcher over every unpaired vertex, with whole weights (the top field too).
+
+        The bracket's players come first, their rows read like the bracket matcher's
+        (:meth:`_current_rows`); only pairs with a vertex outside the bracket are weighed one
+        by one.
+        """
+        members = [vertex for vertex in self.bracket_index if vertex not in self.frozen]
+        inside = set(members)
+        others = [vertex for vertex in range(self.count) if vertex not in self.frozen and vertex not in inside]
+        rows = self._current_rows(members, {vertex: index for index, vertex in enumerate(members)})
+        if others:
+            rows = [row + [self.weight(a, o) for o in others] for a, row in zip(members, rows, strict=True)]
+            for k, a in enumerate(others):
+                rows.append([0] * (len(members) + k + 1) + [self.weight(a, o) for o in others[k + 1 :]])
+        self.full_index = {vertex: index for index, vertex in enumerate(members + others)}
+        self.full = IncrementalMatching.from_rows(rows, poll=self.poll)
