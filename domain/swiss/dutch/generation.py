@@ -5,7 +5,8 @@ then resident exchanges ordered by size, BSN-sum difference and the players move
 enumerating candidates, each decision asks the matching oracle whether an optimal pairing
 exists with a small bonus added in the low "room" bits of some edges, then fixes what it
 learned. Steps, in order: (a) which MDPs are paired, (b) their opponents, (c) which residents
-form S1 of the remainder (the exchange), (d) each S1 player's opponent.
+form S1 of the remainder (the exchange, weighed only when the split without one loses base
+weight), (d) each S1 player's opponent.
 
 Indices here are positions in the bracket list (:data:`~domain.kinds.BracketPosition`): MDPs
 ``[0, residents_start)``, residents ``[residents_start, residents_end)``, the next scoregroup
@@ -26,6 +27,10 @@ from domain.kinds import BracketPosition, ScoreUnits, Vertex, Weight
 
 class MatchingOracle(Protocol):
     """What the generation steps need: settable weights, freezing, an optimal matching."""
+
+    #: Whether the last solve's optimum is decided by its pairs inside the bracket alone (in the
+    #: generation's ``decided_by`` bits): false when pairs below the bracket weighed in.
+    solved_in_bracket: bool
 
     def set(self, i: Vertex, j: Vertex, weight: Weight) -> None: ...
 
@@ -54,6 +59,7 @@ class BracketGeneration:
         score_of: Callable[[Vertex], ScoreUnits],
         deadline: Deadline,
         room_bits: int = 0,
+        decided_by: int | None = -1,
     ) -> None:
         self.oracle = oracle
         #: The bracket list: the vertex at each position.
@@ -69,6 +75,9 @@ class BracketGeneration:
         self.group_bits = group_bits
         #: Width of the weights' low "room" field, where every tie-break of these steps lives.
         self.room_bits = room_bits
+        #: The bits of the base weights on which the bracket's pairs decide the optimum (-1: all),
+        #: or None when pairs below the bracket weigh in too (then (c) always weighs the splits).
+        self.decided_by = decided_by
         self.score_of = score_of
         self.deadline = deadline
         self.position = {vertex: index for index, vertex in enumerate(members)}
@@ -291,12 +300,53 @@ class RemainderExchange:
         return self.bracket._is_higher(x, self.position)
 
     def choose_split(self) -> None:
+        if self._split_without_exchange():
+            return
         self.bracket.set_block(self.remainder, self._split_rows())
         self.bracket.solve()
         exchanges = sum(1 for x in self.s1 if not self.higher(x))
         self._move_down_lowest_s1(exchanges)
         self._bring_up_highest_s2(exchanges)
-        self._freeze_split()
+        self._freeze_split([self.higher(p) for p in self.remainder])
+
+    def _split_without_exchange(self) -> bool:
+        """Fix S1 and S2 as they are, when an optimal pairing lets every S1 player lead a pair.
+
+        Art. 4.3 takes no exchange then: such pairings pair the most S1 players (all) and the
+        smallest BSN sum of leaders (theirs), so they are exactly the best of :meth:`weight`. The
+        graph of (c3) with this split holds them, and only them among the optimal pairings: its
+        solve finds one unless the base weight drops (or an S1 player does not lead), and then
+        the split weights decide as usual. (c3)'s solve is needed anyway, so a bracket that takes
+        no exchange skips the split weights and their solve. The base weights compare two optima
+        only when both are decided inside the bracket: the current one is optimal, and a (c3)
+        optimum the oracle had to find with the players below may fill the top field less.
+        """
+        if not self.pairs or self.bracket.decided_by is None:
+            return False
+        optimum = self._base_weight()
+        leads = [k < self.pairs for k in range(len(self.remainder))]
+        rows, scale = self._lean_rows(leads)
+        self.bracket.set_block(self.remainder, rows)
+        self.bracket.solve()
+        if not self.bracket.oracle.solved_in_bracket or not all(map(self.higher, self.s1)):
+            return False
+        if self._base_weight() != optimum:
+            return False
+        self._keep_s1_s2_pairs(leads)
+        self.bracket.choice_scale = scale
+        return True
+
+    def _base_weight(self) -> Weight:
+        """The base weight of the current matching's pairs inside the bracket, in the bits that
+        decide the optimum (a complete pairing fills the top field alike, wherever its pairs are)."""
+        bracket, base, mask = self.bracket, self.bracket.base, self.bracket.decided_by
+        assert mask is not None
+        total = 0
+        for i in range(bracket.size):
+            j = bracket.partner(i)
+            if j is not None and i < j:
+                total += base[i][j] & mask
+        return total
 
     def _move_down_lowest_s1(self, exchanges: int) -> None:
         """(c1) Art. 4.3 rule 3: prefer moving the highest-numbered S1 players to S2."""
@@ -343,26 +393,27 @@ class RemainderExchange:
         later = [o for o in self.remainder[self.position[x] + 1 :] if not self.bracket.base[x][o]]
         self.bracket.set_row(x, later, [0] * len(later))
 
-    def _freeze_split(self) -> None:
-        """(c3) Only S1 -> S2 edges survive inside the remainder, each with its :func:`lean`
-        tie-break when the room holds it (then (d)'s bonus step outweighs all of them together).
+    def _freeze_split(self, higher: list[bool]) -> None:
+        """(c3) Only S1 -> S2 edges survive inside the remainder (``higher``: who is in S1)."""
+        rows, scale = self._lean_rows(higher)
+        self.bracket.set_block(self.remainder, rows)
+        self._keep_s1_s2_pairs(higher)
+        self.bracket.choice_scale = scale
 
-        The base weights keep only what (d) reads: an S1 player's row keeps his pairs with later
-        S2 players (the later players' rows towards him are not read again).
-        """
+    def _lean_rows(self, higher: list[bool]) -> tuple[list[list[Weight]], int]:
+        """(c3)'s weights of the remainder by position and (d)'s bonus step: each S1 -> later S2
+        edge with its :func:`lean` tie-break when the room holds it (then the step outweighs all
+        of them together), every other pair of the remainder 0. An S2 player's row stays empty."""
         remainder, base = self.remainder, self.bracket.base
-        higher = [self.higher(p) for p in remainder]
         s1 = [k for k, is_higher in enumerate(higher) if is_higher]
         s2 = [k for k, is_higher in enumerate(higher) if not is_higher]
-        s1_players, s2_players = [remainder[k] for k in s1], [remainder[m] for m in s2]
+        s2_players = [remainder[m] for m in s2]
         scale = lean_scale(len(s1), len(s2), self.bracket.room_bits)
         # lean(i, j) by the gap j - i, from -len(s1) on: one slice per S1 row
         by_gap = [lean(0, gap, len(s2)) if scale > 1 else 0 for gap in range(-len(s1), len(s2))]
         rows = [[0] * len(remainder)] * len(remainder)  # an S2 player's row stays empty (never written)
         for i, k in enumerate(s1):
             row = base[remainder[k]]
-            for o in s1_players[i + 1 :]:  # (d) offers an S1 player no later S1 player
-                row[o] = 0
             out = rows[k] = [0] * len(remainder)
             start = bisect_right(s2, k)  # the S2 players after this one
             ties = by_gap[start - i + len(s1) : len(s2) - i + len(s1)]
@@ -370,8 +421,17 @@ class RemainderExchange:
                 weight = row[player]
                 if weight:
                     out[m] = weight + tie
-        self.bracket.set_block(remainder, rows)
-        self.bracket.choice_scale = scale
+        return rows, scale
+
+    def _keep_s1_s2_pairs(self, higher: list[bool]) -> None:
+        """The base weights keep only what (d) reads: an S1 player's row keeps his pairs with later
+        S2 players (later S1 players are zeroed; the later players' rows are not read again)."""
+        remainder, base = self.remainder, self.bracket.base
+        s1_players = [p for p, is_higher in zip(remainder, higher, strict=True) if is_higher]
+        for i, x in enumerate(s1_players):
+            row = base[x]
+            for o in s1_players[i + 1 :]:  # (d) offers an S1 player no later S1 player
+                row[o] = 0
 
 
 def lean_scale(s1_size: int, s2_size: int, room_bits: int) -> int:

@@ -366,6 +366,7 @@ class GlobalPairing:
             lambda v: self.players[v].score,
             self.deadline,
             self.layout.room_bits,
+            None if whole_graph else oracle.lower_mask,
         )
         generation.run(self.mate)
         self.mate = generation.mate

@@ -135,6 +135,9 @@ class BracketOracle:
         self.full_index: dict[int, int] = {}
         self.whole_graph = False
         self.full_solves = 0
+        #: The last solve was the bracket's own (completed below): its pairs inside the bracket
+        #: decide its weight below the top field, which every complete pairing fills alike.
+        self.solved_in_bracket = False
 
     # -- weights ------------------------------------------------------------------------------
 
@@ -418,12 +421,14 @@ class BracketOracle:
 
     def solve(self) -> Sequence[int]:
         """A maximum-weight matching of the whole graph, as ``mate`` over global vertices."""
+        self.solved_in_bracket = False
         if not self.whole_graph:
             local_mate = self.restricted.solve()
             members, frozen = self.members, self.frozen
             free = compress(members, map(FREE.__eq__, local_mate))
             unpaired = [vertex for vertex in free if vertex not in frozen]
             if self.completion.perfect_with(unpaired):
+                self.solved_in_bracket = True
                 return BracketMate(self.frozen_mate, self.local, members, local_mate)
         return self._solve_full(self.frozen_mate[:])
 

@@ -16,6 +16,9 @@ from domain.matching import IncrementalMatching
 class WeightedGraph:
     """Symmetric integer edge weights over vertices 0..count-1 (0 = no edge) and their optimum."""
 
+    #: The graph is the bracket's (and the next scoregroup's): its pairs decide every optimum.
+    solved_in_bracket = True
+
     def __init__(self, count: int, poll: Callable[[], None] | None = None) -> None:
         self.count = count
         #: Called between blossom stages (the engine's deadline check).
