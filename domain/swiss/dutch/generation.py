@@ -18,7 +18,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from itertools import compress
-from operator import add
+from operator import add, not_
 from typing import Protocol
 
 from domain.budget import Deadline
@@ -413,14 +413,20 @@ class RemainderExchange:
         by_gap = [lean(0, gap, len(s2)) if scale > 1 else 0 for gap in range(-len(s1), len(s2))]
         rows = [[0] * len(remainder)] * len(remainder)  # an S2 player's row stays empty (never written)
         for i, k in enumerate(s1):
-            row = base[remainder[k]]
             out = rows[k] = [0] * len(remainder)
             start = bisect_right(s2, k)  # the S2 players after this one
-            ties = by_gap[start - i + len(s1) : len(s2) - i + len(s1)]
-            for m, player, tie in zip(s2[start:], s2_players[start:], ties, strict=True):
-                weight = row[player]
-                if weight:
-                    out[m] = weight + tie
+            present = list(map(base[remainder[k]].__getitem__, s2_players[start:]))  # 0: no edge
+            weights = present
+            if scale > 1:
+                weights = list(map(add, present, by_gap[start - i + len(s1) : len(s2) - i + len(s1)]))
+                for absent in compress(range(len(present)), map(not_, present)):
+                    weights[absent] = 0
+            columns = s2[start:]
+            if columns and columns[-1] - columns[0] == len(columns) - 1:  # S2 in one run (no exchange)
+                out[columns[0] : columns[-1] + 1] = weights
+            else:
+                for m, weight in zip(columns, weights, strict=True):
+                    out[m] = weight
         return rows, scale
 
     def _keep_s1_s2_pairs(self, higher: list[bool]) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import compress
+from itertools import compress, filterfalse
 from typing import overload
 
 from domain.matching import IncrementalMatching
@@ -426,7 +426,7 @@ class BracketOracle:
             local_mate = self.restricted.solve()
             members, frozen = self.members, self.frozen
             free = compress(members, map(FREE.__eq__, local_mate))
-            unpaired = [vertex for vertex in free if vertex not in frozen]
+            unpaired = list(filterfalse(frozen.__contains__, free))  # paired for good: out of the matcher
             if self.completion.perfect_with(unpaired):
                 self.solved_in_bracket = True
                 return BracketMate(self.frozen_mate, self.local, members, local_mate)
