@@ -9,6 +9,7 @@ from pathlib import Path
 
 from domain.history import score_after
 from domain.model import ResultCode, Tournament
+from domain.swiss.dutch import EDITIONS, pair_dutch
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES
 
@@ -55,3 +56,9 @@ def expected_2017() -> dict[tuple[str, int], tuple[frozenset[tuple[int, int]], i
             bye = int(row["bye_2017"]) if row["bye_2017"] else None
             table[(row["file"], int(row["round"]))] = (pairs, bye)  # type: ignore[assignment]
     return table
+
+
+def boards(state: Tournament, edition: str) -> tuple[list[tuple[int, int]], int | None]:
+    """The boards and the bye ``edition`` pairs ``state`` with (to compare two runs of the engine)."""
+    result = pair_dutch(state, EDITIONS[edition])
+    return result.boards, result.bye

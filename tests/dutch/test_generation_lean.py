@@ -10,19 +10,14 @@ from __future__ import annotations
 
 import pytest
 
-from domain.swiss.dutch import DUTCH_2025, EDITIONS, generation, pair_dutch
+from domain.swiss.dutch import DUTCH_2025, generation, pair_dutch
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
-from tests.dutch.corpus import round_cases
+from tests.dutch.corpus import boards, round_cases
 
 #: Every SAMPLE-th corpus file, every round of it.
 SAMPLE = 7
 SAMPLED = [path for index, path in enumerate(fixture_files("dutch")) if index % SAMPLE == 3]
-
-
-def boards(state: object, edition: str) -> tuple[list[tuple[int, int]], int | None]:
-    result = pair_dutch(state, EDITIONS[edition])  # type: ignore[arg-type]
-    return result.boards, result.bye
 
 
 @pytest.mark.parametrize("edition", ["dutch", "dutch-2017"])

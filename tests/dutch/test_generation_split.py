@@ -10,20 +10,15 @@ from __future__ import annotations
 
 import pytest
 
-from domain.swiss.dutch import EDITIONS, generation, pair_dutch
+from domain.swiss.dutch import generation
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
-from tests.dutch.corpus import round_cases
+from tests.dutch.corpus import boards, round_cases
 
 #: Every SAMPLE-th corpus file, every round of it. The sample holds n039_r13, one of whose
 #: brackets the (c3) optimum completes only with the players below (so (c) must weigh the splits).
 SAMPLE = 7
 SAMPLED = [path for index, path in enumerate(fixture_files("dutch")) if index % SAMPLE == 4]
-
-
-def boards(state: object, edition: str) -> tuple[list[tuple[int, int]], int | None]:
-    result = pair_dutch(state, EDITIONS[edition])  # type: ignore[arg-type]
-    return result.boards, result.bye
 
 
 def weigh_every_split(monkeypatch: pytest.MonkeyPatch) -> None:
