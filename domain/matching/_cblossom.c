@@ -13,9 +13,11 @@
  *     so W(x, y) is one load; a weight shared by many edges is stored once.
  *   - Python's "-inf" row entries become "no edge" tests; INF is 2^(64L-4).
  *
- * Two economies the Python core does without (same optimum, fewer operations):
+ * Economies the Python core does without (same optimum, fewer operations):
  *
  *   - A large blossom keeps its least-slack array from one stage to the next (build_array).
+ *   - The rows of a flat blossom's members are cached by chunks of vertices and mended entry by
+ *     entry when a few members leave, move their duals alone or change edges (chunk_rows).
  *   - set_row raises a matched vertex's dual instead of releasing it when that keeps the matching
  *     provably optimal (lift_row): the Dutch generation step confirms most opponents this way.
  *
@@ -181,13 +183,16 @@ typedef struct {
     int x, y;
 } HeapItem;
 
-/* The least-slack rows of up to CHUNK consecutive vertices together (see min_rows_into). */
+/* The least-slack rows of up to CHUNK consecutive vertices together (see min_rows_into), kept in
+   a frame of their own: each member's key in it is its present key less one common offset. */
 typedef struct {
-    uint64_t mask; /* the chunk's vertices it covers (bit v % CHUNK); 0: not built */
-    limb *keys;    /* CHUNK numbers: each member's key when built */
-    limb *arr;     /* n numbers: min over the members y of key(y) - W(x, y) */
-    int *stale;    /* entries x whose edge to a member changed since: read again before use */
-    int nstale;    /* more than CHUNK_STALE of them: the whole array is built again */
+    uint64_t mask;  /* the chunk's vertices it covers (bit v % CHUNK); 0: not built */
+    uint64_t dirty; /* members with more changed edges than the stale list holds: read again whole */
+    limb *keys;     /* CHUNK numbers: each member's key in the frame */
+    limb *arr;      /* n numbers: min over the members y of keys[y] - W(x, y) */
+    uint8_t *arg;   /* n: the member's slot (v % CHUNK) attaining arr[x]; NO_ARG when arr[x] is INF */
+    int *stale;     /* entries x whose edge to a member changed since: read again before use */
+    int nstale;
 } ChunkRows;
 
 typedef struct {
@@ -250,6 +255,7 @@ typedef struct {
     uint64_t *chunk_mask; /* n / CHUNK: scratch, the members of one array being built */
     int *leafbuf;       /* n: scratch, the trivial members of one array being built */
     size_t chunk_bytes; /* memory the chunk arrays hold */
+    size_t chunk_built, chunk_mended; /* chunk arrays built afresh and mended (diagnostics) */
     int stamp;
     int *mark;
     limb *tmp; /* scratch numbers */
@@ -373,6 +379,10 @@ static int *leaves(Core *c, int b, int *count, int *single) {
 #define CHUNK_MIN 8
 #define CHUNK_BYTES ((size_t)64 << 20)
 #define CHUNK_STALE 256
+/* A chunk whose members changed (joined, left, a dual of their own, many edges) is mended entry
+   by entry when at most CHUNK_MEND of them did, else built again. */
+#define CHUNK_MEND 16
+#define NO_ARG 0xFF
 
 /* a slack array of n numbers (contents undefined), reused when one is spare */
 static limb *take_array(Core *c) {
@@ -445,6 +455,7 @@ static void Core_dealloc(Core *c) {
             PyMem_RawFree(c->chunks[i].keys);
             PyMem_RawFree(c->chunks[i].arr);
             PyMem_RawFree(c->chunks[i].stale);
+            PyMem_RawFree(c->chunks[i].arg);
         }
     PyMem_RawFree(c->chunks);
     PyMem_RawFree(c->chunk_mask);
@@ -1604,7 +1615,7 @@ static void chunk_mark_stale(Core *c, int y, int x) {
     if (!(R->mask >> (y % CHUNK) & 1)) return;
     if (R->nstale && R->stale[R->nstale - 1] == x) return; /* a row's change marks x once per member */
     if (R->nstale == CHUNK_STALE)
-        R->mask = 0; /* built again when next read */
+        R->dirty |= (uint64_t)1 << (y % CHUNK); /* y's whole row is read again */
     else
         R->stale[R->nstale++] = x;
 }
@@ -1616,85 +1627,163 @@ static void chunk_edge_changed(Core *c, int x, int y) {
 }
 
 /* Entry x of R (members in R->mask from vertex first on) read again: min over members y of
-   key(y) - W(x, y), with the keys stored when R was built. */
+   keys[y] - W(x, y) and the slot attaining it (of equal ones the highest: the generation freezes
+   players from the top down, so a minimum then rarely leaves with a frozen player). */
 static void chunk_entry(Core *c, ChunkRows *R, int first, int x) {
     int L = c->L;
     limb a[L];
     limb *out = NUM(R->arr, x);
     n_copy(out, c->inf, L);
+    R->arg[x] = NO_ARG;
     for (uint64_t m = R->mask; m; m &= m - 1) {
         int slot = __builtin_ctzll(m), y = first + slot;
         const limb *w = weight_of(c, x, y);
         if (!w) continue;
         n_sub(a, NUM(R->keys, slot), w, L);
-        if (n_lt(a, out, L)) n_copy(out, a, L);
+        if (!n_lt(out, a, L)) {
+            n_copy(out, a, L);
+            R->arg[x] = (uint8_t)slot;
+        }
     }
 }
 
-/* add_to_finite for L limbs (see BY_LIMBS) */
-ALWAYS_INLINE void add_to_finite_row(limb *arr, int n, const limb *off, const int L) {
-    for (int x = 0; x < n; x++)
-        if (!is_inf(NUM(arr, x), L)) n_add(NUM(arr, x), NUM(arr, x), off, L);
+/* chunk_row_into for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE void chunk_row_into_row(Core *c, ChunkRows *R, int slot, int y, const int L) {
+    int n = c->n;
+    const limb *k = NUM(R->keys, slot);
+    const int32_t *row = c->W + (size_t)y * (size_t)n;
+    limb a[L];
+    for (int x = 0; x < n; x++) {
+        if (row[x] < 0) continue;
+        n_sub(a, k, c->pool + (size_t)row[x] * (size_t)L, L);
+        int cmp = n_cmp(a, NUM(R->arr, x), L);
+        if (cmp < 0 || (cmp == 0 && slot > R->arg[x])) {
+            n_copy(NUM(R->arr, x), a, L);
+            R->arg[x] = (uint8_t)slot;
+        }
+    }
 }
 
-/* arr[x] += off for every entry that is not INF */
-static void add_to_finite(limb *arr, int n, const limb *off, int L) {
-#define ADD_ROW(limbs) add_to_finite_row(arr, n, off, limbs)
-    BY_LIMBS(L, ADD_ROW);
-#undef ADD_ROW
+/* R's entries take member y (at slot) into account: its row at keys[slot] */
+static void chunk_row_into(Core *c, ChunkRows *R, int slot, int y) {
+#define CHUNK_ROW(limbs) chunk_row_into_row(c, R, slot, y, limbs)
+    BY_LIMBS(c->L, CHUNK_ROW);
+#undef CHUNK_ROW
 }
 
-/* The chunk's cached rows for the members in mask, brought up to their present keys; NULL when
-   they cannot be cached (memory). They stay valid up to one offset while every member's key
-   moves by it (a blossom's members move together); an edge change makes one entry stale. */
-static const limb *chunk_rows(Core *c, int chunk, uint64_t mask) {
+/* min_into_shifted for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE void min_into_shifted_row(limb *out, const limb *a, const limb *off, int n, const int L) {
+    limb s[L];
+    for (int x = 0; x < n; x++) {
+        if (is_inf(NUM(a, x), L)) continue;
+        n_add(s, NUM(a, x), off, L);
+        if (n_lt(s, NUM(out, x), L)) n_copy(NUM(out, x), s, L);
+    }
+}
+
+/* out = elementwise min(out, a + off), INF entries of a left out */
+static void min_into_shifted(limb *out, const limb *a, const limb *off, int n, int L) {
+    if (n_zero(off, L)) {
+        min_into(out, a, n, L);
+        return;
+    }
+#define MIN_SHIFTED_ROW(limbs) min_into_shifted_row(out, a, off, n, limbs)
+    BY_LIMBS(L, MIN_SHIFTED_ROW);
+#undef MIN_SHIFTED_ROW
+}
+
+/* Build R for the members in mask afresh, in the frame of their present keys. */
+static void chunk_build(Core *c, ChunkRows *R, int first, uint64_t mask) {
+    int n = c->n, L = c->L;
+    for (int x = 0; x < n; x++) n_copy(NUM(R->arr, x), c->inf, L);
+    memset(R->arg, NO_ARG, (size_t)n);
+    for (uint64_t m = mask; m; m &= m - 1) {
+        int slot = __builtin_ctzll(m);
+        n_copy(NUM(R->keys, slot), NUM(c->u, first + slot), L);
+        chunk_row_into(c, R, slot, first + slot);
+    }
+    R->mask = mask;
+    R->dirty = 0;
+    R->nstale = 0;
+    c->chunk_built++;
+}
+
+/* The members of R's common ones (in mask) whose key moved by another amount than the member at
+   slot ref's; that member's move in off. */
+static uint64_t chunk_odd(Core *c, ChunkRows *R, int first, uint64_t common, int ref, limb *off) {
+    int L = c->L;
+    limb d[L];
+    n_sub(off, NUM(c->u, first + ref), NUM(R->keys, ref), L);
+    uint64_t odd = 0;
+    for (uint64_t m = common; m; m &= m - 1) {
+        int slot = __builtin_ctzll(m);
+        n_sub(d, NUM(c->u, first + slot), NUM(R->keys, slot), L);
+        if (!n_eq(d, off, L)) odd |= (uint64_t)1 << slot;
+    }
+    return odd;
+}
+
+/* Bring built R to the members in mask when few members changed since (0: build it instead).
+   A member that left, moved its key alone or changed many edges may have held an entry's
+   minimum: those entries are read again; every member that joined, moved alone or changed
+   edges has its row read into all entries. The rest of the members moved their keys by one
+   offset (off): the frame stays, so their entries stay. */
+static int chunk_mend(Core *c, ChunkRows *R, int first, uint64_t mask, limb *off) {
+    int n = c->n, L = c->L;
+    uint64_t common = mask & R->mask & ~R->dirty;
+    if (!common) return 0;
+    uint64_t odd = chunk_odd(c, R, first, common, __builtin_ctzll(common), off);
+    if (2 * __builtin_popcountll(odd) > __builtin_popcountll(common)) { /* the first one moved alone */
+        odd = chunk_odd(c, R, first, common, __builtin_ctzll(odd), off);
+        if (2 * __builtin_popcountll(odd) > __builtin_popcountll(common)) return 0;
+    }
+    uint64_t left = (R->mask & ~mask) | odd | R->dirty;
+    uint64_t joined = (mask & ~R->mask) | odd | (R->dirty & mask);
+    if (__builtin_popcountll(left | joined) > CHUNK_MEND) return 0;
+    for (uint64_t m = joined; m; m &= m - 1) {
+        int slot = __builtin_ctzll(m);
+        n_sub(NUM(R->keys, slot), NUM(c->u, first + slot), off, L);
+    }
+    R->mask = mask;
+    R->dirty = 0;
+    if (left)
+        for (int x = 0; x < n; x++)
+            if (R->arg[x] != NO_ARG && (left >> R->arg[x] & 1)) chunk_entry(c, R, first, x);
+    for (int i = 0; i < R->nstale; i++) chunk_entry(c, R, first, R->stale[i]);
+    R->nstale = 0;
+    for (uint64_t m = joined; m; m &= m - 1) chunk_row_into(c, R, __builtin_ctzll(m), first + __builtin_ctzll(m));
+    c->chunk_mended++;
+    return 1;
+}
+
+/* The chunk's cached rows for the members in mask, in the chunk's frame: the present values are
+   the entries plus off (INF entries stay INF). NULL when they cannot be cached (memory). */
+static const limb *chunk_rows(Core *c, int chunk, uint64_t mask, limb *off) {
     int n = c->n, L = c->L, first = chunk * CHUNK;
     ChunkRows *R = &c->chunks[chunk];
     if (!R->arr) {
-        size_t bytes = sizeof(limb) * ((size_t)n + CHUNK) * (size_t)L + sizeof(int) * CHUNK_STALE;
+        size_t bytes = sizeof(limb) * ((size_t)n + CHUNK) * (size_t)L + sizeof(int) * CHUNK_STALE + (size_t)n;
         if (c->chunk_bytes + bytes > CHUNK_BYTES) return NULL;
         R->arr = PyMem_RawMalloc(sizeof(limb) * (size_t)n * (size_t)L);
         R->keys = PyMem_RawMalloc(sizeof(limb) * CHUNK * (size_t)L);
         R->stale = PyMem_RawMalloc(sizeof(int) * CHUNK_STALE);
-        if (!R->arr || !R->keys || !R->stale) {
+        R->arg = PyMem_RawMalloc((size_t)n ? (size_t)n : 1);
+        if (!R->arr || !R->keys || !R->stale || !R->arg) {
             PyMem_RawFree(R->arr);
             PyMem_RawFree(R->keys);
             PyMem_RawFree(R->stale);
+            PyMem_RawFree(R->arg);
             R->arr = R->keys = NULL;
             R->stale = NULL;
+            R->arg = NULL;
             return NULL;
         }
         c->chunk_bytes += bytes;
         R->mask = 0;
     }
-    limb off[L], d[L];
-    int valid = R->mask == mask, any = 0;
-    for (uint64_t m = mask; m && valid; m &= m - 1) {
-        int slot = __builtin_ctzll(m);
-        n_sub(any ? d : off, NUM(c->u, first + slot), NUM(R->keys, slot), L);
-        if (any && !n_eq(d, off, L)) valid = 0;
-        any = 1;
-    }
-    if (!valid) {
-        for (int x = 0; x < n; x++) n_copy(NUM(R->arr, x), c->inf, L);
-        for (uint64_t m = mask; m; m &= m - 1) {
-            int slot = __builtin_ctzll(m);
-            min_vertex_into(c, R->arr, first + slot);
-            n_copy(NUM(R->keys, slot), NUM(c->u, first + slot), L);
-        }
-        R->mask = mask;
-        R->nstale = 0;
-        return R->arr;
-    }
-    for (int i = 0; i < R->nstale; i++) chunk_entry(c, R, first, R->stale[i]);
-    R->nstale = 0;
-    if (!n_zero(off, L)) {
-        add_to_finite(R->arr, n, off, L);
-        for (uint64_t m = mask; m; m &= m - 1) {
-            int slot = __builtin_ctzll(m);
-            n_add(NUM(R->keys, slot), NUM(R->keys, slot), off, L);
-        }
-    }
+    if (R->mask && chunk_mend(c, R, first, mask, off)) return R->arr;
+    chunk_build(c, R, first, mask);
+    n_set_zero(off, L);
     return R->arr;
 }
 
@@ -1723,9 +1812,10 @@ static int min_rows_into(Core *c, limb *out, const int *verts, int cnt) {
         uint64_t mask = c->chunk_mask[chunk];
         if (!mask) continue; /* this chunk is done */
         c->chunk_mask[chunk] = 0;
-        const limb *rows = __builtin_popcountll(mask) >= CHUNK_MIN ? chunk_rows(c, chunk, mask) : NULL;
+        limb off[L];
+        const limb *rows = __builtin_popcountll(mask) >= CHUNK_MIN ? chunk_rows(c, chunk, mask, off) : NULL;
         if (rows) {
-            min_into(out, rows, n, L);
+            min_into_shifted(out, rows, off, n, L);
             continue;
         }
         for (uint64_t m = mask; m; m &= m - 1) min_vertex_into(c, out, chunk * CHUNK + __builtin_ctzll(m));
@@ -2607,6 +2697,9 @@ static PyObject *Core_get_z(Core *c, void *Py_UNUSED(closure)) { return num_list
 static PyObject *Core_get_n(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromLong(c->n); }
 static PyObject *Core_get_limbs(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromLong(c->L); }
 static PyObject *Core_get_cached_bytes(Core *c, void *Py_UNUSED(closure)) { return PyLong_FromSize_t(c->chunk_bytes); }
+static PyObject *Core_get_chunk_reads(Core *c, void *Py_UNUSED(closure)) {
+    return Py_BuildValue("(nn)", (Py_ssize_t)c->chunk_built, (Py_ssize_t)c->chunk_mended);
+}
 
 static PyObject *Core_get_adj(Core *c, void *Py_UNUSED(closure)) {
     int n = c->n, L = c->L;
@@ -2691,6 +2784,7 @@ static PyGetSetDef Core_getset[] = {
     {"adj", (getter)Core_get_adj, NULL, "internal weights as dicts (a copy)", NULL},
     {"limbs", (getter)Core_get_limbs, NULL, "64-bit limbs per number", NULL},
     {"cached_bytes", (getter)Core_get_cached_bytes, NULL, "memory of the cached rows of blossom members", NULL},
+    {"chunk_reads", (getter)Core_get_chunk_reads, NULL, "cached rows (built afresh, mended) so far", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject CoreType = {
