@@ -243,8 +243,10 @@ typedef struct {
     int tset_len;
     limb *min_s_key;
     int min_s_v;
-    int *pending;
+    int *pending;       /* S-vertices to scan */
     int pending_len, pending_cap;
+    int *pending_b;     /* S-blossoms to scan, after the vertices (see next_pending) */
+    int pending_b_len, pending_b_cap;
     int *unpushed;
     int unpushed_len, unpushed_cap;
     int out_of_memory;  /* a stack could not grow: the stage fails with MemoryError */
@@ -445,7 +447,7 @@ static void Core_dealloc(Core *c) {
         for (int b = n; b < 2 * n; b++) free_blossom_storage(&c->bl[b]);
     void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->u2,
-                    c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending,
+                    c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending, c->pending_b,
                     c->unpushed, c->mark, c->tmp, c->vstamp, c->sstamp, c->sref_v, c->sref};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
@@ -1893,7 +1895,22 @@ static void push_int(Core *c, int **stack, int *len, int *cap, int value) {
     (*stack)[(*len)++] = value;
 }
 
-static void push_pending(Core *c, int b) { push_int(c, &c->pending, &c->pending_len, &c->pending_cap, b); }
+static void push_pending(Core *c, int b) {
+    if (b < c->n)
+        push_int(c, &c->pending, &c->pending_len, &c->pending_cap, b);
+    else
+        push_int(c, &c->pending_b, &c->pending_b_len, &c->pending_b_cap, b);
+}
+
+/* The next S-blossom to scan (-1: none): trivial ones first. Scanning a vertex costs one pass
+   over its row, a non-trivial blossom a least-slack array too, and a blossom that a vertex
+   scanned meanwhile takes into a larger one needs no array of its own. The search is valid in
+   any order (every S-blossom is scanned before the duals move). */
+static int next_pending(Core *c) {
+    if (c->pending_len) return c->pending[--c->pending_len];
+    if (c->pending_b_len) return c->pending_b[--c->pending_b_len];
+    return -1;
+}
 
 static void label_s(Core *c, int b, int ex, int ey) {
     int L = c->L, n = c->n;
@@ -2432,7 +2449,7 @@ static int start_stage(Core *c) {
     c->tset_len = 0;
     n_copy(c->min_s_key, c->inf, L);
     c->min_s_v = -1;
-    c->pending_len = 0;
+    c->pending_len = c->pending_b_len = 0;
     int any_root = 0;
     for (int v = 0; v < n; v++) {
         if (c->mate[v] == -1 && !n_zero(NUM(c->u, v), L)) {
@@ -2536,9 +2553,9 @@ static int run_stage(Core *c) {
     int L = c->L;
     limb d[L];
     for (;;) {
-        while (c->pending_len) {
+        while (c->pending_len || c->pending_b_len) {
             if (n_eq(c->min_s_key, c->shift, L)) break;
-            int b = c->pending[--c->pending_len];
+            int b = next_pending(c);
             if (c->parent[b] == -1) {
                 int r = scan(c, b);
                 if (r) return r < 0 ? -1 : 0;
