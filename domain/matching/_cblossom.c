@@ -15,7 +15,8 @@
  *
  * Economies the Python core does without (same optimum, fewer operations):
  *
- *   - A large blossom keeps its least-slack array from one stage to the next (build_array).
+ *   - A large blossom keeps its least-slack array from one stage to the next (build_array); a
+ *     blossom formed around a child that keeps one takes the child's array over.
  *   - The rows of a flat blossom's members are cached by chunks of vertices and mended entry by
  *     entry when a few members leave, move their duals alone or change edges (chunk_rows).
  *   - set_row raises a matched vertex's dual instead of releasing it when that keeps the matching
@@ -1838,6 +1839,20 @@ static limb *take_kept_array(Core *c, int b) {
     return arr;
 }
 
+/* The child of b with the most vertices that keeps an array (-1: none). A blossom grown around
+   it (a search through a scoregroup of equal pairs adds one pair at a time) starts from that
+   array instead of a fresh one: a child inside an S-blossom is not expanded before the stage
+   ends, and then the arrays of nested blossoms are dropped anyway. */
+static int largest_kept_child(Core *c, int b) {
+    const Blossom *B = &c->bl[b];
+    int best = -1;
+    for (int i = 0; i < B->k; i++) {
+        int ch = B->kids[i];
+        if (ch >= c->n && c->sarr[ch] && (best < 0 || c->bl[ch].nverts > c->bl[best].nverts)) best = ch;
+    }
+    return best;
+}
+
 /* A_b of non-trivial S-blossom b (owned by the caller): b's kept array when still valid, else
    the minimum of its children's: a child blossom's kept array (left to it, for when b is
    expanded at the end of the stage) or its vertices' rows, read together (min_rows_into). Keys
@@ -1851,12 +1866,15 @@ static limb *build_array(Core *c, int b) {
     c->sstamp[b] = c->clock;
     c->sref_v[b] = B->verts[0];
     n_copy(NUM(c->sref, b), NUM(c->u, B->verts[0]), L);
-    arr = take_array(c);
-    if (!arr || (!c->leafbuf && !(c->leafbuf = PyMem_RawMalloc(sizeof(int) * (size_t)n)))) {
-        give_array(c, arr);
-        return NULL;
+    if (!c->leafbuf && !(c->leafbuf = PyMem_RawMalloc(sizeof(int) * (size_t)n))) return NULL;
+    int heir = largest_kept_child(c, b);
+    arr = heir >= 0 ? take_kept_array(c, heir) : NULL;
+    if (!arr) {
+        heir = -1;
+        arr = take_array(c);
+        if (!arr) return NULL;
+        for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
     }
-    for (int x = 0; x < n; x++) n_copy(NUM(arr, x), c->inf, L);
     int cnt = 0;
     for (int i = 0; i < B->k; i++) {
         int ch = B->kids[i];
@@ -1864,6 +1882,7 @@ static limb *build_array(Core *c, int b) {
             c->leafbuf[cnt++] = ch;
             continue;
         }
+        if (ch == heir) continue;
         limb *part = take_kept_array(c, ch);
         if (!part) {
             memcpy(c->leafbuf + cnt, c->bl[ch].verts, sizeof(int) * (size_t)c->bl[ch].nverts);
