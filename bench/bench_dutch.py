@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--edition", default="dutch", choices=sorted(EDITIONS))
     args = parser.parse_args(argv)
     for size in args.sizes:
-        runs = args.runs if size <= 5000 else 1  # the 9,999-player round once: 20-24 s a run
+        runs = args.runs if size <= 5000 else 1  # the 9,999-player round once: 17-21 s a run
         engine, verdict, boards = in_process(size, args.edition, runs)
         process, peak = whole_process(size, args.edition, runs)
         print(
