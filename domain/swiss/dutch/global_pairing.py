@@ -205,8 +205,10 @@ class GlobalPairing:
         """:meth:`_bracket_weights` from a table over kinds (``kind_at``: each position's kind).
 
         A weight depends on the two players' kinds and on whether the lower one is a resident,
-        and so does [C3]; only [C1] (rematches, forbidden pairs) is per player. So each row is
-        read from the table, then the few rematches are zeroed.
+        and so does [C3]; only [C1] (rematches, forbidden pairs) is per player. So each kind's
+        row over every position is read from the table once, each player's row is a copy of
+        his kind's from his pairs on (a slice, not a pass per element), and the few rematches
+        are zeroed.
         """
         size, kinds = len(members), max(kind_at, default=-1) + 1
         sample = {index: members[position] for position, index in reversed(list(enumerate(kind_at)))}
@@ -217,14 +219,15 @@ class GlobalPairing:
                 if self.compatible.colours_allow(self.players[hv], self.players[lv]):
                     for in_current in (False, True):
                         table[in_current][high][low] = self._kind_weight(hv, lv, in_current)
+        full_row: dict[int, list[int]] = {}  # a kind's weights with every position, built once
+        for kind in set(kind_at):
+            row = list(map(table[True][kind].__getitem__, kind_at[:residents_end]))
+            row += map(table[False][kind].__getitem__, kind_at[residents_end:])
+            full_row[kind] = row
         base = []
         for x in range(size):
-            high_current, high_next = table[True][kind_at[x]], table[False][kind_at[x]]
             start = max(x + 1, mdps)
-            row = [0] * start
-            row += map(high_current.__getitem__, kind_at[start:residents_end])
-            row += map(high_next.__getitem__, kind_at[max(start, residents_end) :])
-            base.append(row)
+            base.append([0] * start + full_row[kind_at[x]][start:])
         self._zero_rematches(members, base)
         return base
 
