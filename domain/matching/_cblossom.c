@@ -21,6 +21,10 @@
  *     entry when a few members leave, move their duals alone or change edges (chunk_rows).
  *   - set_row raises a matched vertex's dual instead of releasing it when that keeps the matching
  *     provably optimal (lift_row): the Dutch generation step confirms most opponents this way.
+ *   - A stage goes on after an augmentation (up to AUGMENTS_PER_STAGE of them): the two trees it
+ *     joined lose their labels and the others keep growing, instead of a new stage searching
+ *     again from every root (unlabel_trees, event_stale). A re-solve after a bracket-wide change
+ *     (hundreds of roots) then needs a fraction of the stages and scans.
  *
  * With a squeeze (domain/matching/squeeze.py, which the Python path applies in Python) a weight
  * is narrowed to the fields its matcher uses before it enters the pool, so a Dutch bracket
@@ -261,6 +265,12 @@ typedef struct {
     size_t chunk_built, chunk_mended; /* chunk arrays built afresh and mended (diagnostics) */
     int stamp;
     int *mark;
+    /* several augmentations per stage (see run_stage): the roots of the two trees the last
+       augmenting path joined (-1: none), and scratch to find every tree's root (unlabel_trees) */
+    int aug_root1, aug_root2;
+    unsigned *rstamp;
+    int *rroot, *rpath, *rlist;
+    unsigned rpass;
     limb *tmp; /* scratch numbers */
 } Core;
 
@@ -449,7 +459,7 @@ static void Core_dealloc(Core *c) {
     void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->u2,
                     c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending, c->pending_b,
-                    c->unpushed, c->mark, c->tmp, c->vstamp, c->sstamp, c->sref_v, c->sref};
+                    c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->vstamp, c->sstamp, c->sref_v, c->sref};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
     PyMem_RawFree(c->spare);
@@ -2020,6 +2030,84 @@ static int tree_parent(Core *c, int b) {
     return c->top[c->labeledge[tb].x];
 }
 
+/* the root of the tree holding S-blossom b */
+static int tree_root(Core *c, int b) {
+    for (int p; (p = tree_parent(c, b)) != -1;) b = p;
+    return b;
+}
+
+/* After an augmenting path joined the trees rooted at r1 and r2 (r2 -1: a free vertex), their
+   blossoms lose their labels and the other trees go on growing in the same stage (a stage used
+   to end at every augmentation, and the next one searched again from every root). The duals of
+   the two trees are settled first (an unlabeled vertex's dual does not move; its key is its
+   dual). The least slacks recorded from the vertices that lost their S label stay behind, too
+   low: a scan may pass over a tight edge for them, and least_delta's caller checks the event it
+   picks against the present S-vertices (event_stale). */
+static int unlabel_trees(Core *c, int r1, int r2) {
+    int n = c->n, L = c->L, count = 0;
+    if (!c->rstamp) {
+        c->rstamp = PyMem_RawCalloc(2 * (size_t)n, sizeof(unsigned));
+        c->rroot = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n);
+        c->rpath = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n);
+        c->rlist = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n);
+        if (!c->rstamp || !c->rroot || !c->rpath || !c->rlist) {
+            PyMem_RawFree(c->rstamp);
+            PyMem_RawFree(c->rroot);
+            PyMem_RawFree(c->rpath);
+            PyMem_RawFree(c->rlist);
+            c->rstamp = NULL;
+            c->rroot = c->rpath = c->rlist = NULL;
+            return -1;
+        }
+    }
+    if (++c->rpass == 0) { /* the marks wrapped around: start them again */
+        memset(c->rstamp, 0, sizeof(unsigned) * 2 * (size_t)n);
+        c->rpass = 1;
+    }
+    unsigned pass = c->rpass;
+    for (int v = 0; v < n; v++) {
+        int b = c->top[v];
+        if (c->label[b] == UNLABELED || c->rstamp[b] == pass) continue;
+        int s = c->label[b] == T ? c->top[c->labeledge[b].x] : b, len = 0, root;
+        c->rpath[len++] = b;
+        while (c->rstamp[s] != pass) {
+            int p = tree_parent(c, s);
+            c->rpath[len++] = s;
+            if (p == -1) break;
+            s = p;
+        }
+        root = c->rstamp[s] == pass ? c->rroot[s] : s;
+        for (int i = 0; i < len; i++) {
+            int a = c->rpath[i];
+            if (c->rstamp[a] == pass) continue;
+            c->rstamp[a] = pass;
+            c->rroot[a] = root;
+            if (root == r1 || root == r2) c->rlist[count++] = a;
+        }
+    }
+    limb two_shift[L];
+    n_add(two_shift, c->shift, c->shift, L);
+    for (int i = 0; i < count; i++) { /* labels change only now: the walks above read them */
+        int b = c->rlist[i], cnt, single, is_s = c->label[b] == S;
+        if (!is_s && b >= n) tset_discard(c, b);
+        if (b >= n && is_s) n_add(NUM(c->z, b), NUM(c->z, b), two_shift, L);
+        if (b >= n && !is_s) n_sub(NUM(c->z, b), NUM(c->z, b), two_shift, L);
+        c->label[b] = UNLABELED;
+        c->labeledge[b].x = -1;
+        int *vs = leaves(c, b, &cnt, &single);
+        for (int j = 0; j < cnt; j++) {
+            if (is_s)
+                n_sub(NUM(c->u, vs[j]), NUM(c->u, vs[j]), c->shift, L);
+            else
+                n_add(NUM(c->u, vs[j]), NUM(c->u, vs[j]), c->shift, L);
+            n_copy(NUM(c->u2, vs[j]), NUM(c->u, vs[j]), L);
+            n_copy(NUM(c->sk, vs[j]), c->inf, L);
+            n_copy(NUM(c->sk1, vs[j]), c->inf, L);
+        }
+    }
+    return 0;
+}
+
 static int find_lca(Core *c, int bx, int by) {
     c->stamp++;
     int stamp = c->stamp, a = bx, b = by;
@@ -2165,6 +2253,8 @@ static int tight_edge(Core *c, int x, int y) {
     int lb = c->label[by];
     if (lb == UNLABELED) {
         if (c->mate[c->base[by]] == -1) {
+            c->aug_root1 = tree_root(c, c->top[x]);
+            c->aug_root2 = -1;
             if (augment_half(c, x, y) < 0 || augment_half(c, y, x) < 0) return -1;
             return 1;
         }
@@ -2172,6 +2262,8 @@ static int tight_edge(Core *c, int x, int y) {
     } else if (lb == S) {
         int lca = find_lca(c, c->top[x], by);
         if (lca == -1) {
+            c->aug_root1 = tree_root(c, c->top[x]);
+            c->aug_root2 = tree_root(c, by);
             if (augment_half(c, x, y) < 0 || augment_half(c, y, x) < 0) return -1;
             return 1;
         }
@@ -2411,7 +2503,7 @@ static int push_s_edges(Core *c) {
     limb m[L];
     for (int i = 0; i < c->unpushed_len; i++) {
         int b = c->unpushed[i];
-        if (c->parent[b] != -1 || !c->sarr[b]) continue;
+        if (c->parent[b] != -1 || !c->sarr[b] || c->label[b] != S) continue;
         int arg = argmin_sum(c->sarr[b], c->sk, n, m, L); /* an INF entry would fail the test below */
         if (arg >= 0 && n_lt(m, c->half, L))
             if (heap_push(c, m, arg, c->bl[b].verts[0]) < 0) return -1;
@@ -2568,20 +2660,111 @@ static int s_partner(Core *c, int x, const int *members, int cnt) {
     return arg;
 }
 
+/* How many trees are left: free S-vertices (roots) */
+static int trees_left(Core *c) {
+    int count = 0;
+    for (int v = 0; v < c->n; v++) count += c->mate[v] == -1 && c->label[c->top[v]] == S;
+    return count;
+}
+
+/* least_delta picks from least slacks left behind by unlabeled trees at most this often in a
+   stage before the stage ends (the next one reads them afresh) */
+#define STALE_MAX 64
+/* A stage ends after this many augmentations: the caller's poll (a deadline) runs between stages. */
+#ifndef AUGMENTS_PER_STAGE
+#define AUGMENTS_PER_STAGE 8
+#endif
+/* A stage goes on after an augmentation only while this many trees are left: with a few roots a
+   new stage costs less than putting right the least slacks the joined trees left behind. */
+#ifndef TREES_TO_GO_ON
+#define TREES_TO_GO_ON 16
+#endif
+
+/* The least slack from the present S-vertices to vertex i (INF: none), into out. */
+static void present_least_slack(Core *c, int i, limb *out) {
+    int L = c->L, n = c->n;
+    limb k[L];
+    n_copy(out, c->inf, L);
+    for (int y = 0; y < n; y++) {
+        const limb *w = weight_of(c, i, y);
+        if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
+        n_sub(k, NUM(c->sk, y), w, L);
+        if (n_lt(k, out, L)) n_copy(out, k, L);
+    }
+}
+
+/* Whether the event least_delta picked rests on a least slack left behind by trees an
+   augmentation unlabeled (unlabel_trees); then that entry is put right (it can only have been
+   too low) and the caller picks again. */
+static int event_stale(Core *c, int kind, int arg) {
+    int L = c->L, n = c->n;
+    limb v[L];
+    if (kind == 1) {
+        if (arg >= 0 && c->label[c->top[arg]] == S && n_eq(NUM(c->sk, arg), c->min_s_key, L)) return 0;
+        n_copy(c->min_s_key, c->inf, L);
+        c->min_s_v = -1;
+        for (int y = 0; y < n; y++)
+            if (c->label[c->top[y]] == S && n_lt(NUM(c->sk, y), c->min_s_key, L)) {
+                n_copy(c->min_s_key, NUM(c->sk, y), L);
+                c->min_s_v = y;
+            }
+        return 1;
+    }
+    if ((kind == 2 || kind == 3) && arg >= 0) {
+        present_least_slack(c, arg, v);
+        if (n_eq(v, NUM(c->d2, arg), L)) return 0;
+        n_copy(NUM(c->d2, arg), v, L);
+        return 1;
+    }
+    if (kind == 3) { /* the heap's least S-blossom edge */
+        int x = c->heap[0].x, yb = c->top[c->heap[0].y];
+        if (c->label[c->top[x]] == S && c->label[yb] == S && c->top[x] != yb) {
+            int cnt, single;
+            int *vs = leaves(c, yb, &cnt, &single);
+            limb best[L], s[L];
+            n_copy(best, c->inf, L);
+            for (int m = 0; m < cnt; m++) {
+                const limb *w = weight_of(c, x, vs[m]);
+                if (!w) continue;
+                n_sub(s, NUM(c->sk, vs[m]), w, L);
+                if (n_lt(s, best, L)) n_copy(best, s, L);
+            }
+            n_add(best, best, NUM(c->sk, x), L);
+            if (n_eq(best, c->heap[0].key, L)) return 0;
+        }
+        heap_pop(c);
+        /* a blossom keeps one entry, its least edge to an S-vertex then: it is read again */
+        if (c->label[yb] == S && c->parent[yb] == -1 && yb >= n)
+            push_int(c, &c->unpushed, &c->unpushed_len, &c->unpushed_cap, yb);
+        return 1;
+    }
+    return 0;
+}
+
 static int run_stage(Core *c) {
-    int L = c->L;
+    int L = c->L, augmented = 0, stale = 0;
     limb d[L];
     for (;;) {
         while (c->pending_len || c->pending_b_len) {
             if (n_eq(c->min_s_key, c->shift, L)) break;
             int b = next_pending(c);
-            if (c->parent[b] == -1) {
+            if (c->parent[b] == -1 && c->label[b] == S) {
                 int r = scan(c, b);
-                if (r) return r < 0 ? -1 : 0;
+                if (r < 0) return -1;
+                if (r) { /* augmented: the other trees go on */
+                    if (++augmented == AUGMENTS_PER_STAGE) return 0;
+                    if (unlabel_trees(c, c->aug_root1, c->aug_root2) < 0) return -1;
+                }
             }
         }
+        if (augmented && trees_left(c) < TREES_TO_GO_ON) return 0;
         int kind, arg;
         if (least_delta(c, d, &kind, &arg) < 0) return -1;
+        if (augmented && event_stale(c, kind, arg)) {
+            /* put right; the scans go on first (a stale kind 1 may have cut them short) */
+            if (++stale > STALE_MAX) return 0; /* a new stage reads the least slacks afresh */
+            continue;
+        }
         if (n_neg(d, L)) {
             c->fault = "compiled matcher: negative dual step";
             return -1;
@@ -2609,7 +2792,11 @@ static int run_stage(Core *c) {
         } else {
             if (expand_t(c, arg) < 0) return -1;
         }
-        if (r) return r < 0 ? -1 : 0;
+        if (r < 0) return -1;
+        if (r) {
+            if (++augmented == AUGMENTS_PER_STAGE) return 0;
+            if (unlabel_trees(c, c->aug_root1, c->aug_root2) < 0) return -1;
+        }
     }
 lost:
     c->fault = "compiled matcher: tight edge without an S endpoint";

@@ -99,10 +99,11 @@ def test_the_poll_runs_between_stages_and_can_stop_a_long_solve() -> None:
     """A caller's deadline reaches inside one solve: the poll is called between blossom stages, and
     what it raises ends the solve (the engines pass their deadline check here)."""
     rng = random.Random(7)
-    edges = [(i, j, rng.randrange(1, 1000)) for i in range(60) for j in range(i + 1, 60)]
+    n = 200
+    edges = [(i, j, rng.randrange(1, 1000)) for i in range(n) for j in range(i + 1, n)]
     calls: list[int] = []
-    IncrementalMatching(60, edges, poll=lambda: calls.append(1))
-    assert len(calls) > 1, "a 60-vertex solve takes several stages, each polled"
+    IncrementalMatching(n, edges, poll=lambda: calls.append(1))
+    assert len(calls) > 1, "a 200-vertex solve takes several stages, each polled"
 
     class Stop(Exception):
         pass
@@ -111,4 +112,4 @@ def test_the_poll_runs_between_stages_and_can_stop_a_long_solve() -> None:
         raise Stop
 
     with pytest.raises(Stop):
-        IncrementalMatching(60, edges, poll=stop)
+        IncrementalMatching(n, edges, poll=stop)
