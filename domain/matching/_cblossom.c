@@ -1581,22 +1581,32 @@ static void min_into(limb *out, const limb *a, int n, int L) {
 #undef MIN_INTO_ROW
 }
 
-/* min_vertex_into for L limbs (see BY_LIMBS) */
-ALWAYS_INLINE void min_vertex_row(Core *c, limb *out, int y, const int L) {
+/* out[x] = min(out[x], k - W(x, y)) over y's edges, for L limbs (see BY_LIMBS). With arg (a chunk's,
+   y at slot) it also records who holds each minimum, of equal ones the highest slot; without,
+   the compiler drops that part (the function is inlined with arg NULL). */
+ALWAYS_INLINE void row_min_into(Core *c, limb *out, uint8_t *arg, int slot, const limb *k, int y, const int L) {
     int n = c->n;
-    const limb *k = NUM(c->u, y);
     const int32_t *row = c->W + (size_t)y * (size_t)n;
     limb a[L];
     for (int x = 0; x < n; x++) {
         if (row[x] < 0) continue;
         n_sub(a, k, c->pool + (size_t)row[x] * (size_t)L, L);
-        if (n_lt(a, NUM(out, x), L)) n_copy(NUM(out, x), a, L);
+        if (!arg) {
+            if (n_lt(a, NUM(out, x), L)) n_copy(NUM(out, x), a, L);
+            continue;
+        }
+        int cmp = n_cmp(a, NUM(out, x), L);
+        if (cmp < 0 || (cmp == 0 && slot > arg[x])) {
+            n_copy(NUM(out, x), a, L);
+            arg[x] = (uint8_t)slot;
+        }
     }
 }
 
 /* out[x] = min(out[x], key(y) - W(x, y)) for trivial y */
 static void min_vertex_into(Core *c, limb *out, int y) {
-#define MIN_ROW(limbs) min_vertex_row(c, out, y, limbs)
+    int L = c->L;
+#define MIN_ROW(limbs) row_min_into(c, out, NULL, 0, NUM(c->u, y), y, limbs)
     BY_LIMBS(c->L, MIN_ROW);
 #undef MIN_ROW
 }
@@ -1660,26 +1670,10 @@ static void chunk_entry(Core *c, ChunkRows *R, int first, int x) {
     }
 }
 
-/* chunk_row_into for L limbs (see BY_LIMBS) */
-ALWAYS_INLINE void chunk_row_into_row(Core *c, ChunkRows *R, int slot, int y, const int L) {
-    int n = c->n;
-    const limb *k = NUM(R->keys, slot);
-    const int32_t *row = c->W + (size_t)y * (size_t)n;
-    limb a[L];
-    for (int x = 0; x < n; x++) {
-        if (row[x] < 0) continue;
-        n_sub(a, k, c->pool + (size_t)row[x] * (size_t)L, L);
-        int cmp = n_cmp(a, NUM(R->arr, x), L);
-        if (cmp < 0 || (cmp == 0 && slot > R->arg[x])) {
-            n_copy(NUM(R->arr, x), a, L);
-            R->arg[x] = (uint8_t)slot;
-        }
-    }
-}
-
 /* R's entries take member y (at slot) into account: its row at keys[slot] */
 static void chunk_row_into(Core *c, ChunkRows *R, int slot, int y) {
-#define CHUNK_ROW(limbs) chunk_row_into_row(c, R, slot, y, limbs)
+    int L = c->L;
+#define CHUNK_ROW(limbs) row_min_into(c, R->arr, R->arg, slot, NUM(R->keys, slot), y, limbs)
     BY_LIMBS(c->L, CHUNK_ROW);
 #undef CHUNK_ROW
 }
@@ -2680,17 +2674,14 @@ static int trees_left(Core *c) {
 #define TREES_TO_GO_ON 16
 #endif
 
-/* The least slack from the present S-vertices to vertex i (INF: none), into out. */
-static void present_least_slack(Core *c, int i, limb *out) {
-    int L = c->L, n = c->n;
-    limb k[L];
-    n_copy(out, c->inf, L);
-    for (int y = 0; y < n; y++) {
-        const limb *w = weight_of(c, i, y);
-        if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
-        n_sub(k, NUM(c->sk, y), w, L);
-        if (n_lt(k, out, L)) n_copy(out, k, L);
-    }
+/* The least key(y) - W(x, y) over the S-vertices y among members (all without; INF: none), into
+   out: the slack from the present S-vertices that d2 and the heap keep, read again. */
+static void least_slack_to(Core *c, int x, const int *members, int cnt, limb *out) {
+    int L = c->L, y = s_partner(c, x, members, cnt);
+    if (y < 0)
+        n_copy(out, c->inf, L);
+    else
+        n_sub(out, NUM(c->sk, y), weight_of(c, x, y), L);
 }
 
 /* Whether the event least_delta picked rests on a least slack left behind by trees an
@@ -2711,7 +2702,7 @@ static int event_stale(Core *c, int kind, int arg) {
         return 1;
     }
     if ((kind == 2 || kind == 3) && arg >= 0) {
-        present_least_slack(c, arg, v);
+        least_slack_to(c, arg, NULL, 0, v);
         if (n_eq(v, NUM(c->d2, arg), L)) return 0;
         n_copy(NUM(c->d2, arg), v, L);
         return 1;
@@ -2721,16 +2712,9 @@ static int event_stale(Core *c, int kind, int arg) {
         if (c->label[c->top[x]] == S && c->label[yb] == S && c->top[x] != yb) {
             int cnt, single;
             int *vs = leaves(c, yb, &cnt, &single);
-            limb best[L], s[L];
-            n_copy(best, c->inf, L);
-            for (int m = 0; m < cnt; m++) {
-                const limb *w = weight_of(c, x, vs[m]);
-                if (!w) continue;
-                n_sub(s, NUM(c->sk, vs[m]), w, L);
-                if (n_lt(s, best, L)) n_copy(best, s, L);
-            }
-            n_add(best, best, NUM(c->sk, x), L);
-            if (n_eq(best, c->heap[0].key, L)) return 0;
+            least_slack_to(c, x, vs, cnt, v);
+            n_add(v, v, NUM(c->sk, x), L);
+            if (n_eq(v, c->heap[0].key, L)) return 0;
         }
         heap_pop(c);
         /* a blossom keeps one entry, its least edge to an S-vertex then: it is read again */
