@@ -541,6 +541,10 @@ static int squeeze(Core *c, PyObject *v, limb *out) {
     n_set_zero(out, L);
     for (int k = 0; k < c->sq_nseg; k++) {
         limb field = get_bits(w, R + c->sq_src[k], c->sq_width[k]);
+        if (field && dst + 64 - __builtin_clzll(field) > c->capacity_bits) {
+            Overflow("a squeezed weight"); /* put_bits would write past the L limbs */
+            return -1;
+        }
         kept += __builtin_popcountll(field);
         put_bits(out, L, dst, field);
         dst += c->sq_width[k];

@@ -101,3 +101,14 @@ def test_a_squeezed_matcher_finds_an_optimum_of_the_original_weights(seed: int) 
         rows[row][y] = rows[y][row] = weight
     edges = [(x, y, rows[x][y]) for x in range(n) for y in range(x + 1, n) if rows[x][y]]
     assert score(edges, squeezed.solve(), False) == score(edges, reference.solve(), False)
+
+
+def test_a_later_weight_wider_than_the_squeezed_core_stays_exact() -> None:
+    """A core sized by its first weights may be given a wider one later: its squeezed value
+    must not be cut to the core's limbs (the weight is held aside and the core rebuilt wider)."""
+    squeeze = Squeeze(20, tuple((40 * k, 40) for k in range(6)))
+    matcher = IncrementalMatching.from_rows([[0] * 3 for _ in range(3)], squeeze=squeeze)
+    wide = ((1 << 239) | 5) << 20
+    matcher.set_row(0, [1, 2], [wide, wide])
+    assert matcher.edges() == [(0, 1, squeeze.apply(wide)), (0, 2, squeeze.apply(wide))]
+    assert matcher.solve()[0] in (1, 2)
