@@ -5,7 +5,7 @@ See :mod:`domain.matching._blossom` for the weighted algorithm and its invariant
 """
 
 from .cardinality import augment_from, greedy_matching, max_cardinality_matching
-from .incremental import IncrementalMatching
+from .incremental import IncrementalMatching, offset_rows, ranked_row
 from .induced import InducedPerfectMatching
 from .weighted import matching_weight, max_weight_matching
 
@@ -17,4 +17,6 @@ __all__ = [
     "matching_weight",
     "max_cardinality_matching",
     "max_weight_matching",
+    "offset_rows",
+    "ranked_row",
 ]

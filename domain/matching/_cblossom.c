@@ -215,6 +215,10 @@ typedef struct {
     int *sq_src, *sq_width;
     int sq_bits;          /* the width of a squeezed weight: the kept fields and the room */
     PyObject *sq_index;   /* dict: masked weight -> pool index of its squeezed, doubled value */
+    /* pool entries made here from numbers (set_ranked_row), found again by value: open addressing
+       over pool indices (-1: empty slot), at most half full */
+    int32_t *vtab;
+    size_t vtab_cap, vtab_len;
     int32_t *W;           /* n*n */
     int *deg;
     limb *max_w;
@@ -330,7 +334,7 @@ static PyObject *to_pylong(const limb *a, int L) {
 
 /* Append the L-limb number value to the pool, filed under key in the dict index (key -> pool
    index); its pool index, -1 on error. */
-static int pool_append(Core *c, PyObject *index, PyObject *key, const limb *value) {
+static int pool_push(Core *c, const limb *value) {
     int L = c->L;
     if (c->pool_len == c->pool_cap) {
         int cap = c->pool_cap ? 2 * c->pool_cap : 64;
@@ -342,14 +346,64 @@ static int pool_append(Core *c, PyObject *index, PyObject *key, const limb *valu
         c->pool = p;
         c->pool_cap = cap;
     }
+    n_copy(c->pool + (size_t)c->pool_len * L, value, L);
+    if (n_lt(c->max_w, value, L)) n_copy(c->max_w, value, L);
+    return c->pool_len++;
+}
+
+static int pool_append(Core *c, PyObject *index, PyObject *key, const limb *value) {
     PyObject *i = PyLong_FromLong(c->pool_len);
     if (!i) return -1;
     int rc = PyDict_SetItem(index, key, i);
     Py_DECREF(i);
-    if (rc < 0) return -1;
-    n_copy(c->pool + (size_t)c->pool_len * L, value, L);
-    if (n_lt(c->max_w, value, L)) n_copy(c->max_w, value, L);
-    return c->pool_len++;
+    return rc < 0 ? -1 : pool_push(c, value);
+}
+
+static inline size_t limbs_hash(const limb *a, int L) {
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (int i = 0; i < L; i++) h = (h ^ a[i]) * 0xff51afd7ed558ccdull;
+    return (size_t)(h ^ (h >> 29));
+}
+
+/* the slot of vtab holding value's pool index, or the empty slot where it belongs */
+static size_t vtab_slot(Core *c, const limb *value) {
+    size_t mask = c->vtab_cap - 1, h = limbs_hash(value, c->L) & mask;
+    while (c->vtab[h] >= 0 && !n_eq(c->pool + (size_t)c->vtab[h] * (size_t)c->L, value, c->L)) h = (h + 1) & mask;
+    return h;
+}
+
+static int vtab_grow(Core *c) {
+    size_t cap = c->vtab_cap ? 2 * c->vtab_cap : 1024;
+    int32_t *old = c->vtab;
+    size_t old_cap = c->vtab_cap;
+    c->vtab = PyMem_RawMalloc(sizeof(int32_t) * cap);
+    if (!c->vtab) {
+        c->vtab = old;
+        PyErr_NoMemory();
+        return -1;
+    }
+    memset(c->vtab, 0xff, sizeof(int32_t) * cap);
+    c->vtab_cap = cap;
+    for (size_t i = 0; i < old_cap; i++)
+        if (old[i] >= 0) c->vtab[vtab_slot(c, c->pool + (size_t)old[i] * (size_t)c->L)] = old[i];
+    PyMem_RawFree(old);
+    return 0;
+}
+
+/* pool index of the internal weight `value` (added if new, found by value); -1 on error */
+static int pool_get_value(Core *c, const limb *value) {
+    if (n_bits(value, c->L) > c->capacity_bits) {
+        Overflow("a weight");
+        return -1;
+    }
+    if (2 * (c->vtab_len + 1) > c->vtab_cap && vtab_grow(c) < 0) return -1;
+    size_t h = vtab_slot(c, value);
+    if (c->vtab[h] >= 0) return c->vtab[h];
+    int idx = pool_push(c, value);
+    if (idx < 0) return -1;
+    c->vtab[h] = idx;
+    c->vtab_len++;
+    return idx;
 }
 
 /* pool index of weight object v (added if new); -1 on error */
@@ -458,7 +512,7 @@ static void Core_dealloc(Core *c) {
         for (int b = n; b < 2 * n; b++) free_blossom_storage(&c->bl[b]);
     void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->u2,
-                    c->sk, c->sk1, c->sarr, c->heap, c->in_tset, c->tset, c->min_s_key, c->pending, c->pending_b,
+                    c->sk, c->sk1, c->sarr, c->heap, c->vtab, c->in_tset, c->tset, c->min_s_key, c->pending, c->pending_b,
                     c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->vstamp, c->sstamp, c->sref_v, c->sref};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
@@ -1352,38 +1406,159 @@ static PyObject *Core_needs_release(Core *c, PyObject *args) {
     return PyBool_FromLong(may_break(c, i, j, w));
 }
 
+/* ---------------------------------------------------------------- base weights plus offsets */
+
+/* The Dutch generation sets rows and blocks whose weights are a base weight (one of a few shared
+   objects) plus a small offset: a bonus or a tie-break in the room. Such a weight is made here
+   from its base's internal value and the doubled offset, with no Python int per pair, and found
+   again by value in the pool. Only when an offset of the call might carry out of the low bits,
+   empty the edge or cross the squeeze's room is base + offset made as a Python int and taken
+   like any weight (OFFSET_OBJECT rather than OFFSET_SUM). */
+enum { OFFSET_SUM = 1, OFFSET_OBJECT = 2 };
+
+/* the least and the largest offset of one call; |offset| < 2^62 */
+typedef struct {
+    int64_t lo, hi;
+} Span;
+
+#define OFFSET_LIMIT ((int64_t)1 << 62)
+
+typedef struct {
+    PyObject *key[SEEN_SLOTS];
+    int idx[SEEN_SLOTS]; /* OFFSET_SUM: the pool index of the base's own internal weight */
+    int how[SEEN_SLOTS];
+} OffsetCache;
+
+/* whether low + off keeps to its bits for every off in span: at least 1 (an edge, no borrow) and,
+   under a mask, below 2^low_bits; 1 yes, 0 no, -1 error */
+static int offsets_stay_low(PyObject *low, int low_bits, Span span) {
+    PyObject *lo = PyLong_FromLongLong(span.lo), *bottom = lo ? PyNumber_Add(low, lo) : NULL;
+    PyObject *hi = bottom ? PyLong_FromLongLong(span.hi) : NULL, *top = hi ? PyNumber_Add(low, hi) : NULL;
+    int result = -1;
+    if (top) result = _PyLong_Sign(bottom) > 0 && (low_bits <= 0 || _PyLong_NumBits(top) <= (size_t)low_bits);
+    Py_XDECREF(lo);
+    Py_XDECREF(bottom);
+    Py_XDECREF(hi);
+    Py_XDECREF(top);
+    return result;
+}
+
+/* how base + off is made for every off in span (with *idx, its own pool index, for OFFSET_SUM) */
+static int offset_kind(Core *c, PyObject *base, PyObject *mask, int low_bits, Span span, int *idx) {
+    PyObject *low = mask ? PyNumber_And(base, mask) : (Py_INCREF(base), base);
+    if (!low) return -1;
+    int stays = offsets_stay_low(low, low_bits, span), how = stays < 0 ? -1 : stays ? OFFSET_SUM : OFFSET_OBJECT;
+    if (how == OFFSET_SUM && c->sq_room) { /* squeeze() must split low + off at low's room offset */
+        int R = c->sq_room;
+        int64_t room = (int64_t)((PyLong_AsUnsignedLongLongMask(low) + ((uint64_t)1 << (R - 1))) & (((uint64_t)1 << R) - 1));
+        if (PyErr_Occurred()) how = -1;
+        else if (room + span.lo < 0 || room + span.hi >= (int64_t)1 << R) how = OFFSET_OBJECT;
+    }
+    if (how == OFFSET_SUM) {
+        int none;
+        *idx = pool_get_scaled_dict(c, NULL, base, mask, &none);
+        if (*idx < 0) how = -1;
+    }
+    Py_DECREF(low);
+    return how;
+}
+
+/* the pool index (-1: no edge, -2: error) of the internal weight of base + off (base not 0) */
+static int offset_weight(Core *c, OffsetCache *cache, PyObject *base, int64_t off, PyObject *mask, int low_bits,
+                         Span span) {
+    size_t slot = seen_slot(base);
+    if (cache->key[slot] != base) {
+        int how = offset_kind(c, base, mask, low_bits, span, &cache->idx[slot]);
+        if (how < 0) return -2;
+        cache->key[slot] = base;
+        cache->how[slot] = how;
+    }
+    if (cache->how[slot] == OFFSET_SUM) {
+        int L = c->L;
+        limb value[L], doubled[L];
+        for (int i = 0; i < L; i++) doubled[i] = off < 0 ? ~(limb)0 : 0;
+        doubled[0] = (limb)(2 * off);
+        n_add(value, pool_weight(c, cache->idx[slot]), doubled, L);
+        int idx = pool_get_value(c, value);
+        return idx < 0 ? -2 : idx;
+    }
+    PyObject *oobj = PyLong_FromLongLong(off), *w = oobj ? PyNumber_Add(base, oobj) : NULL;
+    int none = 0, idx = w ? pool_get_scaled_dict(c, NULL, w, mask, &none) : -1;
+    Py_XDECREF(oobj);
+    Py_XDECREF(w);
+    return none ? -1 : idx < 0 ? -2 : idx;
+}
+
+/* rows as m lists of m entries each (new references in lines[k]); -1 with an exception */
+static int block_lines(PyObject *rseq, Py_ssize_t m, PyObject **lines, const char *what) {
+    if (PySequence_Fast_GET_SIZE(rseq) != m) {
+        PyErr_Format(PyExc_ValueError, "one row of %s per vertex", what);
+        return -1;
+    }
+    for (Py_ssize_t k = 0; k < m; k++) {
+        lines[k] = PySequence_Fast(PySequence_Fast_GET_ITEM(rseq, k), "rows must be lists");
+        if (!lines[k]) return -1;
+        if (PySequence_Fast_GET_SIZE(lines[k]) != m) {
+            PyErr_Format(PyExc_ValueError, "every row of %s must have one entry per vertex", what);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* the least and largest offsets[k][l], k < l (as int64; OverflowError past OFFSET_LIMIT) */
+static int block_span(PyObject **olines, Py_ssize_t m, Span *span) {
+    span->lo = span->hi = 0;
+    for (Py_ssize_t k = 0; k < m; k++) {
+        PyObject **items = PySequence_Fast_ITEMS(olines[k]);
+        for (Py_ssize_t l = k + 1; l < m; l++) {
+            long long off = PyLong_AsLongLong(items[l]);
+            if (off == -1 && PyErr_Occurred()) return -1;
+            if (off <= -OFFSET_LIMIT || off >= OFFSET_LIMIT) {
+                Overflow("an offset");
+                return -1;
+            }
+            if (off < span->lo) span->lo = off;
+            if (off > span->hi) span->hi = off;
+        }
+    }
+    return 0;
+}
+
 /* set_block(vertices, rows, low_bits, dirty): set the internal weight of every pair of `vertices`
    to 2 * (rows[k][l] & (2^low_bits - 1)) (no edge when that is 0), releasing, as set_weight's
    callers do pair by pair, a vertex not yet in the set `dirty` whose change may break optimality
-   (and adding it there). OverflowError when a weight is too wide (some pairs may be set). */
-static PyObject *Core_set_block(Core *c, PyObject *args) {
-    PyObject *vertices, *rows, *dirty;
-    int low_bits;
-    if (!PyArg_ParseTuple(args, "OOiO", &vertices, &rows, &low_bits, &dirty)) return NULL;
+   (and adding it there). set_offset_block(vertices, rows, offsets, low_bits, dirty): the same with
+   the weights rows[k][l] + offsets[k][l], no edge where rows[k][l] is 0 (see offset_weight).
+   OverflowError when a weight is too wide (some pairs may be set). */
+static PyObject *set_block_of(Core *c, PyObject *vertices, PyObject *rows, PyObject *offsets, int low_bits,
+                              PyObject *dirty) {
     if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
     PyObject *vseq = PySequence_Fast(vertices, "vertices must be a list");
     PyObject *rseq = vseq ? PySequence_Fast(rows, "rows must be a list") : NULL;
+    PyObject *oseq = rseq && offsets ? PySequence_Fast(offsets, "offsets must be a list") : NULL;
     PyObject *seen = PyDict_New(), *mask = NULL, *result = NULL;
-    PyObject **lines = NULL;
+    PyObject **lines = NULL, **olines = NULL;
     SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
+    OffsetCache *ocache = offsets ? PyMem_RawCalloc(1, sizeof(OffsetCache)) : NULL;
     int *vi = NULL;
     char *dflag = NULL;
     Py_ssize_t m = vseq ? PySequence_Fast_GET_SIZE(vseq) : 0;
-    if (!vseq || !rseq || !seen || !cache) {
+    Span span = {0, 0};
+    if (!vseq || !rseq || !seen || !cache || (offsets && (!oseq || !ocache))) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
-        goto done;
-    }
-    if (PySequence_Fast_GET_SIZE(rseq) != m) {
-        PyErr_SetString(PyExc_ValueError, "one row per vertex");
         goto done;
     }
     vi = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
     dflag = PyMem_RawMalloc((size_t)(m ? m : 1));
     lines = PyMem_RawCalloc((size_t)(m ? m : 1), sizeof(PyObject *));
-    if (!vi || !dflag || !lines) {
+    olines = PyMem_RawCalloc((size_t)(m ? m : 1), sizeof(PyObject *));
+    if (!vi || !dflag || !lines || !olines) {
         PyErr_NoMemory();
         goto done;
     }
+    if (block_lines(rseq, m, lines, "weights") < 0) goto done;
+    if (offsets && (block_lines(oseq, m, olines, "offsets") < 0 || block_span(olines, m, &span) < 0)) goto done;
     PyObject **vitems = PySequence_Fast_ITEMS(vseq);
     for (Py_ssize_t k = 0; k < m; k++) {
         long v = PyLong_AsLong(vitems[k]);
@@ -1396,16 +1571,10 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
         int in = PySet_Contains(dirty, vitems[k]);
         if (in < 0) goto done;
         dflag[k] = (char)in;
-        lines[k] = PySequence_Fast(PySequence_Fast_GET_ITEM(rseq, k), "rows must be lists");
-        if (!lines[k]) goto done;
-        if (PySequence_Fast_GET_SIZE(lines[k]) != m) {
-            PyErr_SetString(PyExc_ValueError, "every row must have one entry per vertex");
-            goto done;
-        }
     }
     if (low_mask(low_bits, &mask) < 0) goto done;
     for (Py_ssize_t k = 0; k < m; k++) {
-        PyObject **items = PySequence_Fast_ITEMS(lines[k]);
+        PyObject **items = PySequence_Fast_ITEMS(lines[k]), **oitems = offsets ? PySequence_Fast_ITEMS(olines[k]) : NULL;
         int i = vi[k];
         for (Py_ssize_t l = k + 1; l < m; l++) {
             int j = vi[l];
@@ -1413,12 +1582,19 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
                 PyErr_SetString(PyExc_ValueError, "self-loop");
                 goto done;
             }
-            int none;
-            int idx = pool_get_scaled(c, cache, seen, items[l], mask, &none);
-            if (none)
-                idx = -1;
-            else if (idx < 0)
-                goto done;
+            int none = 0, idx;
+            if (oitems) {
+                none = PyObject_Not(items[l]);
+                if (none < 0) goto done;
+                idx = none ? -1 : offset_weight(c, ocache, items[l], PyLong_AsLongLong(oitems[l]), mask, low_bits, span);
+                if (idx == -2) goto done;
+            } else {
+                idx = pool_get_scaled(c, cache, seen, items[l], mask, &none);
+                if (none)
+                    idx = -1;
+                else if (idx < 0)
+                    goto done;
+            }
             if (!dflag[k] && !dflag[l] && may_break(c, i, j, pool_weight(c, idx))) {
                 if (release_vertex(c, i) < 0) {
                     PyErr_NoMemory();
@@ -1433,17 +1609,36 @@ static PyObject *Core_set_block(Core *c, PyObject *args) {
     result = Py_None;
     Py_INCREF(result);
 done:
-    if (lines)
-        for (Py_ssize_t k = 0; k < m; k++) Py_XDECREF(lines[k]);
+    for (Py_ssize_t k = 0; k < m; k++) {
+        if (lines) Py_XDECREF(lines[k]);
+        if (olines) Py_XDECREF(olines[k]);
+    }
     PyMem_RawFree(lines);
+    PyMem_RawFree(olines);
     PyMem_RawFree(vi);
     PyMem_RawFree(dflag);
     PyMem_RawFree(cache);
+    PyMem_RawFree(ocache);
     Py_XDECREF(mask);
     Py_XDECREF(seen);
+    Py_XDECREF(oseq);
     Py_XDECREF(rseq);
     Py_XDECREF(vseq);
     return result;
+}
+
+static PyObject *Core_set_block(Core *c, PyObject *args) {
+    PyObject *vertices, *rows, *dirty;
+    int low_bits;
+    if (!PyArg_ParseTuple(args, "OOiO", &vertices, &rows, &low_bits, &dirty)) return NULL;
+    return set_block_of(c, vertices, rows, NULL, low_bits, dirty);
+}
+
+static PyObject *Core_set_offset_block(Core *c, PyObject *args) {
+    PyObject *vertices, *rows, *offsets, *dirty;
+    int low_bits;
+    if (!PyArg_ParseTuple(args, "OOOiO", &vertices, &rows, &offsets, &low_bits, &dirty)) return NULL;
+    return set_block_of(c, vertices, rows, offsets, low_bits, dirty);
 }
 
 /* Whether v's row may take the weights idxs (pool indices, -1: no edge) to others js without a
@@ -1472,6 +1667,26 @@ static int lift_row(Core *c, int v, const int *js, const int *idxs, const char *
     n_copy(NUM(c->u, v), lifted, L);
     touch(c, v);
     return 1;
+}
+
+/* Store the pool indices idxs (-1: no edge) as the weights of {v, js[k]}, releasing v (into the set
+   dirty, which holds vobj then) when the change may break optimality and raising its dual (lift_row)
+   does not keep it optimal; dirty_j[k]: js[k] is in dirty, dirty_v: v is. 0, or -1 with an exception. */
+static int apply_row(Core *c, int v, PyObject *vobj, const int *js, const int *idxs, const char *dirty_j,
+                     Py_ssize_t m, PyObject *dirty, int dirty_v) {
+    if (!dirty_v && lift_row(c, v, js, idxs, dirty_j, m)) dirty_v = 1; /* nothing left to check */
+    for (Py_ssize_t k = 0; k < m; k++) {
+        if (!dirty_v && !dirty_j[k] && may_break(c, v, js[k], pool_weight(c, idxs[k]))) {
+            if (release_vertex(c, v) < 0) {
+                PyErr_NoMemory();
+                return -1;
+            }
+            if (PySet_Add(dirty, vobj) < 0) return -1;
+            dirty_v = 1;
+        }
+        store_edge(c, v, js[k], idxs[k]);
+    }
+    return 0;
 }
 
 /* set_row(v, others, weights, low_bits, dirty): set_block for the pairs {v, others[k]} only, with
@@ -1530,18 +1745,7 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
         idxs[k] = idx;
         dirty_j[k] = (char)in;
     }
-    if (!dirty_v && lift_row(c, v, js, idxs, dirty_j, m)) dirty_v = 1; /* nothing left to check */
-    for (Py_ssize_t k = 0; k < m; k++) {
-        if (!dirty_v && !dirty_j[k] && may_break(c, v, js[k], pool_weight(c, idxs[k]))) {
-            if (release_vertex(c, v) < 0) {
-                PyErr_NoMemory();
-                goto done;
-            }
-            if (PySet_Add(dirty, vobj) < 0) goto done;
-            dirty_v = 1;
-        }
-        store_edge(c, v, js[k], idxs[k]);
-    }
+    if (apply_row(c, v, vobj, js, idxs, dirty_j, m, dirty, dirty_v) < 0) goto done;
     result = Py_None;
     Py_INCREF(result);
 done:
@@ -1552,6 +1756,85 @@ done:
     Py_XDECREF(vobj);
     Py_XDECREF(mask);
     Py_XDECREF(wseq);
+    Py_XDECREF(oseq);
+    return result;
+}
+
+/* set_ranked_row(v, others, bases, step, low_bits, dirty): set_row of v with others[k] at
+   bases[k] + step * (m - 1 - k), m = len(others), for each k whose base is not 0 (the other pairs
+   keep their weights): the Dutch generation's step (d) gives each S1 player such a row, the
+   bonus falling with the rank of his opponents. Its bases are a few shared weight objects, so each
+   weight is made here from its base's internal value and the doubled bonus, with no Python int
+   per pair, and found again by value in the pool. OverflowError when step * (m - 1) does not fit
+   62 bits or a weight is too wide (nothing is set then). */
+static PyObject *Core_set_ranked_row(Core *c, PyObject *args) {
+    int v, low_bits;
+    PyObject *others, *bases, *step_obj, *dirty;
+    if (!PyArg_ParseTuple(args, "iOOOiO", &v, &others, &bases, &step_obj, &low_bits, &dirty)) return NULL;
+    if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    uint64_t step = PyLong_AsUnsignedLongLong(step_obj);
+    if (step == (uint64_t)-1 && PyErr_Occurred()) return NULL;
+    PyObject *oseq = PySequence_Fast(others, "others must be a list");
+    PyObject *bseq = oseq ? PySequence_Fast(bases, "bases must be a list") : NULL;
+    PyObject *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
+    OffsetCache *cache = PyMem_RawCalloc(1, sizeof(OffsetCache));
+    int *js = NULL, *idxs = NULL;
+    char *dirty_j = NULL;
+    if (!oseq || !bseq || !vobj || !cache) {
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq), kept = 0;
+    if (PySequence_Fast_GET_SIZE(bseq) != m) {
+        PyErr_SetString(PyExc_ValueError, "one base weight per other vertex");
+        goto done;
+    }
+    if (m > 1 && step >= (uint64_t)OFFSET_LIMIT / (uint64_t)(m - 1)) {
+        Overflow("a ranked row's bonus");
+        goto done;
+    }
+    js = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
+    idxs = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
+    dirty_j = PyMem_RawMalloc((size_t)(m ? m : 1));
+    if (!js || !idxs || !dirty_j) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (low_mask(low_bits, &mask) < 0) goto done;
+    int dirty_v = PySet_Contains(dirty, vobj);
+    if (dirty_v < 0) goto done;
+    Span span = {0, m ? (int64_t)(step * (uint64_t)(m - 1)) : 0};
+    PyObject **oitems = PySequence_Fast_ITEMS(oseq), **bitems = PySequence_Fast_ITEMS(bseq);
+    for (Py_ssize_t k = 0; k < m; k++) {
+        long j = PyLong_AsLong(oitems[k]);
+        if (j == -1 && PyErr_Occurred()) goto done;
+        if (j < 0 || j >= c->n || j == v) {
+            PyErr_Format(PyExc_ValueError, "bad edge (%d, %ld)", v, j);
+            goto done;
+        }
+        int zero = PyObject_Not(bitems[k]);
+        if (zero < 0) goto done;
+        if (zero) continue;
+        int idx = offset_weight(c, cache, bitems[k], (int64_t)(step * (uint64_t)(m - 1 - k)), mask, low_bits, span);
+        if (idx == -2) goto done;
+        int in = dirty_v ? 0 : PySet_Contains(dirty, oitems[k]);
+        if (in < 0) goto done;
+        js[kept] = (int)j;
+        idxs[kept] = idx;
+        dirty_j[kept++] = (char)in;
+    }
+    if (apply_row(c, v, vobj, js, idxs, dirty_j, kept, dirty, dirty_v) < 0) goto done;
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    PyMem_RawFree(js);
+    PyMem_RawFree(idxs);
+    PyMem_RawFree(dirty_j);
+    PyMem_RawFree(cache);
+    Py_XDECREF(vobj);
+    Py_XDECREF(mask);
+    Py_XDECREF(bseq);
     Py_XDECREF(oseq);
     return result;
 }
@@ -2978,8 +3261,12 @@ static PyMethodDef Core_methods[] = {
      "Whether changing {i, j} to internal weight wt can break optimality."},
     {"set_row", (PyCFunction)Core_set_row, METH_VARARGS,
      "Set the pairs {v, others[k]} to weights[k] (low bits, doubled), releasing into the dirty set."},
+    {"set_ranked_row", (PyCFunction)Core_set_ranked_row, METH_VARARGS,
+     "set_row with weights bases[k] + step * (len(others) - 1 - k), skipping the bases that are 0."},
     {"set_block", (PyCFunction)Core_set_block, METH_VARARGS,
      "Set every pair of vertices from rows (low bits, doubled), releasing into the dirty set."},
+    {"set_offset_block", (PyCFunction)Core_set_offset_block, METH_VARARGS,
+     "set_block with weights rows[k][l] + offsets[k][l], no edge where rows[k][l] is 0."},
     {"mate_of", (PyCFunction)Core_mate_of, METH_O, "The partner of v (-1 if free)."},
     {"neighbours", (PyCFunction)Core_neighbours, METH_O, "The vertices joined to v by an edge."},
     {"clear_vertex", (PyCFunction)Core_clear_vertex, METH_O, "Remove every edge of v."},

@@ -20,13 +20,39 @@ covers the raise) is applied without releasing anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from operator import itemgetter
+from itertools import compress, repeat
+from operator import add, itemgetter
 from typing import Any
 
 from ._blossom import BlossomCore
 from .cores import CompiledCore, core_class
 from .squeeze import Squeeze
 from .weighted import _check_vertex, cardinality_bonus
+
+
+def ranked_row(others: list[int], bases: list[int], step: int) -> tuple[list[int], list[int]]:
+    """The pairs of a ranked row: each of ``others`` whose base is not 0, with its base plus
+    ``step`` for each later one of ``others`` (the first is favoured most, the last gets its base).
+
+    >>> ranked_row([4, 5, 6, 7], [10, 0, 20, 10], 100)
+    ([4, 6, 7], [310, 120, 10])
+    """
+    bonuses = range(step * (len(others) - 1), -1, -step) if step else repeat(0, len(others))
+    kept = list(compress(others, bases))
+    return kept, list(map(add, compress(bases, bases), compress(bonuses, bases)))
+
+
+def offset_rows(rows: list[list[int]], offsets: list[list[int]]) -> list[list[int]]:
+    """The weights of a block given as base weights plus offsets: each base plus its offset,
+    0 (no edge) where the base is 0.
+
+    >>> offset_rows([[0, 10, 0], [0, 0, 20], [0, 0, 0]], [[0, 3, 4], [0, 0, -5], [0, 0, 0]])
+    [[0, 13, 0], [0, 0, 15], [0, 0, 0]]
+    """
+    return [
+        [base and base + offset for base, offset in zip(row, line, strict=True)]
+        for row, line in zip(rows, offsets, strict=True)
+    ]
 
 
 class IncrementalMatching:
@@ -260,14 +286,24 @@ class IncrementalMatching:
         if rebuild:
             self._rebuild()
 
-    def set_block(self, vertices: list[int], rows: list[list[int]], *, low_bits: int = 0) -> None:
+    def set_block(
+        self, vertices: list[int], rows: list[list[int]], *, low_bits: int = 0, offsets: list[list[int]] | None = None
+    ) -> None:
         """Set every pair of ``vertices`` to ``rows[k][l]`` (by position, read above the diagonal: k < l; 0: no edge).
 
         With ``low_bits`` only the lowest ``low_bits`` bits of each weight count, as in
-        :meth:`from_rows`. Same effect as :meth:`set_edge` pair by pair, in one call.
+        :meth:`from_rows`. With ``offsets`` the weights are :func:`offset_rows`: ``rows`` holds
+        base weights (a few shared values), each pair adds its offset, and the compiled core makes
+        the weights without a Python int per pair. Same effect as :meth:`set_edge` pair by pair,
+        in one call.
         """
-        if self._in_compiled_core("set_block", vertices, rows, low_bits):
+        if offsets is None:
+            if self._in_compiled_core("set_block", vertices, rows, low_bits):
+                return
+        elif self._in_compiled_core("set_offset_block", vertices, rows, offsets, low_bits):
             return
+        else:
+            rows = offset_rows(rows, offsets)
         mask = (1 << low_bits) - 1 if low_bits else -1
         for k, i in enumerate(vertices):
             row = rows[k]
@@ -293,6 +329,17 @@ class IncrementalMatching:
         mask = (1 << low_bits) - 1 if low_bits else -1
         for y, weight in zip(others, weights, strict=True):
             self.set_edge(v, y, (weight & mask) or None)
+
+    def set_ranked_row(self, v: int, others: list[int], bases: list[int], step: int, *, low_bits: int = 0) -> None:
+        """:meth:`set_row` with the weights of :func:`ranked_row`: ``others`` ranked by a bonus of
+        ``step`` per place over their ``bases`` (a pair whose base is 0 keeps its weight).
+
+        The compiled core makes each weight from its base's internal value and the bonus, without a Python int
+        per pair: the Dutch step (d) sets millions of them in the largest brackets.
+        """
+        if self._in_compiled_core("set_ranked_row", v, others, bases, step, low_bits):
+            return
+        self.set_row(v, *ranked_row(others, bases, step), low_bits=low_bits)
 
     def solve(self) -> list[int]:
         """Re-optimise after the pending changes and return ``mate``."""

@@ -8,6 +8,8 @@ squeeze must hold (no fallback), or large rounds lose their speed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from domain.matching import IncrementalMatching
@@ -60,18 +62,23 @@ def test_a_squeeze_given_up_midway_leaves_the_pairing_alone(path, monkeypatch: p
     the matcher is rebuilt with whole weights on the players still to pair."""
     squeezed = pairings(path)
     fallbacks = count_fallbacks(monkeypatch)
-    set_row = IncrementalMatching.set_row
     calls = [0]
+    for name in ("set_row", "set_ranked_row"):  # (c)'s and (b)'s rows, (d)'s rows
+        monkeypatch.setattr(IncrementalMatching, name, sometimes_too_wide(getattr(IncrementalMatching, name), calls))
+    assert pairings(path) == squeezed
+    assert fallbacks
 
-    def sometimes_too_wide(self: IncrementalMatching, *args: object, **kwargs: object) -> None:
+
+def sometimes_too_wide(method: Callable[..., None], calls: list[int]) -> Callable[..., None]:
+    """``method`` of a squeezed matcher refusing every third call as a weight outside the squeeze."""
+
+    def refuse(self: IncrementalMatching, *args: object, **kwargs: object) -> None:
         calls[0] += 1
         if self._squeeze is not None and calls[0] % 3 == 0:
             raise SqueezeError("a weight has bits outside the squeezed fields")
-        set_row(self, *args, **kwargs)  # type: ignore[arg-type]
+        method(self, *args, **kwargs)
 
-    monkeypatch.setattr(IncrementalMatching, "set_row", sometimes_too_wide)
-    assert pairings(path) == squeezed
-    assert fallbacks
+    return refuse
 
 
 def test_the_brackets_of_a_1000_player_round_keep_their_squeeze(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from domain.matching import max_weight_matching
+from domain.matching import max_weight_matching, offset_rows, ranked_row
 from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.oracle import BracketOracle
 
@@ -127,3 +127,45 @@ def test_a_solve_answer_stays_as_solved_while_its_pairs_are_fixed() -> None:
     assert list(mate) == answer
     later = oracle.solve()
     assert later[first] == answer[first] and later[answer[first]] == first
+
+
+@pytest.mark.parametrize("favourite", [0, 1, 3, 4, 5])
+def test_a_ranked_row_is_read_and_rebuilt_with_its_weights(favourite: int) -> None:
+    """(d)'s ranked row is kept as given, not pair by pair: a weight read, another change, and a
+    matcher rebuilt mid-bracket (as after a squeeze fallback) must all see its weights."""
+    oracle = new_oracle()
+    others = [favourite, *(o for o in range(COUNT) if o not in (2, favourite))]
+    bases = [1 + 2 + o for o in others]
+    oracle.set_ranked_row(2, others, bases, 100)
+    oracle._compact()
+    assert oracle.solve()[2] == favourite
+    meant = dict(zip(*ranked_row(others, bases, 100), strict=True))
+    assert all(oracle.weight(2, o) == weight and oracle.weight(o, 2) == weight for o, weight in meant.items())
+    oracle.set_ranked_row(2, others, bases, 100)
+    oracle.set(2, others[-1], 7)  # a later change of one pair wins over the row
+    assert oracle.weight(2, others[-1]) == 7 and oracle.weight(2, favourite) == meant[favourite]
+
+
+def test_a_block_of_bases_and_offsets_is_read_as_their_sums() -> None:
+    """(c3)'s block comes as base weights and tie-breaks, kept in that form: the weight lookup,
+    a rebuilt matcher and the block spread into single changes must all add them."""
+    oracle = new_oracle()
+    vertices = [4, 1, 3, 0, 5]
+    rows, meant = upper_block(vertices)
+    rows[0][2] = 0  # no edge, whatever its offset
+    offsets = [[(k * 7 + m * 3) % 5 - 2 for m in range(len(vertices))] for k in range(len(vertices))]
+    sums = offset_rows(rows, offsets)
+    meant = {(a, b): sums[vertices.index(a)][vertices.index(b)] for a, b in meant}
+    oracle.set_block(vertices, rows, offsets)
+    assert all(oracle.weight(a, b) == weight == oracle.weight(b, a) for (a, b), weight in meant.items())
+    oracle._compact()
+    whole = {(a, b): 1 + a + b for a, b in itertools.combinations(range(COUNT), 2)}  # 2's pairs keep these
+    whole.update({(min(a, b), max(a, b)): weight for (a, b), weight in meant.items()})
+    best = max_weight_matching(COUNT, [(a, b, w) for (a, b), w in whole.items() if w])
+    assert matched_weight_of(whole, oracle.solve()) == matched_weight_of(whole, best)
+    oracle.set_block([2, 5], [[0, 7], [0, 0]])  # another block: the first is spread into changes
+    assert all(oracle.weight(a, b) == weight for (a, b), weight in meant.items())
+
+
+def matched_weight_of(weights: dict[tuple[int, int], int], mate: list[int]) -> int:
+    return sum(weights[v, m] for v, m in enumerate(mate) if m > v)

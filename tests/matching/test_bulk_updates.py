@@ -7,11 +7,13 @@ edge-by-edge calls (same optimum, optimality certificate intact), on both cores.
 
 from __future__ import annotations
 
+import doctest
 import random
 
 import pytest
 
-from domain.matching import IncrementalMatching, max_weight_matching
+from domain.matching import IncrementalMatching, max_weight_matching, offset_rows, ranked_row
+from domain.matching import incremental as incremental_module
 from tests.matching.certificate import certificate_errors
 
 from .helpers import brute_force, check_valid, score
@@ -156,3 +158,73 @@ def test_a_bonus_that_keeps_the_partner_best_does_not_release(matcher: str) -> N
     assert inc.solve() == [1, 0, 3, 2]
     inc.set_row(0, [1, 2], [8 + 1, 6 + 8])  # now 0-2 with 3-1 is better: 14 + 6 > 9 + 8
     assert inc.solve() == [2, 3, 0, 1]
+
+
+def test_the_ranked_row_example() -> None:
+    assert doctest.testmod(incremental_module).failed == 0
+
+
+def ranked_case(rng: random.Random, n: int, bits: int, low_bits: int) -> tuple[list[int], list[int]]:
+    """Others of one vertex in a random order, and their bases: a few shared values and some 0s,
+    among them bases with no low bits (their bonus alone is the weight) and bases whose bonuses
+    carry out of the low bits (into the dropped top field)."""
+    others = rng.sample(range(1, n), rng.randint(1, n - 1))
+    top = 1 << low_bits if low_bits else 0
+    values = [rng.getrandbits(bits) | 1 for _ in range(3)] + [0, top, top + (1 << max(low_bits, 1)) - 2]
+    return others, [rng.choice(values) for _ in others]
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_ranked_rows_re_solve_like_the_rows_they_stand_for(seed: int) -> None:
+    """(d)'s rows: the compiled core makes the weights of a ranked row itself; they must be the
+    weights :func:`ranked_row` gives, set as :meth:`set_row` sets them, with the same optimum."""
+    rng = random.Random(500 + seed)
+    n = rng.randint(3, 30)
+    bits = rng.choice([10, 300])
+    low_bits = rng.choice([0, bits - 2])
+    inc = IncrementalMatching.from_rows(random_matrix(rng, n, bits, 0.9), low_bits=low_bits)
+    twin = IncrementalMatching.from_rows([[0] * n for _ in range(n)])
+    for x, y, weight in inc.edges():
+        twin.set_edge(x, y, weight)
+    for _ in range(6):
+        v = rng.randrange(n)
+        others, bases = ranked_case(rng, n, bits, low_bits)
+        others = [(y + v) % n for y in others]
+        step = rng.choice([0, 1, 3, 1 << 20])
+        inc.set_ranked_row(v, others, bases, step, low_bits=low_bits)
+        twin.set_row(v, *ranked_row(others, bases, step), low_bits=low_bits)
+        assert sorted(inc.edges()) == sorted(twin.edges())
+        check_optimal(inc, exact=n <= 9)
+        assert score(inc.edges(), inc.core.mate, False) == score(twin.edges(), twin.solve(), False)
+
+
+def test_a_ranked_row_whose_bonus_is_too_wide_is_set_all_the_same() -> None:
+    """A bonus past the compiled core's 62 bits takes the general path (exact, wide weights)."""
+    inc = IncrementalMatching.from_rows([[0, 5, 5], [5, 0, 5], [5, 5, 0]])
+    inc.set_ranked_row(0, [1, 2], [5, 5], 1 << 70)
+    assert sorted(inc.edges()) == [(0, 1, 5 + (1 << 70)), (0, 2, 5), (1, 2, 5)]
+    assert inc.solve()[0] == 1
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_blocks_of_bases_and_offsets_re_solve_like_their_weights(seed: int) -> None:
+    """(c3)'s blocks: base weights plus signed tie-breaks, which the compiled core adds itself;
+    they must set the weights :func:`offset_rows` gives, as :meth:`set_block` sets them."""
+    rng = random.Random(700 + seed)
+    n = rng.randint(3, 30)
+    bits = rng.choice([10, 300])
+    low_bits = rng.choice([0, bits - 2])
+    matrix = random_matrix(rng, n, bits, 0.9)
+    inc = IncrementalMatching.from_rows(matrix, low_bits=low_bits)
+    twin = IncrementalMatching.from_rows(matrix, low_bits=low_bits)
+    for _ in range(5):
+        block = rng.sample(range(n), rng.randint(2, n))
+        values = ranked_case(rng, 2, bits, low_bits)[1] + ranked_case(rng, 2, bits, low_bits)[1]
+        bases = [[rng.choice(values) for _ in block] for _ in block]
+        reach = rng.choice([0, 5, 1 << 20])
+        offsets = [[max(rng.randint(-reach, reach), -base) for base in row] for row in bases]  # weights >= 0
+        inc.set_block(block, bases, low_bits=low_bits, offsets=offsets)
+        twin.set_block(block, offset_rows(bases, offsets), low_bits=low_bits)
+        assert sorted(inc.edges()) == sorted(twin.edges())
+        check_optimal(inc, exact=n <= 9)
+        assert score(inc.edges(), inc.core.mate, False) == score(twin.edges(), twin.solve(), False)

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from domain.matching import IncrementalMatching
+from domain.matching import IncrementalMatching, offset_rows, ranked_row
 from domain.matching import squeeze as squeeze_module
 from domain.matching.squeeze import Squeeze, SqueezeError
 
@@ -103,6 +103,31 @@ def test_a_squeezed_matcher_finds_an_optimum_of_the_original_weights(seed: int) 
     assert score(edges, squeezed.solve(), False) == score(edges, reference.solve(), False)
 
 
+@pytest.mark.parametrize("seed", range(24))
+def test_a_ranked_row_is_squeezed_weight_by_weight(seed: int) -> None:
+    """The compiled core makes a ranked row's weights from each base's squeezed value plus the
+    bonus; a bonus that crosses the room must give what squeezing the whole weight gives (a carry
+    into the lowest field, or a SqueezeError)."""
+    rng = random.Random(3000 + seed)
+    squeeze, _ = random_layout(rng)
+    n = rng.randint(3, 12)
+    values = [random_weight(rng, squeeze, fields_per_weight=1) for _ in range(3)]
+    rows = [[0] + [rng.choice(values) if x and y and x != y else 0 for y in range(1, n)] for x in range(n)]
+    matcher = IncrementalMatching.from_rows(rows, squeeze=squeeze)  # as wide as the bases: no fallback
+    others = rng.sample(range(1, n), n - 1)
+    bases = [rng.choice(values) for _ in others]
+    step = 1 << rng.choice([0, squeeze.room_bits - 6, squeeze.room_bits - 3])
+    kept, weights = ranked_row(others, bases, step)
+    try:
+        expected = {y: 2 * squeeze.apply(weight) for y, weight in zip(kept, weights, strict=True)}
+    except SqueezeError:
+        with pytest.raises(SqueezeError):
+            matcher.set_ranked_row(0, others, bases, step)
+        return
+    matcher.set_ranked_row(0, others, bases, step)
+    assert matcher.core.adj[0] == expected and not matcher._wide
+
+
 def test_a_later_weight_wider_than_the_squeezed_core_stays_exact() -> None:
     """A core sized by its first weights may be given a wider one later: its squeezed value
     must not be cut to the core's limbs (the weight is held aside and the core rebuilt wider)."""
@@ -112,3 +137,29 @@ def test_a_later_weight_wider_than_the_squeezed_core_stays_exact() -> None:
     matcher.set_row(0, [1, 2], [wide, wide])
     assert matcher.edges() == [(0, 1, squeeze.apply(wide)), (0, 2, squeeze.apply(wide))]
     assert matcher.solve()[0] in (1, 2)
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_a_block_of_bases_and_offsets_is_squeezed_weight_by_weight(seed: int) -> None:
+    """(c3)'s tie-breaks are signed: one that crosses the room downwards borrows from the lowest
+    field, which the compiled core must do as squeezing the whole weight does."""
+    rng = random.Random(4000 + seed)
+    squeeze, _ = random_layout(rng)
+    n = rng.randint(3, 10)
+    values = [random_weight(rng, squeeze, fields_per_weight=1) for _ in range(3)]
+    matcher = IncrementalMatching.from_rows([[rng.choice(values)] * n for _ in range(n)], squeeze=squeeze)
+    reach = 1 << rng.choice([0, squeeze.room_bits - 5, squeeze.room_bits - 1])
+    bases = [[rng.choice([0, *values]) for _ in range(n)] for _ in range(n)]
+    offsets = [[max(rng.randint(-reach, reach), -base) for base in row] for row in bases]  # weights >= 0
+    weights = offset_rows(bases, offsets)
+    pairs = [(x, y) for x in range(n) for y in range(x + 1, n) if weights[x][y]]  # set_block reads above the diagonal
+    try:
+        expected = {(x, y): 2 * squeeze.apply(weights[x][y]) for x, y in pairs}
+    except SqueezeError:
+        with pytest.raises(SqueezeError):
+            matcher.set_block(list(range(n)), bases, offsets=offsets)
+        return
+    matcher.set_block(list(range(n)), bases, offsets=offsets)
+    adj = matcher.core.adj
+    assert {(x, y): weight for x in range(n) for y, weight in adj[x].items() if x < y} == expected
+    assert not matcher._wide

@@ -18,7 +18,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from itertools import compress
-from operator import add, not_
 from typing import Protocol
 
 from domain.budget import Deadline
@@ -36,8 +35,14 @@ class MatchingOracle(Protocol):
 
     def set_row(self, vertex: Vertex, others: list[Vertex], weights: list[Weight]) -> None: ...
 
-    def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None:
-        """Set every pair of ``vertices`` at once: ``rows[k][m]`` for ``k < m`` (the rest is not read)."""
+    def set_ranked_row(self, vertex: Vertex, others: list[Vertex], bases: list[Weight], step: Weight) -> None:
+        """:meth:`set_row` with the weights of :func:`~domain.matching.ranked_row`."""
+
+    def set_block(
+        self, vertices: list[Vertex], rows: list[list[Weight]], offsets: list[list[int]] | None = None
+    ) -> None:
+        """Set every pair of ``vertices`` at once: ``rows[k][m]`` for ``k < m`` (the rest is not read),
+        plus ``offsets[k][m]`` if given (:func:`~domain.matching.offset_rows`)."""
 
     def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None: ...
 
@@ -110,9 +115,19 @@ class BracketGeneration:
         members = self.members
         self.oracle.set_row(members[x], [members[o] for o in others], weights)
 
-    def set_block(self, positions: list[BracketPosition], rows: list[list[Weight]]) -> None:
-        """Set the weight of every pair of ``positions`` at once (``rows`` by position, read above the diagonal)."""
-        self.oracle.set_block([self.members[i] for i in positions], rows)
+    def set_ranked_row(
+        self, x: BracketPosition, others: list[BracketPosition], bases: list[Weight], step: Weight
+    ) -> None:
+        """Set the weights of ``x`` with ``others`` ranked by a bonus of ``step`` per place over
+        ``bases`` (:func:`~domain.matching.ranked_row`; a pair with base 0 is left as it is)."""
+        self.oracle.set_ranked_row(self.members[x], list(map(self.members.__getitem__, others)), bases, step)
+
+    def set_block(
+        self, positions: list[BracketPosition], rows: list[list[Weight]], offsets: list[list[int]] | None = None
+    ) -> None:
+        """Set the weight of every pair of ``positions`` at once (``rows`` by position, read above the
+        diagonal; plus ``offsets``, as :meth:`MatchingOracle.set_block`)."""
+        self.oracle.set_block([self.members[i] for i in positions], rows, offsets)
 
     def partner(self, i: BracketPosition) -> BracketPosition | None:
         """Position of ``i``'s partner, or ``None`` (unmatched or matched outside the list)."""
@@ -218,22 +233,18 @@ class BracketGeneration:
 
         His bonus grows with rank over every player still open after him, so the first opponent
         is the favourite. The open players stay in order in one list, and a row is read from it
-        with slices and maps (thousands of opponents per row in the largest brackets).
+        with slices and maps and handed over as a ranked row (thousands of opponents per row in
+        the largest brackets; the matcher makes the weights).
         """
         open_players = list(remainder)
         taken: set[BracketPosition] = set()
         for x in remainder:
             if x in taken or not self._is_higher(x, position):
                 continue
-            row, scale = self.base[x], self.choice_scale
             after = open_players[open_players.index(x) + 1 :]
-            present = list(map(row.__getitem__, after))  # 0: no edge
-            bonuses = range(scale * (len(after) - 1), -1, -scale)
-            opponents = list(compress(after, present))
-            weights = list(map(add, compress(present, present), compress(bonuses, present)))
-            favourite = opponents[0] if opponents else None
-            self.set_row(x, opponents, weights)
-            self.solve_unless_partnered(x, favourite)
+            present = list(map(self.base[x].__getitem__, after))  # 0: no edge
+            self.set_ranked_row(x, after, present, self.choice_scale)
+            self.solve_unless_partnered(x, next(compress(after, present), None))
             partner = self.partner(x)
             assert partner is not None and partner in position
             self.freeze(x, partner)
@@ -325,8 +336,8 @@ class RemainderExchange:
             return False
         optimum = self._base_weight()
         leads = [k < self.pairs for k in range(len(self.remainder))]
-        rows, scale = self._lean_rows(leads)
-        self.bracket.set_block(self.remainder, rows)
+        rows, leans, scale = self._lean_rows(leads)
+        self.bracket.set_block(self.remainder, rows, leans)
         self.bracket.solve()
         if not self.bracket.oracle.solved_in_bracket or not all(map(self.higher, self.s1)):
             return False
@@ -395,39 +406,36 @@ class RemainderExchange:
 
     def _freeze_split(self, higher: list[bool]) -> None:
         """(c3) Only S1 -> S2 edges survive inside the remainder (``higher``: who is in S1)."""
-        rows, scale = self._lean_rows(higher)
-        self.bracket.set_block(self.remainder, rows)
+        rows, leans, scale = self._lean_rows(higher)
+        self.bracket.set_block(self.remainder, rows, leans)
         self._keep_s1_s2_pairs(higher)
         self.bracket.choice_scale = scale
 
-    def _lean_rows(self, higher: list[bool]) -> tuple[list[list[Weight]], int]:
-        """(c3)'s weights of the remainder by position and (d)'s bonus step: each S1 -> later S2
-        edge with its :func:`lean` tie-break when the room holds it (then the step outweighs all
-        of them together), every other pair of the remainder 0. An S2 player's row stays empty."""
+    def _lean_rows(self, higher: list[bool]) -> tuple[list[list[Weight]], list[list[int]] | None, int]:
+        """(c3)'s weights of the remainder by position, as base weights and their :func:`lean`
+        tie-breaks (None when the room does not hold them), and (d)'s bonus step: each S1 -> later
+        S2 edge keeps its base weight, every other pair of the remainder is 0. An S2 player's row
+        stays empty. The tie-breaks are offsets the matcher adds (no Python int per pair)."""
         remainder, base = self.remainder, self.bracket.base
         s1 = [k for k, is_higher in enumerate(higher) if is_higher]
         s2 = [k for k, is_higher in enumerate(higher) if not is_higher]
         s2_players = [remainder[m] for m in s2]
         scale = lean_scale(len(s1), len(s2), self.bracket.room_bits)
         # lean(i, j) by the gap j - i, from -len(s1) on: one slice per S1 row
-        by_gap = [lean(0, gap, len(s2)) if scale > 1 else 0 for gap in range(-len(s1), len(s2))]
-        rows = [[0] * len(remainder)] * len(remainder)  # an S2 player's row stays empty (never written)
+        by_gap = [lean(0, gap, len(s2)) for gap in range(-len(s1), len(s2))] if scale > 1 else []
+        empty = [0] * len(remainder)
+        rows = [empty] * len(remainder)  # an S2 player's row stays empty (never written)
+        leans = [empty] * len(remainder) if scale > 1 else None
         for i, k in enumerate(s1):
             out = rows[k] = [0] * len(remainder)
             start = bisect_right(s2, k)  # the S2 players after this one
-            present = list(map(base[remainder[k]].__getitem__, s2_players[start:]))  # 0: no edge
-            weights = present
-            if scale > 1:
-                weights = list(map(add, present, by_gap[start - i + len(s1) : len(s2) - i + len(s1)]))
-                for absent in compress(range(len(present)), map(not_, present)):
-                    weights[absent] = 0
             columns = s2[start:]
-            if columns and columns[-1] - columns[0] == len(columns) - 1:  # S2 in one run (no exchange)
-                out[columns[0] : columns[-1] + 1] = weights
-            else:
-                for m, weight in zip(columns, weights, strict=True):
-                    out[m] = weight
-        return rows, scale
+            present = list(map(base[remainder[k]].__getitem__, s2_players[start:]))  # 0: no edge
+            place(out, columns, present)
+            if leans is not None:
+                leans[k] = [0] * len(remainder)
+                place(leans[k], columns, by_gap[start - i + len(s1) : len(s2) - i + len(s1)])
+        return rows, leans, scale
 
     def _keep_s1_s2_pairs(self, higher: list[bool]) -> None:
         """The base weights keep only what (d) reads: an S1 player's row keeps his pairs with later
@@ -438,6 +446,15 @@ class RemainderExchange:
             row = base[x]
             for o in s1_players[i + 1 :]:  # (d) offers an S1 player no later S1 player
                 row[o] = 0
+
+
+def place(row: list[int], columns: list[int], values: list[int]) -> None:
+    """``row[columns[j]] = values[j]`` for each j; one slice when the columns are a run (no exchange)."""
+    if columns and columns[-1] - columns[0] == len(columns) - 1:
+        row[columns[0] : columns[-1] + 1] = values
+    else:
+        for m, value in zip(columns, values, strict=True):
+            row[m] = value
 
 
 def lean_scale(s1_size: int, s2_size: int, room_bits: int) -> int:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from itertools import compress, filterfalse
 from typing import overload
 
-from domain.matching import IncrementalMatching
+from domain.matching import IncrementalMatching, offset_rows, ranked_row
 from domain.matching.squeeze import Squeeze, SqueezeError, split_room
 from domain.swiss.dutch.completion import CompletionOracle
 
@@ -121,6 +121,12 @@ class BracketOracle:
         #: :attr:`changed` (a later change of one pair wins) and over the bracket's matrix.
         self.block_index: dict[int, int] = {}
         self.block_rows: list[list[int]] = []
+        #: The block's offsets when it was set as base weights plus offsets (see :meth:`set_block`):
+        #: a pair's weight is then its row entry plus its offset, 0 where the entry is 0.
+        self.block_offsets: list[list[int]] | None = None
+        #: The last ranked row set (:meth:`set_ranked_row`) as its vertex and arguments, kept as
+        #: given until a weight is read or set again, or dropped when its vertex is paired.
+        self.ranked: tuple[int, list[int], list[int], int] | None = None
         #: The current bracket's base weights (a matrix over its list; pairs of two MDPs not covered).
         self.bracket: list[list[int]] = []
         self.bracket_index: dict[int, int] = {}
@@ -143,18 +149,20 @@ class BracketOracle:
 
     def weight(self, i: int, j: int) -> int:
         """The current weight: as last set, else the bracket's base weight, else the initial one."""
+        self._spread_ranked()
         changed = self.changed[i].get(j)
         if changed is not None:
             return changed
         k, m = self.block_index.get(i), self.block_index.get(j)
         if k is not None and m is not None:
-            return self.block_rows[min(k, m)][max(k, m)]
+            return self._block_weight(k, m)
         x, y = self.bracket_index.get(i), self.bracket_index.get(j)
         if x is not None and y is not None and max(x, y) >= self.bracket_mdps:
             return self.bracket[min(x, y)][max(x, y)]
         return self.initial_weight(min(i, j), max(i, j))
 
     def set(self, i: int, j: int, weight: int) -> None:
+        self._spread_ranked()
         self.changed[i][j] = self.changed[j][i] = weight
         if i in self.frozen or j in self.frozen:
             return
@@ -168,6 +176,7 @@ class BracketOracle:
 
     def set_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
         """Set the weights of ``vertex`` with each of ``others`` at once (a bonus per opponent)."""
+        self._spread_ranked()
         local, frozen = self.local, self.frozen
         inside = vertex in local and all(map(local.__contains__, others))
         if not inside or vertex in frozen or not frozen.keys().isdisjoint(others):
@@ -187,28 +196,76 @@ class BracketOracle:
         except SqueezeError:
             self._unsqueeze()
 
-    def set_block(self, vertices: list[int], rows: list[list[int]]) -> None:
-        """Set the weight of every pair of ``vertices`` at once (``rows[k][m]`` for ``k < m``).
+    def set_ranked_row(self, vertex: int, others: list[int], bases: list[int], step: int) -> None:
+        """:meth:`set_row` with the weights of :func:`~domain.matching.ranked_row` (step (d)).
 
-        A bracket-wide change (an exchange tried, S1 and S2 fixed) touches every pair: the
-        bracket matcher takes them in one call instead of one call per pair.
+        The weights are not stored pair by pair: the row is kept as given (:attr:`ranked`), since
+        (d) pairs ``vertex`` right after its solve and nothing reads them then. A rebuild of the
+        matcher, or any other weight set or read, writes them out first.
         """
+        self._spread_ranked()
         local, frozen = self.local, self.frozen
-        if not all(vertex in local and vertex not in frozen for vertex in vertices):
-            for x, a in enumerate(vertices):  # not met by the engine's callers; exact anyway
-                for y in range(x + 1, len(vertices)):
-                    self.set(a, vertices[y], rows[x][y])
+        inside = vertex in local and all(map(local.__contains__, others))
+        if not inside or vertex in frozen or not frozen.keys().isdisjoint(others):
+            self.set_row(vertex, *ranked_row(others, bases, step))  # not met by the engine's callers
             return
-        self._keep_block(vertices, rows)
+        self.ranked = (vertex, others, bases, step)
         if self.full is not None:
-            self.full.set_block(list(map(self.full_index.__getitem__, vertices)), rows)
+            index, (kept, weights) = self.full_index, ranked_row(others, bases, step)
+            self.full.set_row(index[vertex], list(map(index.__getitem__, kept)), weights)
         try:
-            self.restricted.set_block([local[vertex] for vertex in vertices], rows, low_bits=self.low_bits)
+            positions = list(map(local.__getitem__, others))
+            self.restricted.set_ranked_row(local[vertex], positions, bases, step, low_bits=self.low_bits)
         except SqueezeError:
             self._unsqueeze()
 
-    def _keep_block(self, vertices: list[int], rows: list[list[int]]) -> None:
-        """Remember a block as :attr:`block_rows`; changes of its pairs set before it are void."""
+    def _spread_ranked(self) -> None:
+        """Write the kept ranked row into :attr:`changed` pair by pair, unless its vertex is paired."""
+        if self.ranked is None:
+            return
+        vertex, others, bases, step = self.ranked
+        self.ranked = None
+        if vertex not in self.frozen:
+            kept, weights = ranked_row(others, bases, step)
+            changed = self.changed
+            changed[vertex].update(zip(kept, weights, strict=True))
+            for row, weight in zip(map(changed.__getitem__, kept), weights, strict=True):
+                row[vertex] = weight
+
+    def set_block(self, vertices: list[int], rows: list[list[int]], offsets: list[list[int]] | None = None) -> None:
+        """Set the weight of every pair of ``vertices`` at once (``rows[k][m]`` for ``k < m``).
+
+        A bracket-wide change (an exchange tried, S1 and S2 fixed) touches every pair: the
+        bracket matcher takes them in one call instead of one call per pair. With ``offsets``,
+        ``rows`` are base weights and each pair adds its offset
+        (:func:`~domain.matching.offset_rows`); the block is kept in that form.
+        """
+        self._spread_ranked()
+        local, frozen = self.local, self.frozen
+        if not all(vertex in local and vertex not in frozen for vertex in vertices):
+            weights = rows if offsets is None else offset_rows(rows, offsets)
+            for x, a in enumerate(vertices):  # not met by the engine's callers; exact anyway
+                for y in range(x + 1, len(vertices)):
+                    self.set(a, vertices[y], weights[x][y])
+            return
+        self._keep_block(vertices, rows, offsets)
+        if self.full is not None:
+            self.full.set_block(list(map(self.full_index.__getitem__, vertices)), rows, offsets=offsets)
+        try:
+            positions = [local[vertex] for vertex in vertices]
+            self.restricted.set_block(positions, rows, low_bits=self.low_bits, offsets=offsets)
+        except SqueezeError:
+            self._unsqueeze()
+
+    def _block_weight(self, k: int, m: int) -> int:
+        """The block's weight of the pair of its ``k``-th and ``m``-th vertices (read above the diagonal)."""
+        k, m = min(k, m), max(k, m)
+        base = self.block_rows[k][m]
+        return base + self.block_offsets[k][m] if base and self.block_offsets is not None else base
+
+    def _keep_block(self, vertices: list[int], rows: list[list[int]], offsets: list[list[int]] | None) -> None:
+        """Remember a block as :attr:`block_rows` (and :attr:`block_offsets`); changes of its pairs
+        set before it are void."""
         if self.block_rows and self.block_index.keys() != set(vertices):
             self._spread_block()
         inside = set(vertices)
@@ -218,22 +275,24 @@ class BracketOracle:
             if row and not inside.isdisjoint(row):
                 changed[vertex] = {other: weight for other, weight in row.items() if other not in inside}
         self.block_index = {vertex: k for k, vertex in enumerate(vertices)}
-        self.block_rows = rows
+        self.block_rows, self.block_offsets = rows, offsets
 
     def _spread_block(self) -> None:
         """Write the block into :attr:`changed` pair by pair (its later changes kept) and drop it."""
-        index, rows, changed = self.block_index, self.block_rows, self.changed
+        index, changed = self.block_index, self.changed
         for vertex, k in index.items():
             own = changed[vertex]
             for other, m in index.items():
                 if other != vertex and other not in own:
-                    own[other] = rows[min(k, m)][max(k, m)]
-        self.block_index, self.block_rows = {}, []
+                    own[other] = self._block_weight(k, m)
+        self.block_index, self.block_rows, self.block_offsets = {}, [], None
 
     def freeze(self, a: int, b: int, weight: int = 0) -> None:
         """Fix the pair ``a``-``b`` for the rest of the round: both leave the graph."""
         self.frozen[a], self.frozen[b] = b, a
         self.frozen_mate[a], self.frozen_mate[b] = b, a
+        if self.ranked is not None and self.ranked[0] in (a, b):
+            self.ranked = None  # its weights are never read now
         for vertex in (a, b):
             if vertex in self.local:
                 self.restricted.set_vertex_edges(self.local[vertex], {})
@@ -307,6 +366,7 @@ class BracketOracle:
         in) with the weights set since laid over it, so no weight is recomputed per pair; a row
         still the matrix's own is shared, not copied.
         """
+        self._spread_ranked()
         positions = [self.bracket_index[vertex] for vertex in members]
         shared: set[int] = set()  # rows still the bracket matrix's own: copied before a write
         if positions == list(range(len(self.bracket))):  # the whole bracket, as at its start
@@ -323,10 +383,10 @@ class BracketOracle:
 
         blocked = [(x, self.block_index[a]) for a, x in local.items() if a in self.block_index]
         for x, k in blocked:
-            row, block_rows = writable(x), self.block_rows
+            row = writable(x)
             for at, m in blocked:
                 if at != x:
-                    row[at] = block_rows[min(k, m)][max(k, m)]
+                    row[at] = self._block_weight(k, m)
         for a, x in local.items():
             overlay = [(local[b], weight) for b, weight in self.changed[a].items() if b in local]
             if overlay:
@@ -385,6 +445,7 @@ class BracketOracle:
         bracket's matcher squeeze its weights to the fields they use. ``residents_end`` (where
         the next scoregroup starts in ``members``) lets the first solve start from its parts.
         """
+        self._spread_ranked()
         self._forget_frozen()
         self.bracket = []  # free the last bracket's weights first
         self.bracket = [row[:] for row in weights]
@@ -394,7 +455,7 @@ class BracketOracle:
         for x in range(mdps):  # pairs of two MDPs: not covered, filled with their current weight
             for y in range(x + 1, mdps):
                 self.bracket[x][y] = self.weight(members[x], members[y])
-        self.block_index, self.block_rows = {}, []  # its pairs are covered now, or cells filled above
+        self.block_index, self.block_rows, self.block_offsets = {}, [], None  # covered now, or filled above
         self.squeeze = self._bracket_squeeze(used, mdps)
         self.members = members
         self.local = {vertex: index for index, vertex in enumerate(members)}

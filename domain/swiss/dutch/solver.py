@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.kinds import Vertex, Weight
-from domain.matching import IncrementalMatching
+from domain.matching import IncrementalMatching, offset_rows, ranked_row
 
 
 class WeightedGraph:
@@ -47,8 +47,17 @@ class WeightedGraph:
         for other, weight in zip(others, weights, strict=True):
             self.set(vertex, other, weight)
 
-    def set_block(self, vertices: list[Vertex], rows: list[list[Weight]]) -> None:
-        """Set the weight of every pair of ``vertices`` (``rows[k][m]`` for ``k < m``: read above the diagonal)."""
+    def set_ranked_row(self, vertex: Vertex, others: list[Vertex], bases: list[Weight], step: Weight) -> None:
+        """Set the weights of :func:`~domain.matching.ranked_row` of ``vertex``."""
+        self.set_row(vertex, *ranked_row(others, bases, step))
+
+    def set_block(
+        self, vertices: list[Vertex], rows: list[list[Weight]], offsets: list[list[int]] | None = None
+    ) -> None:
+        """Set the weight of every pair of ``vertices`` (``rows[k][m]`` for ``k < m``: read above the
+        diagonal), plus ``offsets`` (:func:`~domain.matching.offset_rows`)."""
+        if offsets is not None:
+            rows = offset_rows(rows, offsets)
         for x, a in enumerate(vertices):
             for y in range(x + 1, len(vertices)):
                 self.set(a, vertices[y], rows[x][y])
