@@ -21,6 +21,9 @@
  *     entry when a few members leave, move their duals alone or change edges (chunk_rows).
  *   - set_row raises a matched vertex's dual instead of releasing it when that keeps the matching
  *     provably optimal (lift_row): the Dutch generation step confirms most opponents this way.
+ *   - Rows and blocks given as shared base weights plus small offsets (set_ranked_row,
+ *     set_offset_block: the Dutch generation's bonuses and tie-breaks) have each weight made here
+ *     from its base's internal value, with no Python int per pair (offset_weight).
  *   - A stage goes on after an augmentation (up to AUGMENTS_PER_STAGE of them): the two trees it
  *     joined lose their labels and the others keep growing, instead of a new stage searching
  *     again from every root (unlabel_trees, event_stale). A re-solve after a bracket-wide change
@@ -215,7 +218,7 @@ typedef struct {
     int *sq_src, *sq_width;
     int sq_bits;          /* the width of a squeezed weight: the kept fields and the room */
     PyObject *sq_index;   /* dict: masked weight -> pool index of its squeezed, doubled value */
-    /* pool entries made here from numbers (set_ranked_row), found again by value: open addressing
+    /* pool entries made here from numbers (offset_weight), found again by value: open addressing
        over pool indices (-1: empty slot), at most half full */
     int32_t *vtab;
     size_t vtab_cap, vtab_len;
@@ -332,8 +335,7 @@ static PyObject *to_pylong(const limb *a, int L) {
     return _PyLong_FromByteArray(buf, (size_t)(8 * L), 1, 1);
 }
 
-/* Append the L-limb number value to the pool, filed under key in the dict index (key -> pool
-   index); its pool index, -1 on error. */
+/* Append the L-limb number value to the pool; its pool index, -1 on error. */
 static int pool_push(Core *c, const limb *value) {
     int L = c->L;
     if (c->pool_len == c->pool_cap) {
@@ -351,6 +353,7 @@ static int pool_push(Core *c, const limb *value) {
     return c->pool_len++;
 }
 
+/* pool_push, the value filed under key in the dict index (key -> pool index) */
 static int pool_append(Core *c, PyObject *index, PyObject *key, const limb *value) {
     PyObject *i = PyLong_FromLong(c->pool_len);
     if (!i) return -1;
