@@ -1695,29 +1695,41 @@ static int apply_row(Core *c, int v, PyObject *vobj, const int *js, const int *i
 /* set_row(v, others, weights, low_bits, dirty): set_block for the pairs {v, others[k]} only, with
    weights[k] (the same masking and doubling). v is released (and added to `dirty`) when the change
    may break optimality, unless raising v's dual keeps it optimal (lift_row). OverflowError when a
-   weight is too wide (nothing is set then). */
-static PyObject *Core_set_row(Core *c, PyObject *args) {
-    int v, low_bits;
-    PyObject *others, *weights, *dirty;
-    if (!PyArg_ParseTuple(args, "iOOiO", &v, &others, &weights, &low_bits, &dirty)) return NULL;
+   weight is too wide (nothing is set then).
+
+   set_ranked_row(v, others, bases, step, low_bits, dirty): the same with others[k] at bases[k] +
+   step * (m - 1 - k), m = len(others), for each k whose base is not 0 (the other pairs keep their
+   weights): the Dutch generation's step (d) gives each S1 player such a row, the bonus falling with
+   the rank of his opponents; its weights are made by offset_weight. OverflowError also when
+   step * (m - 1) reaches OFFSET_LIMIT. */
+static PyObject *set_row_of(Core *c, int v, PyObject *others, PyObject *values, PyObject *step_obj, int low_bits,
+                            PyObject *dirty) {
     if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
     if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    uint64_t step = step_obj ? PyLong_AsUnsignedLongLong(step_obj) : 0;
+    if (step == (uint64_t)-1 && PyErr_Occurred()) return NULL;
     PyObject *oseq = PySequence_Fast(others, "others must be a list");
-    PyObject *wseq = oseq ? PySequence_Fast(weights, "weights must be a list") : NULL;
+    PyObject *wseq = oseq ? PySequence_Fast(values, "weights must be a list") : NULL;
     /* no `seen` dict: a row's weights are mostly new values (bonuses), and shared ones hit the cache */
     PyObject *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
-    SeenCache *cache = PyMem_RawCalloc(1, sizeof(SeenCache));
+    SeenCache *cache = step_obj ? NULL : PyMem_RawCalloc(1, sizeof(SeenCache));
+    OffsetCache *ocache = step_obj ? PyMem_RawCalloc(1, sizeof(OffsetCache)) : NULL;
     int *js = NULL, *idxs = NULL;
     char *dirty_j = NULL;
-    if (!oseq || !wseq || !vobj || !cache) {
+    if (!oseq || !wseq || !vobj || (!cache && !ocache)) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
-    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq);
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq), kept = 0;
     if (PySequence_Fast_GET_SIZE(wseq) != m) {
         PyErr_SetString(PyExc_ValueError, "one weight per other vertex");
         goto done;
     }
+    if (m > 1 && step >= (uint64_t)OFFSET_LIMIT / (uint64_t)(m - 1)) {
+        Overflow("a ranked row's bonus");
+        goto done;
+    }
+    Span span = {0, m ? (int64_t)(step * (uint64_t)(m - 1)) : 0};
     js = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
     idxs = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
     dirty_j = PyMem_RawMalloc((size_t)(m ? m : 1));
@@ -1736,91 +1748,20 @@ static PyObject *Core_set_row(Core *c, PyObject *args) {
             PyErr_Format(PyExc_ValueError, "bad edge (%d, %ld)", v, j);
             goto done;
         }
-        int none;
-        int idx = pool_get_scaled(c, cache, NULL, witems[k], mask, &none);
-        if (none)
-            idx = -1;
-        else if (idx < 0)
-            goto done;
-        int in = dirty_v ? 0 : PySet_Contains(dirty, oitems[k]);
-        if (in < 0) goto done;
-        js[k] = (int)j;
-        idxs[k] = idx;
-        dirty_j[k] = (char)in;
-    }
-    if (apply_row(c, v, vobj, js, idxs, dirty_j, m, dirty, dirty_v) < 0) goto done;
-    result = Py_None;
-    Py_INCREF(result);
-done:
-    PyMem_RawFree(js);
-    PyMem_RawFree(idxs);
-    PyMem_RawFree(dirty_j);
-    PyMem_RawFree(cache);
-    Py_XDECREF(vobj);
-    Py_XDECREF(mask);
-    Py_XDECREF(wseq);
-    Py_XDECREF(oseq);
-    return result;
-}
-
-/* set_ranked_row(v, others, bases, step, low_bits, dirty): set_row of v with others[k] at
-   bases[k] + step * (m - 1 - k), m = len(others), for each k whose base is not 0 (the other pairs
-   keep their weights): the Dutch generation's step (d) gives each S1 player such a row, the
-   bonus falling with the rank of his opponents. Its bases are a few shared weight objects, so each
-   weight is made here from its base's internal value and the doubled bonus, with no Python int
-   per pair, and found again by value in the pool. OverflowError when step * (m - 1) does not fit
-   62 bits or a weight is too wide (nothing is set then). */
-static PyObject *Core_set_ranked_row(Core *c, PyObject *args) {
-    int v, low_bits;
-    PyObject *others, *bases, *step_obj, *dirty;
-    if (!PyArg_ParseTuple(args, "iOOOiO", &v, &others, &bases, &step_obj, &low_bits, &dirty)) return NULL;
-    if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
-    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
-    uint64_t step = PyLong_AsUnsignedLongLong(step_obj);
-    if (step == (uint64_t)-1 && PyErr_Occurred()) return NULL;
-    PyObject *oseq = PySequence_Fast(others, "others must be a list");
-    PyObject *bseq = oseq ? PySequence_Fast(bases, "bases must be a list") : NULL;
-    PyObject *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
-    OffsetCache *cache = PyMem_RawCalloc(1, sizeof(OffsetCache));
-    int *js = NULL, *idxs = NULL;
-    char *dirty_j = NULL;
-    if (!oseq || !bseq || !vobj || !cache) {
-        if (!PyErr_Occurred()) PyErr_NoMemory();
-        goto done;
-    }
-    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq), kept = 0;
-    if (PySequence_Fast_GET_SIZE(bseq) != m) {
-        PyErr_SetString(PyExc_ValueError, "one base weight per other vertex");
-        goto done;
-    }
-    if (m > 1 && step >= (uint64_t)OFFSET_LIMIT / (uint64_t)(m - 1)) {
-        Overflow("a ranked row's bonus");
-        goto done;
-    }
-    js = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
-    idxs = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
-    dirty_j = PyMem_RawMalloc((size_t)(m ? m : 1));
-    if (!js || !idxs || !dirty_j) {
-        PyErr_NoMemory();
-        goto done;
-    }
-    if (low_mask(low_bits, &mask) < 0) goto done;
-    int dirty_v = PySet_Contains(dirty, vobj);
-    if (dirty_v < 0) goto done;
-    Span span = {0, m ? (int64_t)(step * (uint64_t)(m - 1)) : 0};
-    PyObject **oitems = PySequence_Fast_ITEMS(oseq), **bitems = PySequence_Fast_ITEMS(bseq);
-    for (Py_ssize_t k = 0; k < m; k++) {
-        long j = PyLong_AsLong(oitems[k]);
-        if (j == -1 && PyErr_Occurred()) goto done;
-        if (j < 0 || j >= c->n || j == v) {
-            PyErr_Format(PyExc_ValueError, "bad edge (%d, %ld)", v, j);
-            goto done;
+        int none = 0, idx;
+        if (step_obj) {
+            none = PyObject_Not(witems[k]);
+            if (none < 0) goto done;
+            if (none) continue; /* a ranked row leaves a pair with base 0 as it is */
+            idx = offset_weight(c, ocache, witems[k], (int64_t)(step * (uint64_t)(m - 1 - k)), mask, low_bits, span);
+            if (idx == -2) goto done;
+        } else {
+            idx = pool_get_scaled(c, cache, NULL, witems[k], mask, &none);
+            if (none)
+                idx = -1;
+            else if (idx < 0)
+                goto done;
         }
-        int zero = PyObject_Not(bitems[k]);
-        if (zero < 0) goto done;
-        if (zero) continue;
-        int idx = offset_weight(c, cache, bitems[k], (int64_t)(step * (uint64_t)(m - 1 - k)), mask, low_bits, span);
-        if (idx == -2) goto done;
         int in = dirty_v ? 0 : PySet_Contains(dirty, oitems[k]);
         if (in < 0) goto done;
         js[kept] = (int)j;
@@ -1835,11 +1776,26 @@ done:
     PyMem_RawFree(idxs);
     PyMem_RawFree(dirty_j);
     PyMem_RawFree(cache);
+    PyMem_RawFree(ocache);
     Py_XDECREF(vobj);
     Py_XDECREF(mask);
-    Py_XDECREF(bseq);
+    Py_XDECREF(wseq);
     Py_XDECREF(oseq);
     return result;
+}
+
+static PyObject *Core_set_row(Core *c, PyObject *args) {
+    int v, low_bits;
+    PyObject *others, *weights, *dirty;
+    if (!PyArg_ParseTuple(args, "iOOiO", &v, &others, &weights, &low_bits, &dirty)) return NULL;
+    return set_row_of(c, v, others, weights, NULL, low_bits, dirty);
+}
+
+static PyObject *Core_set_ranked_row(Core *c, PyObject *args) {
+    int v, low_bits;
+    PyObject *others, *bases, *step, *dirty;
+    if (!PyArg_ParseTuple(args, "iOOOiO", &v, &others, &bases, &step, &low_bits, &dirty)) return NULL;
+    return set_row_of(c, v, others, bases, step, low_bits, dirty);
 }
 
 /* ---------------------------------------------------------------- labelling */
