@@ -98,14 +98,15 @@ class BracketGeneration:
         self.deadline.check()
         self.mate = self.oracle.solve()
 
-    def solve_unless_partnered(self, x: BracketPosition, favourite: BracketPosition | None) -> None:
-        """Solve after a bonus on ``x``'s edges, unless ``x`` already has the largest-bonus partner.
+    def bonus_may_move(self, x: BracketPosition, favourite: BracketPosition | None) -> bool:
+        """Whether a bonus on ``x``'s edges, largest for ``favourite``, may give ``x`` another partner.
 
-        The current matching is optimal; the bonuses raise its weight by the largest bonus of
-        all, and every other matching by less, so it stays the unique kind of optimum for ``x``.
+        Not when ``x`` already has the favourite: the current matching is optimal, and the
+        bonuses raise its weight by the largest bonus of all and every other matching's by less,
+        so it stays optimal and ``x`` keeps the favourite. The steps pair ``x`` for good right
+        after, so then they neither set his bonus row nor solve: nothing would read either.
         """
-        if favourite is None or self.partner(x) != favourite:
-            self.solve()
+        return favourite is None or self.partner(x) != favourite
 
     def set(self, i: BracketPosition, j: BracketPosition, weight: Weight) -> None:
         self.oracle.set(self.members[i], self.members[j], weight)
@@ -203,8 +204,9 @@ class BracketGeneration:
                     opponents.append(resident)
                     weights.append(self.base[mdp][resident] + bonus)
                     bonus, favourite = bonus + 1, resident
-            self.set_row(mdp, opponents, weights)
-            self.solve_unless_partnered(mdp, favourite)
+            if self.bonus_may_move(mdp, favourite):
+                self.set_row(mdp, opponents, weights)
+                self.solve()
             partner = self.partner(mdp)
             assert partner is not None and self.is_resident(partner), "an MDP chosen in (a) must stay paired"
             self.freeze(mdp, partner)
@@ -243,8 +245,9 @@ class BracketGeneration:
                 continue
             after = open_players[open_players.index(x) + 1 :]
             present = list(map(self.base[x].__getitem__, after))  # 0: no edge
-            self.set_ranked_row(x, after, present, self.choice_scale)
-            self.solve_unless_partnered(x, next(compress(after, present), None))
+            if self.bonus_may_move(x, next(compress(after, present), None)):
+                self.set_ranked_row(x, after, present, self.choice_scale)
+                self.solve()
             partner = self.partner(x)
             assert partner is not None and partner in position
             self.freeze(x, partner)
