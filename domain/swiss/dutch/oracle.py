@@ -177,19 +177,13 @@ class BracketOracle:
     def set_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
         """Set the weights of ``vertex`` with each of ``others`` at once (a bonus per opponent)."""
         self._spread_ranked()
-        local, frozen = self.local, self.frozen
-        inside = vertex in local and all(map(local.__contains__, others))
-        if not inside or vertex in frozen or not frozen.keys().isdisjoint(others):
+        if not self._row_in_matcher(vertex, others):
             for other, weight in zip(others, weights, strict=True):  # not met by the engine's callers
                 self.set(vertex, other, weight)
             return
-        changed = self.changed
-        changed[vertex].update(zip(others, weights, strict=True))
-        for row, weight in zip(map(changed.__getitem__, others), weights, strict=True):
-            row[vertex] = weight
-        if self.full is not None:
-            index = self.full_index
-            self.full.set_row(index[vertex], list(map(index.__getitem__, others)), weights)
+        self._store_row(vertex, others, weights)
+        self._set_full_row(vertex, others, weights)
+        local = self.local
         try:
             positions = list(map(local.__getitem__, others))
             self.restricted.set_row(local[vertex], positions, weights, low_bits=self.low_bits)
@@ -204,15 +198,13 @@ class BracketOracle:
         matcher, or any other weight set or read, writes them out first.
         """
         self._spread_ranked()
-        local, frozen = self.local, self.frozen
-        inside = vertex in local and all(map(local.__contains__, others))
-        if not inside or vertex in frozen or not frozen.keys().isdisjoint(others):
+        if not self._row_in_matcher(vertex, others):
             self.set_row(vertex, *ranked_row(others, bases, step))  # not met by the engine's callers
             return
         self.ranked = (vertex, others, bases, step)
         if self.full is not None:
-            index, (kept, weights) = self.full_index, ranked_row(others, bases, step)
-            self.full.set_row(index[vertex], list(map(index.__getitem__, kept)), weights)
+            self._set_full_row(vertex, *ranked_row(others, bases, step))
+        local = self.local
         try:
             positions = list(map(local.__getitem__, others))
             self.restricted.set_ranked_row(local[vertex], positions, bases, step, low_bits=self.low_bits)
@@ -226,11 +218,27 @@ class BracketOracle:
         vertex, others, bases, step = self.ranked
         self.ranked = None
         if vertex not in self.frozen:
-            kept, weights = ranked_row(others, bases, step)
-            changed = self.changed
-            changed[vertex].update(zip(kept, weights, strict=True))
-            for row, weight in zip(map(changed.__getitem__, kept), weights, strict=True):
-                row[vertex] = weight
+            self._store_row(vertex, *ranked_row(others, bases, step))
+
+    def _row_in_matcher(self, vertex: int, others: list[int]) -> bool:
+        """Whether the pairs of ``vertex`` with ``others`` are all in the bracket matcher (none paired
+        for good), so that a row of them goes to it in one call."""
+        local, frozen = self.local, self.frozen
+        inside = vertex in local and all(map(local.__contains__, others))
+        return inside and vertex not in frozen and frozen.keys().isdisjoint(others)
+
+    def _store_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
+        """Record a row in :attr:`changed`, on both sides of each pair."""
+        changed = self.changed
+        changed[vertex].update(zip(others, weights, strict=True))
+        for row, weight in zip(map(changed.__getitem__, others), weights, strict=True):
+            row[vertex] = weight
+
+    def _set_full_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
+        """Give a row to the whole-graph matcher too, when there is one."""
+        if self.full is not None:
+            index = self.full_index
+            self.full.set_row(index[vertex], list(map(index.__getitem__, others)), weights)
 
     def set_block(self, vertices: list[int], rows: list[list[int]], offsets: list[list[int]] | None = None) -> None:
         """Set the weight of every pair of ``vertices`` at once (``rows[k][m]`` for ``k < m``).
