@@ -273,6 +273,111 @@ class BlossomCore:
                 self._dissolve_chain(partner)
                 self.u[partner] += self.u[partner] & 1
 
+    def detach_pair(self, a: int) -> bool:
+        """Unmatch ``a`` and its partner ``b`` leaving every other vertex matched as it was and
+        the duals a proof that the rest of the matching is optimal; False (nothing changed) when
+        the blossoms do not allow it.
+
+        Two trivial top-level vertices are simply unmatched. Inside blossoms this handles the
+        shape a search through equal pairs builds, one pair at a time: ``a`` and ``b`` are the two
+        trivial children of a three-child blossom ``B`` = (``C``, ``a``, ``b``), and no cycle edge
+        of a blossom holding ``B`` ends at them. Then ``C`` takes ``B``'s place and ``B``'s dual:
+        every edge inside ``C`` keeps its slack, and ``C`` is full (its base is ``B``'s). Releasing
+        ``a`` instead would re-match ``B`` around it and free two vertices the next solve re-pairs.
+        Between stages only; the caller then removes the edges of ``a`` and ``b`` and resets
+        their duals.
+        """
+        b = self.mate[a]
+        if b < 0:
+            return False
+        parent, top = self.parent, self.top
+        if top[a] != a or top[b] != b:
+            blossom = parent[a]
+            kids = self.children[blossom] if blossom >= 0 else None
+            if kids is None or parent[b] != blossom or len(kids) != 3 or self._cycle_edge_at(parent[blossom], a, b):
+                return False
+            rest, up = kids[0], parent[blossom]
+            if rest >= self.n:
+                self.z[rest] += self.z[blossom]
+            parent[rest] = up
+            if up >= 0:
+                outer = self.children[up]
+                assert outer is not None
+                outer[outer.index(blossom)] = rest
+            else:
+                for v in self.leaves(rest):
+                    top[v] = rest
+            while up >= 0:
+                verts = self.verts[up]
+                assert verts is not None
+                self.verts[up] = [v for v in verts if v != a and v != b]
+                up = parent[up]
+            parent[a] = parent[b] = parent[blossom] = -1
+            top[a], top[b] = a, b
+            self._free_blossom(blossom)
+        self.mate[a] = self.mate[b] = -1
+        return True
+
+    def row_keeps_partner(self, v: int, row: dict[int, int | None]) -> bool:
+        """Whether the current matching provably stays optimal if ``v``'s edges to the vertices of
+        ``row`` took its internal weights (None: no edge); nothing is changed.
+
+        ``v`` is matched to ``p``, the row raises ``{v, p}`` by some ``delta >= 0``, and every other
+        pair of the row has its slack under the new weight (blossom duals included) plus ``delta``
+        at least 0. By LP duality a matching pairing ``v`` with ``j`` then gains at most what the
+        current one gains, and one leaving ``v`` unpaired gains nothing. The state must be optimal.
+        Unlike raising ``u[v]`` (which a blossom cycle through ``v`` forbids), ``v`` may sit in
+        blossoms: the Dutch step (d) confirms a partner this way and pairs ``v`` for good at once.
+        """
+        p = self.mate[v]
+        new = row.get(p) if p >= 0 else None
+        if new is None:
+            return False
+        delta = new - self.adj[v][p]
+        if delta < 0:
+            return False
+        shared = self._shared_blossom_duals(v)
+        u = self.u
+        base = u[v] + delta
+        return all(w is None or j == p or base + u[j] + shared(j) >= w for j, w in row.items())
+
+    def _shared_blossom_duals(self, v: int) -> Callable[[int], int]:
+        """``j`` -> the sum of the duals of the blossoms holding both ``v`` and ``j``."""
+        parent, z = self.parent, self.z
+        chain = []
+        b = parent[v]
+        while b != -1:
+            chain.append(b)
+            b = parent[b]
+        known: dict[int, int] = {}
+        total = 0
+        for b in reversed(chain):  # outermost first
+            total += z[b]
+            known[b] = total
+
+        def shared(j: int) -> int:
+            path = []
+            b = parent[j]
+            while b != -1 and b not in known:
+                path.append(b)
+                b = parent[b]
+            found = 0 if b == -1 else known[b]
+            for blossom in path:
+                known[blossom] = found
+            return found
+
+        return shared
+
+    def _cycle_edge_at(self, blossom: int, a: int, b: int) -> bool:
+        """Whether a cycle edge of ``blossom`` or of a blossom holding it ends at ``a`` or ``b``."""
+        while blossom >= 0:
+            edges = self.cedges[blossom]
+            assert edges is not None
+            if any(x in (a, b) or y in (a, b) for x, y in edges):
+                return True
+            blossom = self.parent[blossom]
+        return False
+
     def reset_dual(self, v: int) -> None:
         """Give trivial vertex ``v`` the least even dual keeping its edges feasible."""
         u = self.u

@@ -21,6 +21,9 @@
  *     entry when a few members leave, move their duals alone or change edges (chunk_rows).
  *   - set_row raises a matched vertex's dual instead of releasing it when that keeps the matching
  *     provably optimal (lift_row): the Dutch generation step confirms most opponents this way.
+ *   - A pair paired for good leaves a blossom grown around it without a release (detach_pair),
+ *     and a bonus row whose optimum the duals already prove is not set at all
+ *     (ranked_row_keeps_partner): the Dutch step (d) pairs most players without a solve.
  *   - Rows and blocks given as shared base weights plus small offsets (set_ranked_row,
  *     set_offset_block: the Dutch generation's bonuses and tie-breaks) have each weight made here
  *     from its base's internal value, with no Python int per pair (offset_weight).
@@ -1314,6 +1317,81 @@ static int release_vertex(Core *c, int v) {
     return 0;
 }
 
+/* The smallest blossom holding both a and b (-1: none). */
+static int common_blossom(Core *c, int a, int b) {
+    for (int x = c->parent[a]; x != -1; x = c->parent[x])
+        for (int y = c->parent[b]; y != -1; y = c->parent[y])
+            if (y == x) return x;
+    return -1;
+}
+
+/* Whether a cycle edge of blossom b or of a blossom holding it ends at v. */
+static int cycle_edge_at(Core *c, int b, int v) {
+    for (int x = b; x != -1; x = c->parent[x]) {
+        const Blossom *P = &c->bl[x];
+        for (int j = 0; j < P->k; j++)
+            if (P->edges[j].x == v || P->edges[j].y == v) return 1;
+    }
+    return 0;
+}
+
+/* remove v from B's vertices, the others kept in order */
+static void drop_vertex(Blossom *B, int v) {
+    for (int i = 0; i < B->nverts; i++)
+        if (B->verts[i] == v) {
+            memmove(B->verts + i, B->verts + i + 1, sizeof(int) * (size_t)(B->nverts - i - 1));
+            B->nverts--;
+            return;
+        }
+}
+
+/* Take the matched pair {a, b} out of the matching and the blossoms so that every other vertex
+   keeps its partner and the duals still prove the matching optimal (see BlossomCore.detach_pair).
+   1 when done, 0 when the blossoms do not allow it (nothing changed). */
+static int detach_pair(Core *c, int a) {
+    int n = c->n, L = c->L, b = c->mate[a];
+    if (b < 0) return 0;
+    if (c->top[a] != a || c->top[b] != b) {
+        int bs = common_blossom(c, a, b);
+        if (bs < 0 || c->parent[a] != bs || c->parent[b] != bs) return 0;
+        Blossom *B = &c->bl[bs];
+        if (B->k != 3 || cycle_edge_at(c, c->parent[bs], a) || cycle_edge_at(c, c->parent[bs], b)) return 0;
+        int rest = B->kids[0], up = c->parent[bs];
+        if (rest >= n) n_add(NUM(c->z, rest), NUM(c->z, rest), NUM(c->z, bs), L);
+        c->parent[rest] = up;
+        if (up >= 0) {
+            Blossom *P = &c->bl[up];
+            for (int i = 0; i < P->k; i++)
+                if (P->kids[i] == bs) P->kids[i] = rest;
+        } else {
+            set_top(c, rest, rest);
+        }
+        for (int x = up; x != -1; x = c->parent[x]) {
+            drop_vertex(&c->bl[x], a);
+            drop_vertex(&c->bl[x], b);
+            if (c->sarr[x]) {
+                give_array(c, c->sarr[x]);
+                c->sarr[x] = NULL;
+            }
+        }
+        c->parent[a] = c->parent[b] = c->parent[bs] = -1;
+        c->top[a] = a;
+        c->top[b] = b;
+        free_blossom(c, bs);
+    }
+    c->mate[a] = c->mate[b] = -1;
+    touch(c, a);
+    touch(c, b);
+    return 1;
+}
+
+static PyObject *Core_detach_pair(Core *c, PyObject *arg) {
+    int v = (int)PyLong_AsLong(arg);
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+    return PyBool_FromLong(detach_pair(c, v));
+}
+
 static PyObject *Core_release(Core *c, PyObject *arg) {
     int v = (int)PyLong_AsLong(arg);
     if (v == -1 && PyErr_Occurred()) return NULL;
@@ -1702,25 +1780,42 @@ static int apply_row(Core *c, int v, PyObject *vobj, const int *js, const int *i
    weights): the Dutch generation's step (d) gives each S1 player such a row, the bonus falling with
    the rank of his opponents; its weights are made by offset_weight. OverflowError also when
    step * (m - 1) reaches OFFSET_LIMIT. */
-static PyObject *set_row_of(Core *c, int v, PyObject *others, PyObject *values, PyObject *step_obj, int low_bits,
-                            PyObject *dirty) {
-    if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
-    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v);
+/* A row read from Python: the pairs {v, js[k]} get the pool indices idxs[k] (-1: no edge);
+   dirty_j[k]: js[k] is in the caller's dirty set (all 0 when v is, or without a set). */
+typedef struct {
+    int *js, *idxs;
+    char *dirty_j;
+    Py_ssize_t m;
+    int dirty_v;
+} Row;
+
+static void row_free(Row *r) {
+    PyMem_RawFree(r->js);
+    PyMem_RawFree(r->idxs);
+    PyMem_RawFree(r->dirty_j);
+}
+
+/* Read v's row as set_row (step_obj NULL) or set_ranked_row take it; dirty may be NULL. 0, or -1
+   with an exception (r is to be freed either way). */
+static int read_row(Core *c, Row *r, int v, PyObject *others, PyObject *values, PyObject *step_obj, int low_bits,
+                    PyObject *dirty) {
+    memset(r, 0, sizeof(Row));
+    if (dirty && !PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set"), -1;
+    if (v < 0 || v >= c->n) return PyErr_Format(PyExc_ValueError, "vertex %d out of range", v), -1;
     uint64_t step = step_obj ? PyLong_AsUnsignedLongLong(step_obj) : 0;
-    if (step == (uint64_t)-1 && PyErr_Occurred()) return NULL;
+    if (step == (uint64_t)-1 && PyErr_Occurred()) return -1;
     PyObject *oseq = PySequence_Fast(others, "others must be a list");
     PyObject *wseq = oseq ? PySequence_Fast(values, "weights must be a list") : NULL;
     /* no `seen` dict: a row's weights are mostly new values (bonuses), and shared ones hit the cache */
-    PyObject *mask = NULL, *result = NULL, *vobj = PyLong_FromLong(v);
+    PyObject *mask = NULL, *vobj = PyLong_FromLong(v);
     SeenCache *cache = step_obj ? NULL : PyMem_RawCalloc(1, sizeof(SeenCache));
     OffsetCache *ocache = step_obj ? PyMem_RawCalloc(1, sizeof(OffsetCache)) : NULL;
-    int *js = NULL, *idxs = NULL;
-    char *dirty_j = NULL;
+    int result = -1;
     if (!oseq || !wseq || !vobj || (!cache && !ocache)) {
         if (!PyErr_Occurred()) PyErr_NoMemory();
         goto done;
     }
-    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq), kept = 0;
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(oseq);
     if (PySequence_Fast_GET_SIZE(wseq) != m) {
         PyErr_SetString(PyExc_ValueError, "one weight per other vertex");
         goto done;
@@ -1730,16 +1825,16 @@ static PyObject *set_row_of(Core *c, int v, PyObject *others, PyObject *values, 
         goto done;
     }
     Span span = {0, m ? (int64_t)(step * (uint64_t)(m - 1)) : 0};
-    js = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
-    idxs = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
-    dirty_j = PyMem_RawMalloc((size_t)(m ? m : 1));
-    if (!js || !idxs || !dirty_j) {
+    r->js = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
+    r->idxs = PyMem_RawMalloc(sizeof(int) * (size_t)(m ? m : 1));
+    r->dirty_j = PyMem_RawMalloc((size_t)(m ? m : 1));
+    if (!r->js || !r->idxs || !r->dirty_j) {
         PyErr_NoMemory();
         goto done;
     }
     if (low_mask(low_bits, &mask) < 0) goto done;
-    int dirty_v = PySet_Contains(dirty, vobj);
-    if (dirty_v < 0) goto done;
+    r->dirty_v = dirty ? PySet_Contains(dirty, vobj) : 0;
+    if (r->dirty_v < 0) goto done;
     PyObject **oitems = PySequence_Fast_ITEMS(oseq), **witems = PySequence_Fast_ITEMS(wseq);
     for (Py_ssize_t k = 0; k < m; k++) {
         long j = PyLong_AsLong(oitems[k]);
@@ -1762,25 +1857,122 @@ static PyObject *set_row_of(Core *c, int v, PyObject *others, PyObject *values, 
             else if (idx < 0)
                 goto done;
         }
-        int in = dirty_v ? 0 : PySet_Contains(dirty, oitems[k]);
+        int in = r->dirty_v || !dirty ? 0 : PySet_Contains(dirty, oitems[k]);
         if (in < 0) goto done;
-        js[kept] = (int)j;
-        idxs[kept] = idx;
-        dirty_j[kept++] = (char)in;
+        r->js[r->m] = (int)j;
+        r->idxs[r->m] = idx;
+        r->dirty_j[r->m++] = (char)in;
     }
-    if (apply_row(c, v, vobj, js, idxs, dirty_j, kept, dirty, dirty_v) < 0) goto done;
-    result = Py_None;
-    Py_INCREF(result);
+    result = 0;
 done:
-    PyMem_RawFree(js);
-    PyMem_RawFree(idxs);
-    PyMem_RawFree(dirty_j);
     PyMem_RawFree(cache);
     PyMem_RawFree(ocache);
     Py_XDECREF(vobj);
     Py_XDECREF(mask);
     Py_XDECREF(wseq);
     Py_XDECREF(oseq);
+    return result;
+}
+
+static PyObject *set_row_of(Core *c, int v, PyObject *others, PyObject *values, PyObject *step_obj, int low_bits,
+                            PyObject *dirty) {
+    Row r = {0};
+    PyObject *result = NULL, *vobj = PyLong_FromLong(v);
+    if (vobj && read_row(c, &r, v, others, values, step_obj, low_bits, dirty) == 0 &&
+        apply_row(c, v, vobj, r.js, r.idxs, r.dirty_j, r.m, dirty, r.dirty_v) == 0) {
+        result = Py_None;
+        Py_INCREF(result);
+    }
+    row_free(&r);
+    Py_XDECREF(vobj);
+    return result;
+}
+
+/* For each vertex j: the sum of the duals of the blossoms holding both v and j (written to zsum,
+   j's entry; n x L numbers). Blossoms off v's chain inherit their parent's answer, computed
+   once each (top down by memo), so a call costs O(n) however deep the blossoms nest. -1: no memory. */
+static int shared_blossom_duals(Core *c, int v, limb *zsum) {
+    int n = c->n, L = c->L;
+    /* answer[b] for blossoms b: index into sums (-1: not known yet); sums[0] = 0 */
+    int *answer = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n), *path = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n);
+    limb *sums = PyMem_RawCalloc((size_t)(2 * n + 1) * (size_t)L, sizeof(limb));
+    if (!answer || !path || !sums) {
+        PyMem_RawFree(answer);
+        PyMem_RawFree(path);
+        PyMem_RawFree(sums);
+        return -1;
+    }
+    for (int b = 0; b < 2 * n; b++) answer[b] = -1;
+    int depth = 0;
+    for (int b = c->parent[v]; b != -1; b = c->parent[b]) path[depth++] = b;
+    /* v's chain, outermost first: each holds v and every vertex below it */
+    for (int d = depth - 1, k = 1; d >= 0; d--, k++) {
+        n_add(NUM(sums, k), NUM(sums, k - 1), NUM(c->z, path[d]), L);
+        answer[path[d]] = k;
+    }
+    for (int j = 0; j < n; j++) {
+        int len = 0, b = c->parent[j];
+        while (b != -1 && answer[b] < 0) {
+            path[len++] = b;
+            b = c->parent[b];
+        }
+        int found = b == -1 ? 0 : answer[b];
+        for (int i = 0; i < len; i++) answer[path[i]] = found;
+        n_copy(NUM(zsum, j), NUM(sums, found), L);
+    }
+    PyMem_RawFree(answer);
+    PyMem_RawFree(path);
+    PyMem_RawFree(sums);
+    return 0;
+}
+
+/* Whether the current matching provably stays optimal if v's edges took the row's weights: v is
+   matched to p, the row raises {v, p} by some delta >= 0, and every other pair {v, j} of the row
+   has true slack (blossom duals included) plus delta >= 0 under its new weight. Then any matching
+   pairing v with j gains at most what the current one gains (LP duality), and one leaving v
+   unpaired gains nothing. Unlike lift_row, v may sit inside blossoms: nothing is changed, so no
+   blossom cycle needs v's dual. The state must be optimal (nothing released). 1, 0, or -1. */
+static int row_keeps_partner(Core *c, int v, const Row *r) {
+    int L = c->L, p = c->mate[v];
+    if (p < 0) return 0;
+    Py_ssize_t kp = -1;
+    for (Py_ssize_t k = 0; k < r->m; k++)
+        if (r->js[k] == p) kp = k;
+    if (kp < 0 || r->idxs[kp] < 0) return 0;
+    limb delta[L], s[L];
+    n_sub(delta, pool_weight(c, r->idxs[kp]), weight_of(c, v, p), L);
+    if (n_neg(delta, L)) return 0;
+    limb *zsum = take_array(c);
+    if (!zsum || shared_blossom_duals(c, v, zsum) < 0) {
+        give_array(c, zsum);
+        return -1;
+    }
+    int kept = 1;
+    for (Py_ssize_t k = 0; k < r->m && kept; k++) {
+        int j = r->js[k];
+        if (k == kp || r->idxs[k] < 0) continue; /* an edge removed cannot help another matching */
+        n_add(s, NUM(c->u, v), NUM(c->u, j), L);
+        n_add(s, s, NUM(zsum, j), L);
+        n_add(s, s, delta, L);
+        if (n_lt(s, pool_weight(c, r->idxs[k]), L)) kept = 0;
+    }
+    give_array(c, zsum);
+    return kept;
+}
+
+/* ranked_row_keeps_partner(v, others, bases, step, low_bits): row_keeps_partner for the row
+   set_ranked_row would set (nothing is set) */
+static PyObject *Core_ranked_row_keeps_partner(Core *c, PyObject *args) {
+    int v, low_bits;
+    PyObject *others, *bases, *step;
+    if (!PyArg_ParseTuple(args, "iOOOi", &v, &others, &bases, &step, &low_bits)) return NULL;
+    Row r = {0};
+    PyObject *result = NULL;
+    if (read_row(c, &r, v, others, bases, step, low_bits, NULL) == 0) {
+        int kept = row_keeps_partner(c, v, &r);
+        result = kept < 0 ? PyErr_NoMemory() : PyBool_FromLong(kept);
+    }
+    row_free(&r);
     return result;
 }
 
@@ -3214,6 +3406,8 @@ static PyMethodDef Core_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))Core_solve, METH_VARARGS | METH_KEYWORDS,
      "Run stages to optimality; poll() is called between stages."},
     {"release", (PyCFunction)Core_release, METH_O, "Unmatch v and its partner; dissolve blossoms holding v."},
+    {"detach_pair", (PyCFunction)Core_detach_pair, METH_O,
+     "Unmatch v and its partner, keeping the rest of the matching optimal; False if the blossoms forbid."},
     {"reset_dual", (PyCFunction)Core_reset_dual, METH_O, "Least even feasible dual of trivial vertex v."},
     {"set_weight", (PyCFunction)Core_set_weight, METH_VARARGS, "Set internal weight of {i, j} (None removes)."},
     {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
@@ -3222,6 +3416,8 @@ static PyMethodDef Core_methods[] = {
      "Set the pairs {v, others[k]} to weights[k] (low bits, doubled), releasing into the dirty set."},
     {"set_ranked_row", (PyCFunction)Core_set_ranked_row, METH_VARARGS,
      "set_row with weights bases[k] + step * (len(others) - 1 - k), skipping the bases that are 0."},
+    {"ranked_row_keeps_partner", (PyCFunction)Core_ranked_row_keeps_partner, METH_VARARGS,
+     "Whether the matching provably stays optimal under set_ranked_row's weights (nothing is set)."},
     {"set_block", (PyCFunction)Core_set_block, METH_VARARGS,
      "Set every pair of vertices from rows (low bits, doubled), releasing into the dirty set."},
     {"set_offset_block", (PyCFunction)Core_set_offset_block, METH_VARARGS,

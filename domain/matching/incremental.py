@@ -14,7 +14,10 @@ duals and blossoms and repairs them:
 
 A change that cannot break optimality conditions (lowering or removing an
 unmatched edge between different blossoms, or raising one whose slack
-covers the raise) is applied without releasing anything.
+covers the raise) is applied without releasing anything.  A matched pair
+taken out for good (:meth:`IncrementalMatching.remove_pair`) usually
+leaves the rest optimal as it is, and a bonus row the duals already prove
+harmless need not be set at all (:meth:`IncrementalMatching.ranked_row_keeps_partner`).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from operator import add, itemgetter
 from typing import Any
 
 from ._blossom import BlossomCore
-from .cores import CompiledCore, core_class
+from .cores import CompiledCore, SqueezeError, core_class
 from .squeeze import Squeeze
 from .weighted import _check_vertex, cardinality_bonus
 
@@ -286,6 +289,27 @@ class IncrementalMatching:
         if rebuild:
             self._rebuild()
 
+    def remove_pair(self, a: int, b: int) -> None:
+        """Take ``a`` and ``b`` out of the graph: both lose every edge (a pair fixed for good).
+
+        Same effect as :meth:`set_vertex_edges` with no edges for each. When the two are
+        partners in the current matching the core detaches them without re-pairing anybody
+        (:meth:`BlossomCore.detach_pair`): the rest of the matching stays optimal, so the next
+        solve starts from it instead of first re-pairing what a release would free.
+        """
+        _check_vertex(self.n, a)
+        _check_vertex(self.n, b)
+        core = self._core
+        if a in self._dirty or b in self._dirty or core.mate_of(a) != b or not core.detach_pair(a):
+            self.set_vertex_edges(a, {})
+            self.set_vertex_edges(b, {})
+            return
+        for v in (a, b):
+            core.clear_vertex(v)
+            core.reset_dual(v)  # no edges left: the dual 0, and the state stays optimal
+        if self._wide:
+            self._wide = {pair: w for pair, w in self._wide.items() if a not in pair and b not in pair}
+
     def set_block(
         self, vertices: list[int], rows: list[list[int]], *, low_bits: int = 0, offsets: list[list[int]] | None = None
     ) -> None:
@@ -340,6 +364,28 @@ class IncrementalMatching:
         if self._in_compiled_core("set_ranked_row", v, others, bases, step, low_bits):
             return
         self.set_row(v, *ranked_row(others, bases, step), low_bits=low_bits)
+
+    def ranked_row_keeps_partner(
+        self, v: int, others: list[int], bases: list[int], step: int, *, low_bits: int = 0
+    ) -> bool:
+        """Whether ``v`` provably keeps his partner if :meth:`set_ranked_row` gave him this row and
+        the matching were solved again; nothing is set (a caller that pairs ``v`` for good next
+        never needs the row).
+
+        The proof is LP duality on the current optimum (:meth:`BlossomCore.row_keeps_partner`),
+        so it needs one: False while changes are pending, and False is always a safe answer.
+        """
+        if self._dirty or self._wide or self.max_cardinality:
+            return False
+        try:
+            if self._core_class is CompiledCore:
+                return bool(self._core.ranked_row_keeps_partner(v, others, bases, step, low_bits))
+            mask = (1 << low_bits) - 1 if low_bits else -1
+            kept, weights = ranked_row(others, bases, step)
+            row = {y: self._internal(self._narrow(w & mask)) for y, w in zip(kept, weights, strict=True)}
+        except (OverflowError, SqueezeError):  # the row would take the slow path: set it and solve
+            return False
+        return bool(self._core.row_keeps_partner(v, row))
 
     def solve(self) -> list[int]:
         """Re-optimise after the pending changes and return ``mate``."""
