@@ -44,6 +44,10 @@ class MatchingOracle(Protocol):
         """Set every pair of ``vertices`` at once: ``rows[k][m]`` for ``k < m`` (the rest is not read),
         plus ``offsets[k][m]`` if given (:func:`~domain.matching.offset_rows`)."""
 
+    def keeps_partner(self, vertex: Vertex, others: list[Vertex], bases: list[Weight], step: Weight) -> bool:
+        """Whether the last optimum provably stays one if :meth:`set_ranked_row` gave ``vertex`` this
+        row (nothing is set); False is always safe."""
+
     def freeze(self, a: Vertex, b: Vertex, weight: Weight) -> None: ...
 
     def solve(self) -> Sequence[Vertex]: ...
@@ -122,6 +126,12 @@ class BracketGeneration:
         """Set the weights of ``x`` with ``others`` ranked by a bonus of ``step`` per place over
         ``bases`` (:func:`~domain.matching.ranked_row`; a pair with base 0 is left as it is)."""
         self.oracle.set_ranked_row(self.members[x], list(map(self.members.__getitem__, others)), bases, step)
+
+    def keeps_partner(self, x: BracketPosition, others: list[BracketPosition], bases: list[Weight]) -> bool:
+        """Whether ``x`` provably keeps his partner under (d)'s ranked row (:meth:`set_ranked_row` with
+        the bonus step): then neither the row nor a solve is needed, as he is paired right after."""
+        members = self.members
+        return self.oracle.keeps_partner(members[x], list(map(members.__getitem__, others)), bases, self.choice_scale)
 
     def set_block(
         self, positions: list[BracketPosition], rows: list[list[Weight]], offsets: list[list[int]] | None = None
@@ -245,7 +255,8 @@ class BracketGeneration:
                 continue
             after = open_players[open_players.index(x) + 1 :]
             present = list(map(self.base[x].__getitem__, after))  # 0: no edge
-            if self.bonus_may_move(x, next(compress(after, present), None)):
+            favourite = next(compress(after, present), None)
+            if self.bonus_may_move(x, favourite) and not self.keeps_partner(x, after, present):
                 self.set_ranked_row(x, after, present, self.choice_scale)
                 self.solve()
             partner = self.partner(x)

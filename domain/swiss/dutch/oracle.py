@@ -211,6 +211,21 @@ class BracketOracle:
         except SqueezeError:
             self._unsqueeze()
 
+    def keeps_partner(self, vertex: int, others: list[int], bases: list[int], step: int) -> bool:
+        """Whether the last solve's answer provably stays optimal under the row :meth:`set_ranked_row`
+        would set (nothing is set): step (d) then pairs ``vertex`` with his partner at once.
+
+        The bracket matcher proves it by LP duality on its optimum
+        (:meth:`~domain.matching.IncrementalMatching.ranked_row_keeps_partner`). Its matching then
+        stays as it is, so the completion check of :meth:`solve` would answer as last time: the
+        proof only counts when that answer came from the bracket matcher.
+        """
+        if self.whole_graph or not self.solved_in_bracket or not self._row_in_matcher(vertex, others):
+            return False
+        local = self.local
+        positions = list(map(local.__getitem__, others))
+        return self.restricted.ranked_row_keeps_partner(local[vertex], positions, bases, step, low_bits=self.low_bits)
+
     def _spread_ranked(self) -> None:
         """Write the kept ranked row into :attr:`changed` pair by pair, unless its vertex is paired."""
         if self.ranked is None:
@@ -301,11 +316,15 @@ class BracketOracle:
         self.frozen_mate[a], self.frozen_mate[b] = b, a
         if self.ranked is not None and self.ranked[0] in (a, b):
             self.ranked = None  # its weights are never read now
-        for vertex in (a, b):
-            if vertex in self.local:
-                self.restricted.set_vertex_edges(self.local[vertex], {})
-            if self.full is not None:
-                self.full.set_vertex_edges(self.full_index[vertex], {})
+        local = self.local
+        if a in local and b in local:
+            self.restricted.remove_pair(local[a], local[b])
+        else:
+            for vertex in (a, b):
+                if vertex in local:
+                    self.restricted.set_vertex_edges(local[vertex], {})
+        if self.full is not None:
+            self.full.remove_pair(self.full_index[a], self.full_index[b])
 
     def _compact(self) -> None:
         """Rebuild the bracket matcher on its unpaired players only.

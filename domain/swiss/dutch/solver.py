@@ -51,6 +51,13 @@ class WeightedGraph:
         """Set the weights of :func:`~domain.matching.ranked_row` of ``vertex``."""
         self.set_row(vertex, *ranked_row(others, bases, step))
 
+    def keeps_partner(self, vertex: Vertex, others: list[Vertex], bases: list[Weight], step: Weight) -> bool:
+        """Whether the last optimum provably stays one under :meth:`set_ranked_row`'s weights (nothing
+        is set): only while no change waits for the next solve."""
+        if self._matcher is None or self._pending:
+            return False
+        return self._matcher.ranked_row_keeps_partner(vertex, others, bases, step)
+
     def set_block(
         self, vertices: list[Vertex], rows: list[list[Weight]], offsets: list[list[int]] | None = None
     ) -> None:

@@ -1,0 +1,80 @@
+"""Step (d) pairs most players without a solve, and never pairs differently for it.
+
+Two shortcuts of the matcher make step (d) cheap (see ``tests/matching/test_paired_for_good``):
+a partner the duals prove needs no bonus row and no solve, and a pair taken out for good leaves
+every other partner in place. Both only skip work: with either turned off, every round of a
+sample of the corpus must pair exactly as before, and on those rounds both must fire.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.matching import IncrementalMatching
+from domain.swiss.dutch import DUTCH_2025, oracle, pair_dutch
+from tests.conftest import fixture_files
+from tests.dutch.corpus import round_cases
+
+SAMPLED = [path for index, path in enumerate(fixture_files("dutch")) if index % 13 == 3]
+
+
+def pairings(path) -> list[tuple[list[tuple[int, int]], int | None]]:
+    return [
+        (result.boards, result.bye) for case in round_cases(path) for result in [pair_dutch(case.state, DUTCH_2025)]
+    ]
+
+
+def spy_on_proofs(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Record every answer of the oracle's proof."""
+    answers: list[bool] = []
+    keeps = oracle.BracketOracle.keeps_partner
+
+    def spy(self: oracle.BracketOracle, *args) -> bool:  # type: ignore[no-untyped-def]
+        answers.append(keeps(self, *args))
+        return answers[-1]
+
+    monkeypatch.setattr(oracle.BracketOracle, "keeps_partner", spy)
+    return answers
+
+
+@pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
+def test_proven_partners_pair_as_solved_ones(path, monkeypatch: pytest.MonkeyPatch) -> None:
+    proven = pairings(path)
+    monkeypatch.setattr(oracle.BracketOracle, "keeps_partner", lambda self, *args: False)
+    assert pairings(path) == proven
+
+
+def test_the_proof_fires_on_the_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    answers = spy_on_proofs(monkeypatch)
+    for path in SAMPLED:
+        pairings(path)
+    assert sum(answers) >= len(answers) // 4, "partners are seldom proven: the shortcut went untested"
+
+
+@pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
+def test_detached_pairs_pair_as_released_ones(path, monkeypatch: pytest.MonkeyPatch) -> None:
+    detached = pairings(path)
+
+    def release_both(self: IncrementalMatching, a: int, b: int) -> None:
+        self.set_vertex_edges(a, {})
+        self.set_vertex_edges(b, {})
+
+    monkeypatch.setattr(IncrementalMatching, "remove_pair", release_both)
+    assert pairings(path) == detached
+
+
+def test_pairs_inside_blossoms_are_detached_on_the_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A released pair would be pending for the next solve; a detached one is not."""
+    inside: list[bool] = []
+    remove = IncrementalMatching.remove_pair
+
+    def spy(self: IncrementalMatching, a: int, b: int) -> None:
+        in_blossom = self.core.top[a] != a
+        remove(self, a, b)
+        if in_blossom:
+            inside.append(a not in self._dirty)
+
+    monkeypatch.setattr(IncrementalMatching, "remove_pair", spy)
+    for path in SAMPLED:
+        pairings(path)
+    assert sum(inside) >= len(inside) // 3, "pairs inside blossoms are seldom detached"
