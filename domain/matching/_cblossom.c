@@ -1003,6 +1003,11 @@ ALWAYS_INLINE void least_dual_row(Core *c, int v, limb *best, const int L) {
 static void least_dual(Core *c, int v) {
     int L = c->L;
     limb best[L];
+    if (!c->deg[v]) { /* no edge (a vertex paired for good): no row to read */
+        n_set_zero(NUM(c->u, v), L);
+        touch(c, v);
+        return;
+    }
 #define LEAST_DUAL_ROW(limbs) least_dual_row(c, v, best, limbs)
     BY_LIMBS(L, LEAST_DUAL_ROW);
 #undef LEAST_DUAL_ROW
