@@ -62,28 +62,42 @@ def matched_pairs(mate: list[int], alive: set[int]) -> list[tuple[int, int]]:
     return [(v, mate[v]) for v in sorted(alive) if mate[v] > v]
 
 
-@pytest.mark.parametrize("seed", range(40))
-def test_a_detached_pair_leaves_every_other_partner_and_the_proof(seed: int) -> None:
+def solved_matcher(seed: int, smallest: int, largest: int) -> tuple[random.Random, list[Edge], IncrementalMatching]:
+    """A solved matcher over :func:`dense_edges` of a size drawn from the seed."""
     rng = random.Random(seed)
-    n = rng.randint(6, 40)
+    n = rng.randint(smallest, largest)
     edges = dense_edges(rng, n)
     inc = IncrementalMatching(n, edges)
-    mate, alive = inc.solve(), set(range(n))
+    inc.solve()
+    return rng, edges, inc
+
+
+def detach(inc: IncrementalMatching, a: int, b: int) -> bool:
+    """Take the partners ``a``-``b`` out by the core's detach as ``remove_pair`` does (True), or, when
+    the blossoms do not allow it, by ``remove_pair``'s release (False)."""
+    core = inc.core
+    if not core.detach_pair(a):
+        inc.remove_pair(a, b)
+        return False
+    for v in (a, b):
+        core.clear_vertex(v)
+        core.reset_dual(v)
+    return True
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_detached_pair_leaves_every_other_partner_and_the_proof(seed: int) -> None:
+    rng, edges, inc = solved_matcher(seed, 6, 40)
+    n, mate, alive = inc.n, list(inc.core.mate), set(range(inc.n))
     while pairs := matched_pairs(mate, alive):
         a, b = rng.choice(pairs)
-        core = inc.core
-        if core.detach_pair(a):
-            alive -= {a, b}
-            for v in (a, b):
-                core.clear_vertex(v)
-                core.reset_dual(v)
+        alive -= {a, b}
+        if detach(inc, a, b):
+            core = inc.core
             assert [core.mate[v] for v in sorted(alive)] == [mate[v] for v in sorted(alive)]
             assert core.mate[a] == core.mate[b] == -1
             assert certificate_errors(core) == []
             assert stale_blossom_ids(core) == []
-        else:  # the blossoms do not allow it: the matcher releases them instead
-            alive -= {a, b}
-            inc.remove_pair(a, b)
         edges = without(edges, {a, b})
         mate = inc.solve()
         check_valid(n, edges, mate)
@@ -95,35 +109,27 @@ def test_pairs_inside_blossoms_are_detached() -> None:
     """The shape (d) meets: the pair is two trivial children of a three-child blossom."""
     inside = 0
     for seed in range(40):
-        rng = random.Random(seed)
-        n = rng.randint(6, 40)
-        inc = IncrementalMatching(n, dense_edges(rng, n))
-        mate, alive = inc.solve(), set(range(n))
+        rng, _, inc = solved_matcher(seed, 6, 40)
+        mate, alive = list(inc.core.mate), set(range(inc.n))
         while pairs := matched_pairs(mate, alive):
             a, b = rng.choice(pairs)
             in_blossom = inc.core.top[a] != a
-            detached = inc.core.detach_pair(a)
-            inside += in_blossom and detached
-            if detached:
-                for v in (a, b):
-                    inc.core.clear_vertex(v)
-                    inc.core.reset_dual(v)
-            else:
-                inc.remove_pair(a, b)
+            inside += detach(inc, a, b) and in_blossom
             alive -= {a, b}
             mate = inc.solve()
     assert inside >= 20
 
 
-def test_a_pair_not_matched_together_is_not_detached() -> None:
-    inc = IncrementalMatching(4, [(0, 1, 5), (2, 3, 5), (1, 2, 1)])
-    inc.solve()
-    assert inc.core.mate_of(0) == 1
-    assert not inc.core.detach_pair(2) or inc.core.mate_of(2) == -1
-    inc.remove_pair(0, 2)  # not partners: both simply leave the graph
+def test_a_pair_not_matched_together_leaves_the_graph_all_the_same() -> None:
+    inc = IncrementalMatching(5, [(0, 1, 5), (2, 3, 5), (1, 2, 1), (3, 4, 1)])
     mate = inc.solve()
-    assert mate[0] == mate[2] == -1
-    assert sorted(inc.edges()) == []
+    assert mate[4] == -1
+    assert not inc.core.detach_pair(4)  # a free vertex has no partner to detach
+    inc.remove_pair(0, 2)  # not partners: both simply leave the graph
+    assert sorted(inc.edges()) == [(3, 4, 1)]
+    mate = inc.solve()
+    assert mate[1] == -1
+    assert mate[3] == 4
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -188,10 +194,8 @@ def test_partners_inside_blossoms_are_proven() -> None:
     """The proof counts blossom duals, so a vertex inside a blossom can keep his partner too."""
     proven_inside = 0
     for seed in range(60):
-        rng = random.Random(seed)
-        n = rng.randint(8, 36)
-        inc = IncrementalMatching(n, dense_edges(rng, n))
-        mate = inc.solve()
+        _, _, inc = solved_matcher(seed, 8, 36)
+        n, mate = inc.n, list(inc.core.mate)
         for v in range(n):
             p = mate[v]
             if p < 0 or inc.core.top[v] == v:
