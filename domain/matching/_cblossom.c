@@ -1322,14 +1322,6 @@ static int release_vertex(Core *c, int v) {
     return 0;
 }
 
-/* The smallest blossom holding both a and b (-1: none). */
-static int common_blossom(Core *c, int a, int b) {
-    for (int x = c->parent[a]; x != -1; x = c->parent[x])
-        for (int y = c->parent[b]; y != -1; y = c->parent[y])
-            if (y == x) return x;
-    return -1;
-}
-
 /* Whether a cycle edge of blossom b or of a blossom holding it ends at v. */
 static int cycle_edge_at(Core *c, int b, int v) {
     for (int x = b; x != -1; x = c->parent[x]) {
@@ -1357,8 +1349,8 @@ static int detach_pair(Core *c, int a) {
     int n = c->n, L = c->L, b = c->mate[a];
     if (b < 0) return 0;
     if (c->top[a] != a || c->top[b] != b) {
-        int bs = common_blossom(c, a, b);
-        if (bs < 0 || c->parent[a] != bs || c->parent[b] != bs) return 0;
+        int bs = c->parent[a]; /* the pair must be two children of one blossom */
+        if (bs < 0 || c->parent[b] != bs) return 0;
         Blossom *B = &c->bl[bs];
         if (B->k != 3 || cycle_edge_at(c, c->parent[bs], a) || cycle_edge_at(c, c->parent[bs], b)) return 0;
         int rest = B->kids[0], up = c->parent[bs];
@@ -1894,8 +1886,9 @@ static PyObject *set_row_of(Core *c, int v, PyObject *others, PyObject *values, 
 }
 
 /* For each vertex j: the sum of the duals of the blossoms holding both v and j (written to zsum,
-   j's entry; n x L numbers). Blossoms off v's chain inherit their parent's answer, computed
-   once each (top down by memo), so a call costs O(n) however deep the blossoms nest. -1: no memory. */
+   j's entry; n x L numbers). A blossom off v's chain has the answer of the first blossom of the
+   chain above it, found once per blossom (memo), so a call costs O(n) however deep the blossoms
+   nest. -1: no memory. */
 static int shared_blossom_duals(Core *c, int v, limb *zsum) {
     int n = c->n, L = c->L;
     /* answer[b] for blossoms b: index into sums (-1: not known yet); sums[0] = 0 */
