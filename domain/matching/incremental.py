@@ -58,6 +58,15 @@ def offset_rows(rows: list[list[int]], offsets: list[list[int]]) -> list[list[in
     ]
 
 
+def low_bits_mask(low_bits: int) -> int:
+    """The mask keeping a weight's lowest ``low_bits`` bits (0: the whole weight, mask -1).
+
+    >>> low_bits_mask(4), low_bits_mask(0)
+    (15, -1)
+    """
+    return (1 << low_bits) - 1 if low_bits else -1
+
+
 class IncrementalMatching:
     """Maximum-weight matching that can be re-optimised after edge changes.
 
@@ -115,7 +124,7 @@ class IncrementalMatching:
         self = cls.__new__(cls)
         n = len(rows)
         self._setup(n, False, poll, prefer_compiled, squeeze)
-        mask = (1 << low_bits) - 1 if low_bits else -1
+        mask = low_bits_mask(low_bits)
         if self._core_class is CompiledCore:
             self._bound = 0  # only read in max_cardinality mode
             self._core = CompiledCore(n, rows=rows, low_bits=low_bits, squeeze=squeeze and squeeze.spec)
@@ -278,7 +287,7 @@ class IncrementalMatching:
             self._dirty.add(v)
         if not weights:  # v leaves the graph (a player paired for good): no pair needs a check
             self._core.clear_vertex(v)
-            self._wide = {pair: w for pair, w in self._wide.items() if v not in pair}
+            self._drop_wide(v)
             return
         old = set(self._core.neighbours(v)) | {a + b - v for a, b in self._wide if v in (a, b)}
         for y in old:
@@ -288,6 +297,11 @@ class IncrementalMatching:
             self._set_internal(v, y, w)
         if rebuild:
             self._rebuild()
+
+    def _drop_wide(self, *vertices: int) -> None:
+        """Forget the too-wide weights held aside for pairs of ``vertices`` (they left the graph)."""
+        if self._wide:
+            self._wide = {pair: w for pair, w in self._wide.items() if not any(v in pair for v in vertices)}
 
     def remove_pair(self, a: int, b: int) -> None:
         """Take ``a`` and ``b`` out of the graph: both lose every edge (a pair fixed for good).
@@ -307,8 +321,7 @@ class IncrementalMatching:
         for v in (a, b):
             core.clear_vertex(v)
             core.reset_dual(v)  # no edges left: the dual 0, and the state stays optimal
-        if self._wide:
-            self._wide = {pair: w for pair, w in self._wide.items() if a not in pair and b not in pair}
+        self._drop_wide(a, b)
 
     def set_block(
         self, vertices: list[int], rows: list[list[int]], *, low_bits: int = 0, offsets: list[list[int]] | None = None
@@ -328,7 +341,7 @@ class IncrementalMatching:
             return
         else:
             rows = offset_rows(rows, offsets)
-        mask = (1 << low_bits) - 1 if low_bits else -1
+        mask = low_bits_mask(low_bits)
         for k, i in enumerate(vertices):
             row = rows[k]
             for m in range(k + 1, len(vertices)):
@@ -350,7 +363,7 @@ class IncrementalMatching:
         """Set the pairs ``{v, others[k]}`` to ``weights[k]`` (0: no edge), as :meth:`set_block` does."""
         if self._in_compiled_core("set_row", v, others, weights, low_bits):
             return
-        mask = (1 << low_bits) - 1 if low_bits else -1
+        mask = low_bits_mask(low_bits)
         for y, weight in zip(others, weights, strict=True):
             self.set_edge(v, y, (weight & mask) or None)
 
@@ -380,7 +393,7 @@ class IncrementalMatching:
         try:
             if self._core_class is CompiledCore:
                 return bool(self._core.ranked_row_keeps_partner(v, others, bases, step, low_bits))
-            mask = (1 << low_bits) - 1 if low_bits else -1
+            mask = low_bits_mask(low_bits)
             kept, weights = ranked_row(others, bases, step)
             row = {y: self._internal(self._narrow(w & mask)) for y, w in zip(kept, weights, strict=True)}
         except (OverflowError, SqueezeError):  # the row would take the slow path: set it and solve
