@@ -3144,6 +3144,12 @@ static int slack_source_holds(Core *c, int x) {
     return n_eq(s, NUM(c->d2, x), L);
 }
 
+/* An S-vertex at least slack d2[x] from x: the one that set d2[x] when it still holds it
+   (slack_source_holds), else the first in index order (s_partner reads x's row). */
+static int slack_partner(Core *c, int x) {
+    return slack_source_holds(c, x) ? c->d2src[x] : s_partner(c, x, NULL, 0);
+}
+
 /* Whether the event least_delta picked rests on a least slack left behind by trees an
    augmentation unlabeled (unlabel_trees); then that entry is put right (it can only have been
    too low) and the caller picks again. */
@@ -3218,14 +3224,14 @@ static int run_stage(Core *c) {
         if (kind == 1) return augment_half(c, arg, -1) < 0 ? -1 : 0;
         int r = 0;
         if (kind == 2) {
-            int s = s_partner(c, arg, NULL, 0);
+            int s = slack_partner(c, arg);
             if (s < 0) goto lost;
             r = tight_edge(c, s, arg);
         } else if (kind == 3) {
             int x, s;
             if (arg >= 0) {
                 x = arg;
-                s = s_partner(c, arg, NULL, 0);
+                s = slack_partner(c, arg);
             } else {
                 x = c->heap[0].x;
                 int cnt, single;
