@@ -243,7 +243,7 @@ typedef struct {
     LabelEdge *labeledge;
     limb *shift;
     limb *d2, *u2, *sk, *sk1;
-    int *d2src; /* n: the S-vertex whose scan set d2[x] last, -1 if a blossom's array did (slack_source_holds) */
+    int *d2src; /* n: the S-vertex at slack d2[x] when d2[x] was set, -1 if a blossom's array set it (slack_source_holds) */
     limb **sarr; /* 2n: least-slack array of a blossom, kept across stages while valid */
     /* An array A_b[x] = min over members y of key(y) - W(x, y) stays valid up to one offset while
        the members' duals move together and their edges keep their weights (see build_array). */
@@ -3121,13 +3121,15 @@ static int trees_left(Core *c) {
 #endif
 
 /* The least key(y) - W(x, y) over the S-vertices y among members (all without; INF: none), into
-   out: the slack from the present S-vertices that d2 and the heap keep, read again. */
-static void least_slack_to(Core *c, int x, const int *members, int cnt, limb *out) {
+   out: the slack from the present S-vertices that d2 and the heap keep, read again. Returns that
+   y (-1: none). */
+static int least_slack_to(Core *c, int x, const int *members, int cnt, limb *out) {
     int L = c->L, y = s_partner(c, x, members, cnt);
     if (y < 0)
         n_copy(out, c->inf, L);
     else
         n_sub(out, NUM(c->sk, y), weight_of(c, x, y), L);
+    return y;
 }
 
 /* Whether d2[x] is certainly the least slack from x to the present S-vertices, read from the
@@ -3136,12 +3138,8 @@ static void least_slack_to(Core *c, int x, const int *members, int cnt, limb *ou
    never too high); if the vertex that set it is still an S-vertex with that slack, it is exact. */
 static int slack_source_holds(Core *c, int x) {
     int L = c->L, y = c->d2src[x];
-    if (y < 0 || !n_lt(NUM(c->sk, y), c->half, L)) return 0;
-    const limb *w = weight_of(c, x, y);
-    if (!w) return 0;
     limb s[L];
-    n_sub(s, NUM(c->sk, y), w, L);
-    return n_eq(s, NUM(c->d2, x), L);
+    return y >= 0 && least_slack_to(c, x, &y, 1, s) >= 0 && n_eq(s, NUM(c->d2, x), L);
 }
 
 /* An S-vertex at least slack d2[x] from x: the one that set d2[x] when it still holds it
@@ -3169,7 +3167,7 @@ static int event_stale(Core *c, int kind, int arg) {
     }
     if ((kind == 2 || kind == 3) && arg >= 0) {
         if (slack_source_holds(c, arg)) return 0;
-        least_slack_to(c, arg, NULL, 0, v);
+        c->d2src[arg] = least_slack_to(c, arg, NULL, 0, v); /* the row read names the source too */
         if (n_eq(v, NUM(c->d2, arg), L)) return 0;
         n_copy(NUM(c->d2, arg), v, L);
         return 1;
