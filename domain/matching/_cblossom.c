@@ -990,15 +990,18 @@ static int cmp_deg_asc(const void *pa, const void *pb) {
 
 /* max(0, max over y of W(v, y) - u[y]) into best, for L limbs (see BY_LIMBS) */
 ALWAYS_INLINE void least_dual_row(Core *c, int v, limb *best, const int L) {
-    int n = c->n;
-    limb d[L];
-    n_set_zero(best, L);
+    const int n = c->n;
+    const int32_t *row = c->W + (size_t)v * (size_t)n;
+    const limb *pool = c->pool, *u = c->u;
+    limb d[L], most[L]; /* the greatest so far held apart from best (which may be in u) */
+    n_set_zero(most, L);
     for (int y = 0; y < n; y++) {
-        const limb *w = weight_of(c, v, y);
-        if (!w) continue;
-        n_sub(d, w, NUM(c->u, y), L);
-        if (n_lt(best, d, L)) n_copy(best, d, L);
+        int32_t w = row[y];
+        if (w < 0) continue;
+        n_sub(d, pool + (size_t)w * (size_t)L, NUM(u, y), L);
+        if (n_lt(most, d, L)) n_copy(most, d, L);
     }
+    n_copy(best, most, L);
 }
 
 /* u[v] = least even value >= max(0, max over y of W(v, y) - u[y]) */
@@ -2023,12 +2026,15 @@ static void min_into(limb *out, const limb *a, int n, int L) {
    y at slot) it also records who holds each minimum, of equal ones the highest slot; without,
    the compiler drops that part (the function is inlined with arg NULL). */
 ALWAYS_INLINE void row_min_into(Core *c, limb *out, uint8_t *arg, int slot, const limb *k, int y, const int L) {
-    int n = c->n;
+    const int n = c->n;
     const int32_t *row = c->W + (size_t)y * (size_t)n;
-    limb a[L];
+    const limb *pool = c->pool;
+    limb a[L], key[L];
+    n_copy(key, k, L); /* held apart from out, which the loop writes */
     for (int x = 0; x < n; x++) {
-        if (row[x] < 0) continue;
-        n_sub(a, k, c->pool + (size_t)row[x] * (size_t)L, L);
+        int32_t w = row[x];
+        if (w < 0) continue;
+        n_sub(a, key, pool + (size_t)w * (size_t)L, L);
         if (!arg) {
             if (n_lt(a, NUM(out, x), L)) n_copy(NUM(out, x), a, L);
             continue;
@@ -2838,16 +2844,22 @@ ALWAYS_INLINE int improves_tight(Core *c, const limb *a, int i, int own_top, con
 
 /* scan_vertex for L limbs (see BY_LIMBS) */
 ALWAYS_INLINE int scan_vertex_row(Core *c, int y, const int L) {
-    int n = c->n;
-    limb a[L], two_shift[L];
+    const int n = c->n;
+    limb a[L], two_shift[L], key[L];
     n_add(two_shift, c->shift, c->shift, L);
+    n_copy(key, NUM(c->u, y), L); /* held apart from the arrays the loop writes */
     const int32_t *row = c->W + (size_t)y * (size_t)n;
+    const limb *pool = c->pool;
+    limb *d2 = c->d2;
+    int *d2src = c->d2src;
     for (int i = 0; i < n; i++) {
-        if (row[i] < 0) continue; /* INF never improves D2 */
-        n_sub(a, NUM(c->u, y), c->pool + (size_t)row[i] * (size_t)L, L);
-        if (!n_lt(a, NUM(c->d2, i), L)) continue;
-        n_copy(NUM(c->d2, i), a, L);
-        c->d2src[i] = y;
+        int32_t w = row[i];
+        if (w < 0) continue; /* INF never improves D2 */
+        n_sub(a, key, pool + (size_t)w * (size_t)L, L);
+        limb *d = d2 + (size_t)i * (size_t)L;
+        if (!n_lt(a, d, L)) continue;
+        n_copy(d, a, L);
+        d2src[i] = y;
         if (improves_tight(c, a, i, c->top[y], two_shift, L)) {
             int r = tight_edge(c, y, i);
             if (r) return r;
@@ -3009,27 +3021,63 @@ static int start_stage(Core *c) {
     return any_root;
 }
 
+/* least_sums for L limbs (see BY_LIMBS) */
+ALWAYS_INLINE void least_sums_row(Core *c, int *arg2, limb *m2, int *arg3, limb *m3, const int L) {
+    const int n = c->n;
+    const limb *d2 = c->d2, *u2 = c->u2, *sk1 = c->sk1;
+    limb s[L];
+    int a2 = -1, a3 = -1;
+    for (int x = 0; x < n; x++) {
+        const limb *d = NUM(d2, x);
+        if (is_inf(d, L)) continue; /* a sum >= INF: no event */
+        if (!is_inf(NUM(u2, x), L)) {
+            n_add(s, d, NUM(u2, x), L);
+            if (a2 < 0 || n_lt(s, m2, L)) {
+                n_copy(m2, s, L);
+                a2 = x;
+            }
+        }
+        if (!is_inf(NUM(sk1, x), L)) {
+            n_add(s, d, NUM(sk1, x), L);
+            if (a3 < 0 || n_lt(s, m3, L)) {
+                n_copy(m3, s, L);
+                a3 = x;
+            }
+        }
+    }
+    *arg2 = a2;
+    *arg3 = a3;
+}
+
+/* argmin_sum(d2, u2) and argmin_sum(d2, sk1) in one pass over d2: the least slacks to unlabeled
+   vertices (kind 2) and between S-vertices (kind 3), into m2 and m3 */
+static void least_sums(Core *c, int *arg2, limb *m2, int *arg3, limb *m3) {
+#define LEAST_SUMS_ROW(limbs) least_sums_row(c, arg2, m2, arg3, m3, limbs)
+    BY_LIMBS(c->L, LEAST_SUMS_ROW);
+#undef LEAST_SUMS_ROW
+}
+
 /* the least delta: kind 1..4 and its argument */
 static int least_delta(Core *c, limb *d, int *kind, int *arg) {
-    int n = c->n, L = c->L;
+    int L = c->L;
     if (push_s_edges(c) < 0) return -1;
-    limb m[L], s[L], two_shift[L];
+    limb m2[L], m3[L], s[L], two_shift[L];
     n_add(two_shift, c->shift, c->shift, L);
     n_sub(d, c->min_s_key, c->shift, L);
     *kind = 1;
     *arg = c->min_s_v;
-    int am = argmin_sum(c->d2, c->u2, n, m, L);
-    if (am >= 0 && n_lt(m, c->half, L)) {
-        n_sub(s, m, c->shift, L);
+    int a2, a3;
+    least_sums(c, &a2, m2, &a3, m3);
+    if (a2 >= 0 && n_lt(m2, c->half, L)) {
+        n_sub(s, m2, c->shift, L);
         if (n_lt(s, d, L)) {
             n_copy(d, s, L);
             *kind = 2;
-            *arg = am;
+            *arg = a2;
         }
     }
-    am = argmin_sum(c->d2, c->sk1, n, m, L);
-    if (am >= 0 && n_lt(m, c->half, L)) {
-        n_sub(s, m, two_shift, L);
+    if (a3 >= 0 && n_lt(m3, c->half, L)) {
+        n_sub(s, m3, two_shift, L);
         if (s[0] & 1) {
             c->fault = "parity invariant broken";
             return -1;
@@ -3038,7 +3086,7 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
         if (n_lt(s, d, L)) {
             n_copy(d, s, L);
             *kind = 3;
-            *arg = am;
+            *arg = a3;
         }
     }
     while (c->heap_len && c->top[c->heap[0].x] == c->top[c->heap[0].y]) heap_pop(c);
@@ -3070,13 +3118,16 @@ static int least_delta(Core *c, limb *d, int *kind, int *arg) {
 
 /* s_partner for L limbs (see BY_LIMBS): over members[0..cnt), or vertices 0..cnt without members */
 ALWAYS_INLINE int s_partner_row(Core *c, int x, const int *members, int cnt, const int L) {
-    limb best[L], k[L];
+    limb best[L], k[L], half[L];
+    n_copy(half, c->half, L);
+    const int32_t *row = c->W + (size_t)x * (size_t)c->n;
+    const limb *pool = c->pool, *sk = c->sk;
     int arg = -1;
     for (int i = 0; i < cnt; i++) {
         int y = members ? members[i] : i;
-        const limb *w = weight_of(c, x, y);
-        if (!w || !n_lt(NUM(c->sk, y), c->half, L)) continue;
-        n_sub(k, NUM(c->sk, y), w, L);
+        int32_t w = row[y];
+        if (w < 0 || !n_lt(NUM(sk, y), half, L)) continue;
+        n_sub(k, NUM(sk, y), pool + (size_t)w * (size_t)L, L);
         if (arg < 0 || n_lt(k, best, L)) {
             n_copy(best, k, L);
             arg = y;
