@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from service.cli import EXIT_FILE_ACCESS, EXIT_INVALID_INPUT, EXIT_OK, main
-from tests.conftest import REPO_ROOT, fixture_files
+from tests.conftest import FIXTURES, REPO_ROOT, fixture_files
 
 
 def test_parse_prints_the_document(capsysbinary) -> None:
@@ -56,3 +56,33 @@ def test_an_exhausted_budget_is_not_reported_as_no_valid_pairing(monkeypatch, ca
     path = fixture_files("dutch")[0]
     assert main(["--dutch", str(path), "-p"]) == cli.EXIT_OVER_BUDGET != cli.EXIT_NO_PAIRING
     assert "time budget" in capsys.readouterr().err
+
+
+def test_a_dutch_run_loads_only_what_it_pairs_with() -> None:
+    """A command-line pairing of a small round spends most of its time importing (issue 14: 100
+    players through the CLI in about a tenth of a second), so a Dutch run of the 2026 edition
+    loads neither the Swedish engine, nor the 2017 edition's bracket pairing, nor the web stack,
+    nor, when the compiled matcher is built, the pure-Python one."""
+    path = FIXTURES / "perf" / "n100_round5_input.trf"
+    optional = [
+        "domain.swiss.swedish.engine",
+        "domain.swiss.swedish.checker",
+        "domain.swiss.dutch.bracket_pairing",
+        "domain.swiss.check_report",
+        "fastapi",
+        "pydantic",
+    ]
+    probe = (
+        "import sys, contextlib, io\n"
+        "from service.cli import main\n"
+        "from domain.matching.cores import compiled_available\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        f"    code = main(['--dutch', {str(path)!r}, '-p'])\n"
+        f"loaded = [m for m in {optional!r} if m in sys.modules]\n"
+        "if compiled_available() and 'domain.matching._blossom' in sys.modules:\n"
+        "    loaded.append('domain.matching._blossom')\n"
+        "print(code, loaded)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split(None, 1) == [str(EXIT_OK), "[]\n"]

@@ -15,8 +15,6 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from ._blossom import BlossomCore
-
 CompiledCore: Any
 SqueezeError: type[ValueError]
 try:  # built by setup.py; optional, so a machine without a C compiler still installs and runs
@@ -46,4 +44,12 @@ def core_class(prefer_compiled: bool | None = None) -> Any:
         prefer_compiled = os.environ.get(MATCHER_VARIABLE, "compiled").strip().lower() != "python"
     if prefer_compiled and CompiledCore is not None:
         return CompiledCore
+    return python_core()
+
+
+def python_core() -> Any:
+    """The pure-Python core class, imported on first use: a process that has the compiled core
+    never loads it (a command-line run of a small round spends most of its time importing)."""
+    from ._blossom import BlossomCore
+
     return BlossomCore

@@ -27,8 +27,7 @@ from itertools import compress, repeat
 from operator import add, itemgetter
 from typing import Any
 
-from ._blossom import BlossomCore
-from .cores import CompiledCore, SqueezeError, core_class
+from .cores import CompiledCore, SqueezeError, core_class, python_core
 from .squeeze import Squeeze
 from .weighted import _check_vertex, cardinality_bonus
 
@@ -212,10 +211,10 @@ class IncrementalMatching:
         try:
             self._core.solve(self._poll)
         except OverflowError:
-            if self._core_class is BlossomCore:
+            if self._core_class is not CompiledCore:
                 raise
             originals = self._originals()
-            self._core_class = BlossomCore
+            self._core_class = python_core()
             self._build(originals)
 
     def _originals(self) -> list[dict[int, int]]:

@@ -7,18 +7,19 @@ Swedish rules (``swedish.md``). :data:`SYSTEMS` is the only place a system name 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.acceleration import AccelerationMode
-from domain.swiss.check_report import CheckReport
 from domain.swiss.dutch import DUTCH_2017, DUTCH_2025, DutchOptions, Edition, pair_dutch
 from domain.swiss.result import SwissPairing
-from domain.swiss.swedish import SwedishOptions, pair_swedish
-from domain.swiss.swedish.checker import check_swedish
+from domain.swiss.swedish import SwedishOptions
+
+if TYPE_CHECKING:
+    from domain.swiss.check_report import CheckReport
 
 Boards = list[tuple[PlayerId, PlayerId]]
 
@@ -89,11 +90,15 @@ class SwedishSystem:
         return "swedish"
 
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+        from domain.swiss.swedish.engine import pair_swedish  # on first use: a Dutch run never loads it
+
         return pair_swedish(tournament, options.swedish_rules(), deadline)
 
     def check(
         self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
     ) -> CheckReport:
+        from domain.swiss.swedish.checker import check_swedish
+
         return check_swedish(tournament, boards, bye, options.swedish_rules(), deadline)
 
 

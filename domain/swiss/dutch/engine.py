@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from domain.budget import Deadline
 from domain.collector import collector_paused
@@ -12,7 +13,6 @@ from domain.model import Color, Tournament
 from domain.restrictions import forbidden_partners
 from domain.swiss.acceleration import acceleration_table
 from domain.swiss.dutch.board_order import board_key
-from domain.swiss.dutch.bracket_pairing import BracketPairing
 from domain.swiss.dutch.colours import allocate_colours
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
@@ -22,6 +22,9 @@ from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
 from domain.swiss.result import SwissPairing
 from domain.swiss.round_to_pair import refuse_empty_pairing
+
+if TYPE_CHECKING:
+    from domain.swiss.dutch.bracket_pairing import BracketPairing
 
 
 def pair_dutch(
@@ -42,6 +45,8 @@ def pair_dutch(
     if edition.global_completion:
         engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
     else:
+        from domain.swiss.dutch.bracket_pairing import BracketPairing  # the 2017 edition only
+
         engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=unit)
     with collector_paused():  # its matrices hold no cycles, and full collections walk them all
         vertex_pairs, bye_vertex = engine.run()

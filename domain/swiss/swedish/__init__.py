@@ -24,8 +24,23 @@ Decisions beyond ``swedish.md`` (each documented where it is made):
   order, each with the strongest opponent that leaves the rest pairable (article "2.3").
 """
 
-from domain.swiss.swedish.engine import pair_swedish
+from typing import TYPE_CHECKING, Any
+
 from domain.swiss.swedish.options import BoardOrder, StartingOrder, SwedishOptions
+
+if TYPE_CHECKING:
+    from domain.swiss.swedish.engine import pair_swedish
+
+
+def __getattr__(name: str) -> Any:
+    """``pair_swedish`` is imported on first use: a process that reads only the options (the
+    system registry, a Dutch run) never loads the Swedish engine."""
+    if name == "pair_swedish":
+        from domain.swiss.swedish.engine import pair_swedish
+
+        return pair_swedish
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "BoardOrder",
