@@ -23,17 +23,37 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 
-def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int]) -> None:
-    """Low-degree-first greedy matching: extends ``mate`` in place with edges between free vertices."""
-    n = len(adj)
-    order = sorted(range(n), key=lambda v: len(adj[v]))
-    for v in order:
+def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int], active: Sequence[bool] | None = None) -> None:
+    """Low-degree-first greedy matching: extends ``mate`` in place with edges between free vertices.
+
+    With ``active``, only the subgraph induced by the active vertices counts (degrees included),
+    as if ``adj`` were restricted to it; only its free vertices are visited, so a caller that
+    re-bases a large matched graph pays for the few players it freed, not for the whole graph.
+
+    >>> mate = [-1] * 4
+    >>> greedy_matching([[1, 2], [0, 2], [0, 1, 3], [2]], mate)
+    >>> mate
+    [1, 0, 3, 2]
+    """
+    degrees: dict[int, int] = {}
+
+    def degree(v: int) -> int:
+        if active is None:
+            return len(adj[v])
+        if v not in degrees:
+            degrees[v] = sum(map(active.__getitem__, adj[v]))
+        return degrees[v]
+
+    candidates = [v for v in range(len(adj)) if mate[v] == -1 and (active is None or active[v])]
+    for v in sorted(candidates, key=degree):
         if mate[v] != -1:
             continue
         best, best_deg = -1, 0
         for y in adj[v]:
-            if mate[y] == -1 and y != v and (best == -1 or len(adj[y]) < best_deg):
-                best, best_deg = y, len(adj[y])
+            if mate[y] == -1 and y != v and (active is None or active[y]):
+                deg = degree(y)
+                if best == -1 or deg < best_deg:
+                    best, best_deg = y, deg
         if best != -1:
             mate[v] = best
             mate[best] = v

@@ -34,8 +34,7 @@ class InducedPerfectMatching:
             if mate[v] != -1 and not (in_core[v] and in_core[mate[v]]):
                 mate[v] = -1
         self.in_core = in_core
-        restricted = [[w for w in self.adj[v] if in_core[w]] if in_core[v] else [] for v in range(self.n)]
-        greedy_matching(restricted, mate)
+        greedy_matching(self.adj, mate, in_core)
         self._augment_all([v for v in range(self.n) if in_core[v] and mate[v] == -1], mate, in_core)
         self._cache.clear()
 

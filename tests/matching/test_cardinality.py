@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from domain.matching import max_cardinality_matching, max_weight_matching
+from domain.matching import greedy_matching, max_cardinality_matching, max_weight_matching
 
 from .helpers import brute_force, check_valid
 
@@ -64,3 +64,29 @@ def test_random_larger_against_weighted_solver(seed: int) -> None:
         check_valid(n, edges, mate)
         ref = max_weight_matching(n, edges, max_cardinality=True)
         assert sum(m != -1 for m in mate) == sum(m != -1 for m in ref)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_greedy_on_active_vertices_is_greedy_on_their_induced_graph(seed: int) -> None:
+    """The completion oracle re-bases its matching on a smaller core by a greedy pass over the
+    active vertices only; it must pair exactly as the greedy pass over the induced graph does,
+    pairs kept from before included (the answers do not depend on it, the work does)."""
+    rng = random.Random(seed)
+    n = rng.randint(2, 40)
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        for j in range(i + 1, n):
+            if rng.random() < 0.2:
+                adj[i].append(j)
+                adj[j].append(i)
+    active = [rng.random() < 0.7 for _ in range(n)]
+    kept = [-1] * n
+    for v in range(n):  # some pairs inside the active set survive from an earlier core
+        w = next((w for w in adj[v] if active[v] and active[w] and kept[w] == -1 and w != v), -1)
+        if kept[v] == -1 and w != -1 and rng.random() < 0.3:
+            kept[v], kept[w] = w, v
+    restricted = [[w for w in adj[v] if active[w]] if active[v] else [] for v in range(n)]
+    expected, mate = kept[:], kept[:]
+    greedy_matching(restricted, expected)
+    greedy_matching(adj, mate, active)
+    assert mate == expected
