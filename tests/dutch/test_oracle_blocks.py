@@ -14,8 +14,10 @@ import random
 
 import pytest
 
+from domain.budget import Deadline
 from domain.matching import max_weight_matching, offset_rows, ranked_row
 from domain.swiss.dutch.completion import CompletionOracle
+from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketOracle
 
 COUNT = 6
@@ -169,3 +171,24 @@ def test_a_block_of_bases_and_offsets_is_read_as_their_sums() -> None:
 
 def matched_weight_of(weights: dict[tuple[int, int], int], mate: list[int]) -> int:
     return sum(weights[v, m] for v, m in enumerate(mate) if m > v)
+
+
+def test_the_generation_zeroes_its_own_copy_of_the_rows_the_oracle_shares() -> None:
+    """The oracle keeps the caller's rows of a bracket's matrix (only the MDPs' rows are copied,
+    to fill in their pairs), so the largest bracket's matrix is held once. The generation steps
+    zero base weights on copies of those rows: the oracle still reads every weight as given."""
+    size, mdps = COUNT, 2
+    base = [[0 if y <= x else 1 + x + y for y in range(size)] for x in range(size)]
+    given = [row[:] for row in base]
+    completion = CompletionOracle(size, lambda a, b: True, None)
+    oracle = BracketOracle(size, lambda i, j: 1 + i + j, completion, None, TOP)
+    oracle.begin_bracket(list(range(size)), False, base, mdps)
+    generation = BracketGeneration(
+        oracle, list(range(size)), mdps, size, base, 1 << TOP, 4, lambda v: 0, Deadline.unlimited()
+    )
+    generation.clear_base(3, [5, 1, 4])  # read in row 3 (3-5, 3-4) and in row 1 (1-3)
+    assert generation.base[3][5] == generation.base[3][4] == generation.base[1][3] == 0
+    assert generation.base[2] == given[2]  # rows it did not touch stay
+    for x, y in itertools.combinations(range(size), 2):
+        if x >= mdps or y >= mdps:  # the MDP-MDP pair is the oracle's own (filled in)
+            assert oracle.weight(x, y) == given[x][y]

@@ -16,7 +16,7 @@ Indices here are positions in the bracket list (:data:`~domain.kinds.BracketPosi
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import compress
 from typing import Protocol
 
@@ -78,8 +78,9 @@ class BracketGeneration:
         self.residents_end = residents_end
         self.size = len(members)
         #: The base weights between positions, read above the diagonal (0: may not be paired); the
-        #: steps zero some of them.
+        #: steps zero some of them (:meth:`clear_base`), on copies of the rows the oracle shares.
         self.base = base
+        self._own_rows: set[BracketPosition] = set()
         self.frozen_weight = frozen_weight
         self.group_bits = group_bits
         #: Width of the weights' low "room" field, where every tie-break of these steps lives.
@@ -95,6 +96,19 @@ class BracketGeneration:
         self.pairs: list[tuple[BracketPosition, BracketPosition]] = []
         #: The step of the (d) bonus: more than all :func:`lean` tie-breaks of a matching together.
         self.choice_scale = 1
+
+    def clear_base(self, x: BracketPosition, others: Iterable[BracketPosition]) -> None:
+        """Zero the base weights of ``x`` with each of ``others`` where they are read (above the
+        diagonal), copying a row before its first write: the oracle reads the same rows
+        (:meth:`~domain.swiss.dutch.oracle.BracketOracle.begin_bracket`)."""
+        for y in others:
+            self._own_row(min(x, y))[max(x, y)] = 0
+
+    def _own_row(self, x: BracketPosition) -> list[Weight]:
+        if x not in self._own_rows:
+            self.base[x] = self.base[x][:]
+            self._own_rows.add(x)
+        return self.base[x]
 
     # -- oracle plumbing ----------------------------------------------------------------
 
@@ -384,8 +398,7 @@ class RemainderExchange:
                 self.bracket.solve()
             if not self.higher(x):
                 remaining -= 1
-                for o in self.remainder[self.position[x] + 1 :]:
-                    self.bracket.base[x][o] = self.bracket.base[o][x] = 0
+                self.bracket.clear_base(x, self.remainder[self.position[x] + 1 :])
             self.set_later(x, 0)
             self._reset_zeroed(x)
 
@@ -409,9 +422,7 @@ class RemainderExchange:
 
     def _zero(self, x: BracketPosition, others: list[BracketPosition]) -> None:
         """``x`` may not be paired with any of ``others`` any more."""
-        base = self.bracket.base
-        for y in others:
-            base[x][y] = base[y][x] = 0
+        self.bracket.clear_base(x, others)
         self.bracket.set_row(x, others, [0] * len(others))
 
     def _reset_zeroed(self, x: BracketPosition) -> None:
@@ -454,12 +465,9 @@ class RemainderExchange:
     def _keep_s1_s2_pairs(self, higher: list[bool]) -> None:
         """The base weights keep only what (d) reads: an S1 player's row keeps his pairs with later
         S2 players (later S1 players are zeroed; the later players' rows are not read again)."""
-        remainder, base = self.remainder, self.bracket.base
-        s1_players = [p for p, is_higher in zip(remainder, higher, strict=True) if is_higher]
+        s1_players = [p for p, is_higher in zip(self.remainder, higher, strict=True) if is_higher]
         for i, x in enumerate(s1_players):
-            row = base[x]
-            for o in s1_players[i + 1 :]:  # (d) offers an S1 player no later S1 player
-                row[o] = 0
+            self.bracket.clear_base(x, s1_players[i + 1 :])  # (d) offers an S1 player no later S1 player
 
 
 def place(row: list[int], columns: list[int], values: list[int]) -> None:

@@ -465,8 +465,11 @@ class BracketOracle:
         """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
 
         ``weights`` are the bracket's base weights over ``members`` for every pair but two MDPs,
-        read above the diagonal (copied: a matrix costs far less than a weight table per pair);
-        they replace weights set in earlier brackets. The whole graph is needed when an edge
+        read above the diagonal (a matrix costs far less than a weight table per pair); they
+        replace weights set in earlier brackets. The oracle fills in the MDPs' rows on copies and
+        shares the other rows with the caller, who must not write them afterwards (the
+        generation copies a row before it zeroes a pair: :meth:`BracketGeneration.clear_base`),
+        so the largest bracket's matrix is held once, not twice. The whole graph is needed when an edge
         below the bracket carries more than F1, or when the caller reads who the players of the
         next bracket are paired with below it. ``used`` (the OR of the base weights, or a superset) lets the
         bracket's matcher squeeze its weights to the fields they use. ``residents_end`` (where
@@ -475,7 +478,7 @@ class BracketOracle:
         self._spread_ranked()
         self._forget_frozen()
         self.bracket = []  # free the last bracket's weights first
-        self.bracket = [row[:] for row in weights]
+        self.bracket = [row[:] for row in weights[:mdps]] + weights[mdps:]
         self.bracket_index = {vertex: index for index, vertex in enumerate(members)}
         self.bracket_mdps = mdps
         self._forget_covered()
