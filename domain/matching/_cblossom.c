@@ -279,6 +279,7 @@ typedef struct {
     /* several augmentations per stage (see run_stage): the roots of the two trees the last
        augmenting path joined (-1: none), and scratch to find every tree's root (unlabel_trees) */
     int aug_root1, aug_root2;
+    int *freev, nfreev; /* n: the vertices free at the stage's start, less those matched since (trees_left) */
     unsigned *rstamp;
     int *rroot, *rpath, *rlist;
     unsigned rpass;
@@ -520,7 +521,7 @@ static void Core_dealloc(Core *c) {
     void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->d2src, c->u2,
                     c->sk, c->sk1, c->sarr, c->heap, c->vtab, c->in_tset, c->tset, c->min_s_key, c->pending, c->pending_b,
-                    c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->vstamp, c->sstamp, c->sref_v, c->sref};
+                    c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->freev, c->vstamp, c->sstamp, c->sref_v, c->sref};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
     PyMem_RawFree(c->spare);
@@ -783,7 +784,7 @@ static int allocate(Core *c, int n, int L) {
         !(c->sstamp = xcalloc(nb, sizeof(uint64_t))) || !(c->sref_v = xcalloc(nb, sizeof(int))) ||
         !(c->sref = xcalloc(nb * L, sizeof(limb))) || !(c->tset = xcalloc(nb, sizeof(int))) ||
         !(c->min_s_key = xcalloc(L, sizeof(limb))) || !(c->mark = xcalloc(nb, sizeof(int))) ||
-        !(c->tmp = xcalloc(8 * (size_t)L, sizeof(limb))))
+        !(c->tmp = xcalloc(8 * (size_t)L, sizeof(limb))) || !(c->freev = xcalloc(nn, sizeof(int))))
         return -1;
     c->inf[L - 1] = (limb)1 << 60; /* 2^(64L - 4) */
     n_half(c->half, c->inf, L);
@@ -3009,7 +3010,9 @@ static int start_stage(Core *c) {
     c->min_s_v = -1;
     c->pending_len = c->pending_b_len = 0;
     int any_root = 0;
+    c->nfreev = 0;
     for (int v = 0; v < n; v++) {
+        if (c->mate[v] == -1) c->freev[c->nfreev++] = v;
         if (c->mate[v] == -1 && !n_zero(NUM(c->u, v), L)) {
             int b = c->top[v];
             if (c->label[b] == UNLABELED) {
@@ -3146,10 +3149,19 @@ static int s_partner(Core *c, int x, const int *members, int cnt) {
     return arg;
 }
 
-/* How many trees are left: free S-vertices (roots) */
+/* How many trees are left: free S-vertices (roots). Within a stage a vertex only gets matched
+   (an augmentation; a root whose dual reached 0 ends the stage), so the free vertices are among
+   those free at its start (freev), which this keeps to the free ones: a dual step after an
+   augmentation reads the few free vertices, not all n. */
 static int trees_left(Core *c) {
-    int count = 0;
-    for (int v = 0; v < c->n; v++) count += c->mate[v] == -1 && c->label[c->top[v]] == S;
+    int count = 0, kept = 0;
+    for (int i = 0; i < c->nfreev; i++) {
+        int v = c->freev[i];
+        if (c->mate[v] != -1) continue;
+        c->freev[kept++] = v;
+        count += c->label[c->top[v]] == S;
+    }
+    c->nfreev = kept;
     return count;
 }
 
