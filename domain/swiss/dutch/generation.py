@@ -101,6 +101,12 @@ class BracketGeneration:
         """Zero the base weights of ``x`` with each of ``others`` where they are read (above the
         diagonal), copying a row before its first write: the oracle reads the same rows
         (:meth:`~domain.swiss.dutch.oracle.BracketOracle.begin_bracket`)."""
+        others = list(others)
+        if others and min(others) > x:  # most calls: every pair lives in x's own row
+            row = self._own_row(x)
+            for y in others:
+                row[y] = 0
+            return
         for y in others:
             self._own_row(min(x, y))[max(x, y)] = 0
 
