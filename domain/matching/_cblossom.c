@@ -2921,18 +2921,21 @@ static int scan(Core *c, int b) {
     return 0;
 }
 
+/* Entry x of a running argmin of a + b (argmin_sum, least_sums): returns x, its sum into m, when it
+   is the first least so far, else arg; an entry where a or b is INF is no event (its sum >= INF). */
+ALWAYS_INLINE int take_least_sum(const limb *a, const limb *b, int x, int arg, limb *m, const int L) {
+    if (is_inf(a, L) || is_inf(b, L)) return arg;
+    limb s[L];
+    n_add(s, a, b, L);
+    if (arg >= 0 && !n_lt(s, m, L)) return arg;
+    n_copy(m, s, L);
+    return x;
+}
+
 /* argmin_sum for L limbs (see BY_LIMBS) */
 ALWAYS_INLINE int argmin_sum_row(const limb *a, const limb *b, int n, limb *m, const int L) {
-    limb s[L];
     int arg = -1;
-    for (int x = 0; x < n; x++) {
-        if (is_inf(NUM(a, x), L) || is_inf(NUM(b, x), L)) continue; /* a sum >= INF: no event */
-        n_add(s, NUM(a, x), NUM(b, x), L);
-        if (arg < 0 || n_lt(s, m, L)) {
-            n_copy(m, s, L);
-            arg = x;
-        }
-    }
+    for (int x = 0; x < n; x++) arg = take_least_sum(NUM(a, x), NUM(b, x), x, arg, m, L);
     return arg;
 }
 
@@ -3012,8 +3015,9 @@ static int start_stage(Core *c) {
     int any_root = 0;
     c->nfreev = 0;
     for (int v = 0; v < n; v++) {
-        if (c->mate[v] == -1) c->freev[c->nfreev++] = v;
-        if (c->mate[v] == -1 && !n_zero(NUM(c->u, v), L)) {
+        if (c->mate[v] != -1) continue;
+        c->freev[c->nfreev++] = v;
+        if (!n_zero(NUM(c->u, v), L)) {
             int b = c->top[v];
             if (c->label[b] == UNLABELED) {
                 label_s(c, b, -1, -1);
@@ -3028,25 +3032,12 @@ static int start_stage(Core *c) {
 ALWAYS_INLINE void least_sums_row(Core *c, int *arg2, limb *m2, int *arg3, limb *m3, const int L) {
     const int n = c->n;
     const limb *d2 = c->d2, *u2 = c->u2, *sk1 = c->sk1;
-    limb s[L];
     int a2 = -1, a3 = -1;
     for (int x = 0; x < n; x++) {
         const limb *d = NUM(d2, x);
-        if (is_inf(d, L)) continue; /* a sum >= INF: no event */
-        if (!is_inf(NUM(u2, x), L)) {
-            n_add(s, d, NUM(u2, x), L);
-            if (a2 < 0 || n_lt(s, m2, L)) {
-                n_copy(m2, s, L);
-                a2 = x;
-            }
-        }
-        if (!is_inf(NUM(sk1, x), L)) {
-            n_add(s, d, NUM(sk1, x), L);
-            if (a3 < 0 || n_lt(s, m3, L)) {
-                n_copy(m3, s, L);
-                a3 = x;
-            }
-        }
+        if (is_inf(d, L)) continue; /* most entries: no event of either kind */
+        a2 = take_least_sum(d, NUM(u2, x), x, a2, m2, L);
+        a3 = take_least_sum(d, NUM(sk1, x), x, a3, m3, L);
     }
     *arg2 = a2;
     *arg3 = a3;
