@@ -1894,12 +1894,15 @@ static PyObject *set_row_of(Core *c, int v, PyObject *others, PyObject *values, 
 /* For each vertex j: the sum of the duals of the blossoms holding both v and j (written to zsum,
    j's entry; n x L numbers). A blossom off v's chain has the answer of the first blossom of the
    chain above it, found once per blossom (memo), so a call costs O(n) however deep the blossoms
-   nest. -1: no memory. */
+   nest. The sums are one per blossom of v's chain (not one per blossom: zeroing 2n numbers per call
+   cost more than the pass). -1: no memory. */
 static int shared_blossom_duals(Core *c, int v, limb *zsum) {
     int n = c->n, L = c->L;
+    int depth = 0;
+    for (int b = c->parent[v]; b != -1; b = c->parent[b]) depth++;
     /* answer[b] for blossoms b: index into sums (-1: not known yet); sums[0] = 0 */
     int *answer = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n), *path = PyMem_RawMalloc(sizeof(int) * 2 * (size_t)n);
-    limb *sums = PyMem_RawCalloc((size_t)(2 * n + 1) * (size_t)L, sizeof(limb));
+    limb *sums = PyMem_RawCalloc((size_t)(depth + 1) * (size_t)L, sizeof(limb));
     if (!answer || !path || !sums) {
         PyMem_RawFree(answer);
         PyMem_RawFree(path);
@@ -1907,7 +1910,7 @@ static int shared_blossom_duals(Core *c, int v, limb *zsum) {
         return -1;
     }
     for (int b = 0; b < 2 * n; b++) answer[b] = -1;
-    int depth = 0;
+    depth = 0;
     for (int b = c->parent[v]; b != -1; b = c->parent[b]) path[depth++] = b;
     /* v's chain, outermost first: each holds v and every vertex below it */
     for (int d = depth - 1, k = 1; d >= 0; d--, k++) {
