@@ -3,7 +3,8 @@
 Two shortcuts of the matcher make step (d) cheap (see ``tests/matching/test_paired_for_good``):
 a partner the duals prove needs no bonus row and no solve, and a pair taken out for good leaves
 every other partner in place. Both only skip work: with either turned off, every round of a
-sample of the corpus must pair exactly as before, and on those rounds both must fire.
+sample of the corpus must pair exactly as before, and on those rounds both must fire. So must a
+third, in the generation: an S1 player's row starts at the first S2 player, not right after him.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from domain.matching import IncrementalMatching
-from domain.swiss.dutch import DUTCH_2025, oracle, pair_dutch
+from domain.swiss.dutch import DUTCH_2025, generation, oracle, pair_dutch
 from tests.conftest import fixture_files
 from tests.dutch.corpus import round_cases
 
@@ -78,3 +79,16 @@ def test_pairs_inside_blossoms_are_detached_on_the_sample(monkeypatch: pytest.Mo
     for path in SAMPLED:
         pairings(path)
     assert sum(inside) >= len(inside) // 3, "pairs inside blossoms are seldom detached"
+
+
+@pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
+def test_rows_from_the_first_s2_player_pair_as_whole_rows(path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The S1 players left out between a player and S2 have no pair with him (c3): no weight changes."""
+    trimmed = pairings(path)
+    fix = generation.BracketGeneration._fix_s1_opponents
+
+    def whole_rows(self: generation.BracketGeneration, remainder, position, first_s2) -> None:  # type: ignore[no-untyped-def]
+        fix(self, remainder, position, 0)
+
+    monkeypatch.setattr(generation.BracketGeneration, "_fix_s1_opponents", whole_rows)
+    assert pairings(path) == trimmed

@@ -15,9 +15,10 @@ Indices here are positions in the bracket list (:data:`~domain.kinds.BracketPosi
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from itertools import compress
+from operator import not_
 from typing import Protocol
 
 from domain.budget import Deadline
@@ -147,11 +148,11 @@ class BracketGeneration:
         ``bases`` (:func:`~domain.matching.ranked_row`; a pair with base 0 is left as it is)."""
         self.oracle.set_ranked_row(self.members[x], list(map(self.members.__getitem__, others)), bases, step)
 
-    def keeps_partner(self, x: BracketPosition, others: list[BracketPosition], bases: list[Weight]) -> bool:
+    def keeps_partner(self, x: BracketPosition, opponents: list[Vertex], bases: list[Weight]) -> bool:
         """Whether ``x`` provably keeps his partner under (d)'s ranked row (:meth:`set_ranked_row` with
-        the bonus step): then neither the row nor a solve is needed, as he is paired right after."""
-        members = self.members
-        return self.oracle.keeps_partner(members[x], list(map(members.__getitem__, others)), bases, self.choice_scale)
+        the bonus step): then neither the row nor a solve is needed, as he is paired right after.
+        ``opponents`` are the row's players as vertices (the caller keeps them at hand)."""
+        return self.oracle.keeps_partner(self.members[x], opponents, bases, self.choice_scale)
 
     def set_block(
         self, positions: list[BracketPosition], rows: list[list[Weight]], offsets: list[list[int]] | None = None
@@ -249,7 +250,7 @@ class BracketGeneration:
         pairs_now = sum(1 for r in remainder if self._is_higher(r, position))
         exchange = RemainderExchange(self, remainder, position, pairs_now)
         exchange.choose_split()
-        self._fix_s1_opponents(remainder, position)
+        self._fix_s1_opponents(remainder, position, exchange.first_s2)
 
     def _paired_to_mdp(self, r: BracketPosition) -> bool:
         partner = self.partner(r)
@@ -260,31 +261,39 @@ class BracketGeneration:
         partner = self.partner(r)
         return partner is not None and partner in position and position[partner] > position[r]
 
-    def _fix_s1_opponents(self, remainder: list[BracketPosition], position: dict[BracketPosition, int]) -> None:
+    def _fix_s1_opponents(
+        self, remainder: list[BracketPosition], position: dict[BracketPosition, int], first_s2: BracketPosition
+    ) -> None:
         """(d) Each S1 player, in order, takes the highest-ranked S2 player possible (Art. 4.2).
 
         His bonus grows with rank over every player still open after him, so the first opponent
         is the favourite. The open players stay in order in one list, and a row is read from it
         with slices and maps and handed over as a ranked row (thousands of opponents per row in
-        the largest brackets; the matcher makes the weights).
+        the largest brackets; the matcher makes the weights). The row starts at ``first_s2``,
+        the first S2 player: the open players between are S1 players, whose pairs with him (c3)
+        removed, and a ranked row counts its bonuses from its end, so leaving out that run of
+        absent pairs changes no weight and halves the row.
         """
-        open_players = list(remainder)
+        open_players = list(remainder)  # in order: positions ascend
+        open_vertices = list(map(self.members.__getitem__, remainder))  # the same players as vertices
         taken: set[BracketPosition] = set()
         for x in remainder:
             if x in taken or not self._is_higher(x, position):
                 continue
-            after = open_players[open_players.index(x) + 1 :]
+            start = bisect_left(open_players, max(x + 1, first_s2))
+            after = open_players[start:]
             present = list(map(self.base[x].__getitem__, after))  # 0: no edge
             favourite = next(compress(after, present), None)
-            if self.bonus_may_move(x, favourite) and not self.keeps_partner(x, after, present):
+            if self.bonus_may_move(x, favourite) and not self.keeps_partner(x, open_vertices[start:], present):
                 self.set_ranked_row(x, after, present, self.choice_scale)
                 self.solve()
             partner = self.partner(x)
             assert partner is not None and partner in position
             self.freeze(x, partner)
             taken.update((x, partner))
-            open_players.remove(x)
-            open_players.remove(partner)
+            for player in (x, partner):
+                at = bisect_left(open_players, player)
+                del open_players[at], open_vertices[at]
 
 
 class RemainderExchange:
@@ -304,6 +313,8 @@ class RemainderExchange:
         self.pairs = pairs
         self.s1 = remainder[:pairs]
         self.s2 = remainder[pairs:]
+        #: The first S2 player of the split (c3) fixes (past the remainder's end while none is fixed).
+        self.first_s2: BracketPosition = remainder[-1] + 1 if remainder else 0
 
     def weight(self, p: BracketPosition, o: BracketPosition) -> Weight:
         """Base weight plus: pairs led by an S1 player first, then the smallest BSN sum of leaders."""
@@ -472,6 +483,7 @@ class RemainderExchange:
         """The base weights keep only what (d) reads: an S1 player's row keeps his pairs with later
         S2 players (later S1 players are zeroed; the later players' rows are not read again)."""
         s1_players = [p for p, is_higher in zip(self.remainder, higher, strict=True) if is_higher]
+        self.first_s2 = next(compress(self.remainder, map(not_, higher)), self.first_s2)
         for i, x in enumerate(s1_players):
             self.bracket.clear_base(x, s1_players[i + 1 :])  # (d) offers an S1 player no later S1 player
 

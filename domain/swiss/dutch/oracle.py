@@ -177,16 +177,15 @@ class BracketOracle:
     def set_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
         """Set the weights of ``vertex`` with each of ``others`` at once (a bonus per opponent)."""
         self._spread_ranked()
-        if not self._row_in_matcher(vertex, others):
+        positions = self._row_in_matcher(vertex, others)
+        if positions is None:
             for other, weight in zip(others, weights, strict=True):  # not met by the engine's callers
                 self.set(vertex, other, weight)
             return
         self._store_row(vertex, others, weights)
         self._set_full_row(vertex, others, weights)
-        local = self.local
         try:
-            positions = list(map(local.__getitem__, others))
-            self.restricted.set_row(local[vertex], positions, weights, low_bits=self.low_bits)
+            self.restricted.set_row(self.local[vertex], positions, weights, low_bits=self.low_bits)
         except SqueezeError:
             self._unsqueeze()
 
@@ -198,16 +197,15 @@ class BracketOracle:
         matcher, or any other weight set or read, writes them out first.
         """
         self._spread_ranked()
-        if not self._row_in_matcher(vertex, others):
+        positions = self._row_in_matcher(vertex, others)
+        if positions is None:
             self.set_row(vertex, *ranked_row(others, bases, step))  # not met by the engine's callers
             return
         self.ranked = (vertex, others, bases, step)
         if self.full is not None:
             self._set_full_row(vertex, *ranked_row(others, bases, step))
-        local = self.local
         try:
-            positions = list(map(local.__getitem__, others))
-            self.restricted.set_ranked_row(local[vertex], positions, bases, step, low_bits=self.low_bits)
+            self.restricted.set_ranked_row(self.local[vertex], positions, bases, step, low_bits=self.low_bits)
         except SqueezeError:
             self._unsqueeze()
 
@@ -220,11 +218,14 @@ class BracketOracle:
         stays as it is, so the completion check of :meth:`solve` would answer as last time: the
         proof only counts when that answer came from the bracket matcher.
         """
-        if self.whole_graph or not self.solved_in_bracket or not self._row_in_matcher(vertex, others):
+        if self.whole_graph or not self.solved_in_bracket:
             return False
-        local = self.local
-        positions = list(map(local.__getitem__, others))
-        return self.restricted.ranked_row_keeps_partner(local[vertex], positions, bases, step, low_bits=self.low_bits)
+        positions = self._row_in_matcher(vertex, others)
+        if positions is None:
+            return False
+        return self.restricted.ranked_row_keeps_partner(
+            self.local[vertex], positions, bases, step, low_bits=self.low_bits
+        )
 
     def _spread_ranked(self) -> None:
         """Write the kept ranked row into :attr:`changed` pair by pair, unless its vertex is paired."""
@@ -235,12 +236,16 @@ class BracketOracle:
         if vertex not in self.frozen:
             self._store_row(vertex, *ranked_row(others, bases, step))
 
-    def _row_in_matcher(self, vertex: int, others: list[int]) -> bool:
-        """Whether the pairs of ``vertex`` with ``others`` are all in the bracket matcher (none paired
-        for good), so that a row of them goes to it in one call."""
+    def _row_in_matcher(self, vertex: int, others: list[int]) -> list[int] | None:
+        """The bracket matcher's indices of ``others`` when the pairs of ``vertex`` with them are all
+        in it (none paired for good), so that a row of them goes to it in one call; else None."""
         local, frozen = self.local, self.frozen
-        inside = vertex in local and all(map(local.__contains__, others))
-        return inside and vertex not in frozen and frozen.keys().isdisjoint(others)
+        if vertex not in local or vertex in frozen or not frozen.keys().isdisjoint(others):
+            return None
+        try:
+            return list(map(local.__getitem__, others))
+        except KeyError:  # a player outside the bracket
+            return None
 
     def _store_row(self, vertex: int, others: list[int], weights: list[int]) -> None:
         """Record a row in :attr:`changed`, on both sides of each pair."""
