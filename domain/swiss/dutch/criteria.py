@@ -6,7 +6,10 @@ the same absolute colour preference do not meet. [C2] (PAB eligibility) is a pla
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from domain.kinds import ScoreUnits
+from domain.model import Color
 from domain.swiss.dutch.players import DutchPlayer
 
 
@@ -29,8 +32,30 @@ class Compatibility:
             return False
         return self.colours_allow(a, b)
 
+    def by_index(self, players: Sequence[DutchPlayer]) -> Callable[[int, int], bool]:
+        """This test over indices into ``players``, each player's facts read once: the completion
+        graph asks it about 270,000 times at 10,000 players.
+
+        [C3] bars a pair when both carry the same colour in :func:`barred_colour`.
+        """
+        ids = [player.id for player in players]
+        met = [player.opponents for player in players]
+        barred = [self.barred_colour(player) for player in players]
+
+        def compatible(i: int, j: int) -> bool:
+            if ids[j] in met[i] or ids[i] in met[j]:
+                return False
+            colour = barred[i]
+            return colour is None or colour != barred[j]
+
+        return compatible
+
+    def barred_colour(self, player: DutchPlayer) -> Color | None:
+        """The colour [C3] bars ``player`` from sharing with an opponent: his absolute preference,
+        unless he is a topscorer (whose pairs [C3] lets pass); None when it bars nothing."""
+        return player.preference if player.absolute and not self.is_topscorer(player) else None
+
     def colours_allow(self, a: DutchPlayer, b: DutchPlayer) -> bool:
         """[C3] alone: it reads only colour facts and scores, so players of one kind agree on it."""
-        if a.absolute and b.absolute and a.preference == b.preference:
-            return self.is_topscorer(a) or self.is_topscorer(b)
-        return True
+        colour = self.barred_colour(a)
+        return colour is None or colour != self.barred_colour(b)

@@ -48,6 +48,8 @@ class GlobalPairing:
         #: Solve on the bracket alone where that is exact (False: always the whole graph).
         self.restrict_to_bracket = restrict_to_bracket
         self.compatible = compatible
+        #: The same test over vertices (the completion graphs ask it per pair).
+        self._compatible = compatible.by_index(players)
         self.deadline = deadline
         self.count = len(players)
         self.odd = self.count % 2 == 1
@@ -64,9 +66,6 @@ class GlobalPairing:
         self._candidates: list[list[int]] | None = None
         #: One record per bracket: its score, MDPs, residents, pairs and downfloaters (player ids).
         self.explanation: list[BracketStep] = []
-
-    def _compatible(self, i: int, j: int) -> bool:
-        return self.compatible(self.players[i], self.players[j])
 
     # -- completion and the PAB score ([C4], [C5]) -------------------------------------------
 
