@@ -284,6 +284,10 @@ typedef struct {
     int *rroot, *rpath, *rlist;
     unsigned rpass;
     limb *tmp; /* scratch numbers */
+    /* A start in parts (init_from_rows with hold, join_held): the pool indices of the pairs held out
+       of W until the first optimum, row by row (-1: no edge), and the parts' bounds. */
+    int32_t *held;
+    int held_mdps, held_res;
 } Core;
 
 /* The loops over a whole row run for every vertex a search reaches. Each is an always-inline body
@@ -521,7 +525,7 @@ static void Core_dealloc(Core *c) {
     void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->d2src, c->u2,
                     c->sk, c->sk1, c->sarr, c->heap, c->vtab, c->in_tset, c->tset, c->min_s_key, c->pending, c->pending_b,
-                    c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->freev, c->vstamp, c->sstamp, c->sref_v, c->sref};
+                    c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->freev, c->vstamp, c->sstamp, c->sref_v, c->sref, c->held};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
     PyMem_RawFree(c->spare);
@@ -880,6 +884,20 @@ static int low_mask(int low_bits, PyObject **mask) {
 
 /* rows: n lists of n original weights (0 = no edge), read above the diagonal; internal weight
    = 2 * (w & (2^low_bits - 1)) when low_bits > 0, else 2 * w */
+/* Whether init_from_rows holds pair {x, y} (x < y) out of W: a pair of an MDP (x < mdps), or of a
+   resident with the next scoregroup (x < res <= y). */
+static inline int held_pair(const Core *c, int x, int y) {
+    return x < c->held_mdps || (x < c->held_res && y >= c->held_res);
+}
+
+/* The number of pairs held_pair holds, row by row: rows x < mdps to every later vertex, resident
+   rows to the res.. n - 1 below. */
+static size_t held_count(int n, int mdps, int res) {
+    size_t count = 0;
+    for (int x = 0; x < mdps; x++) count += (size_t)(n - x - 1);
+    return count + (size_t)(res - mdps) * (size_t)(n - res);
+}
+
 static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     PyObject *seq = PySequence_Fast(rows, "rows must be a list of lists");
     if (!seq) return -1;
@@ -926,13 +944,22 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     }
     if (allocate(c, n, L) < 0) goto done;
     if (low_mask(low_bits, &mask) < 0) goto done;
+    size_t held = 0;
+    if (c->held_res > 0 && !(c->held = PyMem_RawMalloc(sizeof(int32_t) * (held_count(n, c->held_mdps, c->held_res) + 1)))) {
+        PyErr_NoMemory();
+        goto done;
+    }
     for (int x = 0; x < n; x++) {
         PyObject **items = PySequence_Fast_ITEMS(lines[x]);
         for (int y = x + 1; y < n; y++) {
             int none;
             int idx = pool_get_scaled(c, cache, seen, items[y], mask, &none);
+            if (!none && idx < 0) goto done;
+            if (c->held && held_pair(c, x, y)) {
+                c->held[held++] = none ? -1 : idx;
+                continue;
+            }
             if (none) continue;
-            if (idx < 0) goto done;
             WIDX(c, x, y) = idx;
             WIDX(c, y, x) = idx;
             c->deg[x]++;
@@ -953,9 +980,10 @@ done:
 
 static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     int n, low_bits = 0;
-    PyObject *adj = Py_None, *rows = Py_None, *spec = Py_None;
-    static char *kwlist[] = {"n", "adj", "rows", "low_bits", "squeeze", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "i|O$OiO", kwlist, &n, &adj, &rows, &low_bits, &spec)) return -1;
+    PyObject *adj = Py_None, *rows = Py_None, *spec = Py_None, *hold = Py_None;
+    static char *kwlist[] = {"n", "adj", "rows", "low_bits", "squeeze", "hold", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "i|O$OiOO", kwlist, &n, &adj, &rows, &low_bits, &spec, &hold))
+        return -1;
     if (n < 0) {
         PyErr_SetString(PyExc_ValueError, "n must be >= 0");
         return -1;
@@ -967,6 +995,16 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     if ((adj == Py_None) == (rows == Py_None)) {
         PyErr_SetString(PyExc_TypeError, "give exactly one of adj (dicts of internal weights) and rows");
         return -1;
+    }
+    if (hold != Py_None) {
+        if (rows == Py_None || !PyArg_ParseTuple(hold, "ii", &c->held_mdps, &c->held_res)) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "hold takes (mdps, residents_end), with rows");
+            return -1;
+        }
+        if (c->held_mdps < 0 || c->held_mdps > c->held_res || c->held_res > n) {
+            PyErr_SetString(PyExc_ValueError, "hold needs 0 <= mdps <= residents_end <= n");
+            return -1;
+        }
     }
     if (!(c->one = PyLong_FromLong(1))) return -1;
     if (parse_squeeze(c, spec) < 0) return -1;
@@ -1995,6 +2033,55 @@ static PyObject *Core_set_ranked_row(Core *c, PyObject *args) {
     PyObject *others, *bases, *step, *dirty;
     if (!PyArg_ParseTuple(args, "iOOOiO", &v, &others, &bases, &step, &low_bits, &dirty)) return NULL;
     return set_row_of(c, v, others, bases, step, low_bits, dirty);
+}
+
+/* join_held(dirty): the pairs init_from_rows held out enter, row by row as set_row would set them
+   (the MDPs' rows to every later vertex, then, when there is a next scoregroup, each resident's row
+   to it), releasing what they may break into `dirty`. Called once, after the parts' optimum. */
+static PyObject *Core_join_held(Core *c, PyObject *dirty) {
+    if (!c->held) return PyErr_Format(PyExc_RuntimeError, "no pairs are held");
+    if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
+    int n = c->n, mdps = c->held_mdps, res = c->held_res;
+    char *in_dirty = PyMem_RawCalloc((size_t)(n ? n : 1), 1), *dirty_j = PyMem_RawMalloc((size_t)(n ? n : 1));
+    int *js = PyMem_RawMalloc(sizeof(int) * (size_t)(n ? n : 1));
+    PyObject *result = NULL, *iter = NULL, *item;
+    if (!in_dirty || !dirty_j || !js) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (!(iter = PyObject_GetIter(dirty))) goto done;
+    while ((item = PyIter_Next(iter))) {
+        long v = PyLong_AsLong(item);
+        Py_DECREF(item);
+        if (v == -1 && PyErr_Occurred()) goto done;
+        if (v >= 0 && v < n) in_dirty[v] = 1;
+    }
+    if (PyErr_Occurred()) goto done;
+    const int32_t *idxs = c->held;
+    for (int x = 0; x < (res < n ? res : mdps); x++) {
+        int from = x < mdps ? x + 1 : res, m = n - from;
+        for (int k = 0; k < m; k++) {
+            js[k] = from + k;
+            dirty_j[k] = in_dirty[x] ? 0 : in_dirty[from + k];
+        }
+        PyObject *vobj = PyLong_FromLong(x);
+        int rc = vobj ? apply_row(c, x, vobj, js, idxs, dirty_j, m, dirty, in_dirty[x]) : -1;
+        int now = rc == 0 && !in_dirty[x] ? PySet_Contains(dirty, vobj) : 0;
+        Py_XDECREF(vobj);
+        if (rc < 0 || now < 0) goto done;
+        in_dirty[x] |= (char)now;
+        idxs += m;
+    }
+    PyMem_RawFree(c->held);
+    c->held = NULL;
+    result = Py_None;
+    Py_INCREF(result);
+done:
+    Py_XDECREF(iter);
+    PyMem_RawFree(in_dirty);
+    PyMem_RawFree(dirty_j);
+    PyMem_RawFree(js);
+    return result;
 }
 
 /* ---------------------------------------------------------------- labelling */
@@ -3496,6 +3583,8 @@ static PyMethodDef Core_methods[] = {
     {"set_weight", (PyCFunction)Core_set_weight, METH_VARARGS, "Set internal weight of {i, j} (None removes)."},
     {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
      "Whether changing {i, j} to internal weight wt can break optimality."},
+    {"join_held", (PyCFunction)Core_join_held, METH_O,
+     "Let the pairs held out at init enter, as set_row would set them; releases go to the dirty set."},
     {"set_row", (PyCFunction)Core_set_row, METH_VARARGS,
      "Set the pairs {v, others[k]} to weights[k] (low bits, doubled), releasing into the dirty set."},
     {"set_ranked_row", (PyCFunction)Core_set_ranked_row, METH_VARARGS,

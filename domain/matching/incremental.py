@@ -66,6 +66,32 @@ def low_bits_mask(low_bits: int) -> int:
     return (1 << low_bits) - 1 if low_bits else -1
 
 
+def held_rows(rows: list[list[int]], mdps: int, residents_end: int) -> list[tuple[int, list[int], list[int]]]:
+    """The rows a start in parts holds back, in the order they enter (:meth:`IncrementalMatching.from_rows`):
+    each of the first ``mdps`` vertices with every later one, then, when vertices follow
+    ``residents_end``, each vertex before it with them.
+
+    >>> held_rows([[0, 1, 2, 3], [0, 0, 4, 5], [0, 0, 0, 6], [0, 0, 0, 0]], 1, 3)
+    [(0, [1, 2, 3], [1, 2, 3]), (1, [3], [5]), (2, [3], [6])]
+    """
+    size = len(rows)
+    held = [(x, list(range(x + 1, size)), rows[x][x + 1 :]) for x in range(mdps)]
+    below = list(range(residents_end, size))
+    return held + [(x, below, rows[x][residents_end:]) for x in range(mdps, residents_end if below else mdps)]
+
+
+def without_held(rows: list[list[int]], mdps: int, residents_end: int) -> list[list[int]]:
+    """``rows`` with the pairs of :func:`held_rows` absent (0).
+
+    >>> without_held([[0, 1, 2, 3], [0, 0, 4, 5], [0, 0, 0, 6], [0, 0, 0, 0]], 1, 3)
+    [[0, 0, 0, 0], [0, 0, 4, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
+    """
+    size = len(rows)
+    held = [[0] * size for _ in range(mdps)]
+    parts = [row[:residents_end] + [0] * (size - residents_end) for row in rows[mdps:residents_end]]
+    return held + parts + rows[residents_end:]
+
+
 class IncrementalMatching:
     """Maximum-weight matching that can be re-optimised after edge changes.
 
@@ -112,6 +138,7 @@ class IncrementalMatching:
         poll: Callable[[], None] | None = None,
         prefer_compiled: bool | None = None,
         squeeze: Squeeze | None = None,
+        parts: tuple[int, int] | None = None,
     ) -> IncrementalMatching:
         """A matcher over a symmetric matrix of weights (0: no edge), read above the diagonal.
 
@@ -119,16 +146,33 @@ class IncrementalMatching:
         bits are all 0 is absent); the Dutch oracle drops a bracket's top field this way. With
         ``squeeze`` every weight this matcher is given (here and later) is narrowed by it first;
         a weight it does not fit raises :class:`~domain.matching.squeeze.SqueezeError`.
+
+        With ``parts`` (``mdps``, ``residents_end``) the first optimum is found without the
+        pairs of the vertices before ``mdps`` and the pairs across ``residents_end`` (see
+        :func:`held_rows`); those then enter row by row, as :meth:`set_row` sets them, for the
+        next solve. The compiled core holds them back itself, with no Python rows.
         """
         self = cls.__new__(cls)
         n = len(rows)
         self._setup(n, False, poll, prefer_compiled, squeeze)
-        mask = low_bits_mask(low_bits)
         if self._core_class is CompiledCore:
             self._bound = 0  # only read in max_cardinality mode
-            self._core = CompiledCore(n, rows=rows, low_bits=low_bits, squeeze=squeeze and squeeze.spec)
+            self._core = CompiledCore(n, rows=rows, low_bits=low_bits, squeeze=squeeze and squeeze.spec, hold=parts)
             self._start()
+            if parts is not None:
+                self._core.join_held(self._dirty)
             return self
+        if parts is None:
+            self._build_from_rows(rows, low_bits)
+            return self
+        self._build_from_rows(without_held(rows, *parts), low_bits)
+        for x, others, weights in held_rows(rows, *parts):
+            self.set_row(x, others, weights, low_bits=low_bits)
+        return self
+
+    def _build_from_rows(self, rows: list[list[int]], low_bits: int) -> None:
+        """Solve from scratch on a weight matrix (read above the diagonal), through the Python core."""
+        n, mask = self.n, low_bits_mask(low_bits)
         masked: dict[int, int] = {}  # equal weights share one int object (memory)
         adjacency: list[dict[int, int]] = [{} for _ in range(n)]
         for x, row in enumerate(rows):
@@ -141,7 +185,6 @@ class IncrementalMatching:
                     adjacency[x][y] = adjacency[y][x] = low
         self._bound = max(masked.values(), default=0)
         self._build(adjacency)
-        return self
 
     def _setup(
         self,

@@ -439,18 +439,9 @@ class BracketOracle:
         3,000 players. In parts, each player's heaviest edge is one he is likely paired along:
         11 stages, and 12 more once joined (0.13 s with the rows set).
         """
-        size, low_bits = len(rows), self.low_bits
-        held = [[0] * size] * mdps
-        parts = held + [row[:residents_end] + [0] * (size - residents_end) for row in rows[mdps:residents_end]]
-        matcher = IncrementalMatching.from_rows(
-            parts + rows[residents_end:], low_bits=low_bits, poll=self.poll, squeeze=self.squeeze
+        return IncrementalMatching.from_rows(
+            rows, low_bits=self.low_bits, poll=self.poll, squeeze=self.squeeze, parts=(mdps, residents_end)
         )
-        for x in range(mdps):  # a row is read above the diagonal: an MDP's pairs with later members
-            matcher.set_row(x, list(range(x + 1, size)), rows[x][x + 1 :], low_bits=low_bits)
-        below = list(range(residents_end, size))
-        for x in range(mdps, residents_end if below else mdps):
-            matcher.set_row(x, below, rows[x][residents_end:], low_bits=low_bits)
-        return matcher
 
     def _drop_squeeze(self) -> None:
         """This bracket matches with whole weights from now on (a weight had a field the squeeze dropped)."""
