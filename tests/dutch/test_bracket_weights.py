@@ -2,7 +2,9 @@
 
 Large brackets take their matrix from a table over the players' kinds (weights and [C3] depend
 only on kinds; [C1] is applied per player afterwards). Every bracket of these rounds is computed
-both ways and must agree entry for entry.
+both ways and must agree entry for entry above the diagonal, the only part any reader reads (the
+table's rows are shared by the players of a kind, so a zero written into one in place would
+show here as a missing edge of another player).
 """
 
 from __future__ import annotations
@@ -18,6 +20,10 @@ from tests.dutch.corpus import round_cases
 SAMPLE = [path for index, path in enumerate(fixture_files("dutch")) if index % 25 == 0]
 
 
+def above_diagonal(rows: list[list[int]]) -> list[list[int]]:
+    return [row[x + 1 :] for x, row in enumerate(rows)]
+
+
 def compare_both_ways(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Make every bracket compute its weights both ways and assert they agree; returns bracket sizes."""
     sizes: list[int] = []
@@ -26,7 +32,7 @@ def compare_both_ways(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         kinds: dict[int, int] = {}
         kind_at = [kinds.setdefault(self.kinds[v], len(kinds)) for v in members]
         by_pair = self._weights_by_pair(members, mdps, residents_end)
-        assert self._weights_by_kind(members, mdps, residents_end, kind_at) == by_pair
+        assert above_diagonal(self._weights_by_kind(members, mdps, residents_end, kind_at)) == above_diagonal(by_pair)
         sizes.append(len(members))
         return by_pair
 

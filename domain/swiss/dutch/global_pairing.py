@@ -161,8 +161,8 @@ class GlobalPairing:
 
     def _bracket_weights(self, members: list[int], mdps: int, residents_end: int) -> list[list[int]]:
         """The bracket's base weights by position: :meth:`_weight` of every pair but two MDPs, in the
-        row of the pair's earlier member (above the diagonal: every reader reads it there; the
-        rest is 0, which halves the work of building it).
+        row of the pair's earlier member (above the diagonal: every reader reads it there, and
+        nothing reads the rest, which is 0 or, from the kind table, a shared row's entries).
 
         Large brackets hold far fewer kinds of players than players, so their matrix is read
         from a table over kinds (:meth:`_weights_by_kind`); small ones are computed pair by pair.
@@ -205,11 +205,12 @@ class GlobalPairing:
 
         A weight depends on the two players' kinds and on whether the lower one is a resident,
         and so does [C3]; only [C1] (rematches, forbidden pairs) is per player. So each kind's
-        row over every position is read from the table once, each player's row is a copy of
-        his kind's from his pairs on (a slice, not a pass per element), and the few rematches
-        are zeroed.
+        row over every position is read from the table once, and every resident and player
+        below takes his kind's row itself, since only its part after him is read: no copy per
+        player (a 3,800-player bracket's matrix was 14 M list slots). A row a rematch zeroes is
+        copied first; an MDP's row is his own, with 0 for the other MDPs.
         """
-        size, kinds = len(members), max(kind_at, default=-1) + 1
+        kinds = max(kind_at, default=-1) + 1
         sample = {index: members[position] for position, index in reversed(list(enumerate(kind_at)))}
         # table[in_current][high kind][low kind]
         table = [[[0] * kinds for _ in range(kinds)] for _ in (False, True)]
@@ -223,11 +224,10 @@ class GlobalPairing:
             row = list(map(table[True][kind].__getitem__, kind_at[:residents_end]))
             row += map(table[False][kind].__getitem__, kind_at[residents_end:])
             full_row[kind] = row
-        base = []
-        for x in range(size):
-            start = max(x + 1, mdps)
-            base.append([0] * start + full_row[kind_at[x]][start:])
-        self._zero_rematches(members, base)
+        # an MDP's row is his own: his pairs with other MDPs stay 0 here (the oracle fills them in)
+        base = [[0] * mdps + full_row[kind_at[x]][mdps:] for x in range(mdps)]
+        base += map(full_row.__getitem__, kind_at[mdps:])  # read above the diagonal only: shared
+        self._zero_rematches(members, base, set(range(mdps)))
         return base
 
     def _kind_weight(self, high: int, low: int, in_current: bool) -> int:
@@ -251,14 +251,19 @@ class GlobalPairing:
                 used |= weight
         return used
 
-    def _zero_rematches(self, members: list[int], base: list[list[int]]) -> None:
-        """[C1]: players who met (or may not meet) get no edge."""
+    def _zero_rematches(self, members: list[int], base: list[list[int]], own: set[int]) -> None:
+        """[C1]: players who met (or may not meet) get no edge. A row not yet in ``own`` (shared by a
+        kind's players) is copied before its first zero."""
         position = {self.players[v].id: x for x, v in enumerate(members)}
         for x, v in enumerate(members):
             for opponent in self.players[v].opponents:
                 y = position.get(opponent)
                 if y is not None:
-                    base[min(x, y)][max(x, y)] = 0
+                    earlier = min(x, y)
+                    if earlier not in own:
+                        base[earlier] = base[earlier][:]
+                        own.add(earlier)
+                    base[earlier][max(x, y)] = 0
 
     def _kinds(self) -> list[int]:
         """Equal numbers for players whose weights cannot differ (every fact a weight reads is equal)."""
