@@ -882,8 +882,6 @@ static int low_mask(int low_bits, PyObject **mask) {
     return *mask ? 0 : -1;
 }
 
-/* rows: n lists of n original weights (0 = no edge), read above the diagonal; internal weight
-   = 2 * (w & (2^low_bits - 1)) when low_bits > 0, else 2 * w */
 /* Whether init_from_rows holds pair {x, y} (x < y) out of W: a pair of an MDP (x < mdps), or of a
    resident with the next scoregroup (x < res <= y). */
 static inline int held_pair(const Core *c, int x, int y) {
@@ -898,6 +896,9 @@ static size_t held_count(int n, int mdps, int res) {
     return count + (size_t)(res - mdps) * (size_t)(n - res);
 }
 
+/* rows: n lists of n original weights (0 = no edge), read above the diagonal; internal weight
+   = 2 * (w & (2^low_bits - 1)) when low_bits > 0, else 2 * w. With hold (Core_init), the pairs
+   held_pair names go to c->held instead of W, for join_held. */
 static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     PyObject *seq = PySequence_Fast(rows, "rows must be a list of lists");
     if (!seq) return -1;

@@ -160,15 +160,23 @@ class IncrementalMatching:
             self._core = CompiledCore(n, rows=rows, low_bits=low_bits, squeeze=squeeze and squeeze.spec, hold=parts)
             self._start()
             if parts is not None:
-                self._core.join_held(self._dirty)
+                self._join_held(rows, parts, low_bits)
             return self
         if parts is None:
             self._build_from_rows(rows, low_bits)
             return self
         self._build_from_rows(without_held(rows, *parts), low_bits)
+        self._join_held(rows, parts, low_bits)
+        return self
+
+    def _join_held(self, rows: list[list[int]], parts: tuple[int, int], low_bits: int) -> None:
+        """Let the pairs a start in parts held back enter: the compiled core holds them itself (unless
+        its first solve handed over to the Python core), the Python core takes them as rows."""
+        if self._core_class is CompiledCore:
+            self._core.join_held(self._dirty)
+            return
         for x, others, weights in held_rows(rows, *parts):
             self.set_row(x, others, weights, low_bits=low_bits)
-        return self
 
     def _build_from_rows(self, rows: list[list[int]], low_bits: int) -> None:
         """Solve from scratch on a weight matrix (read above the diagonal), through the Python core."""

@@ -14,6 +14,7 @@ import pytest
 
 from domain.matching import IncrementalMatching, max_weight_matching, offset_rows, ranked_row
 from domain.matching import incremental as incremental_module
+from domain.matching._blossom import BlossomCore
 from domain.matching.incremental import held_rows, without_held
 from tests.matching.certificate import certificate_errors
 
@@ -140,6 +141,30 @@ def test_a_core_too_narrow_for_its_duals_hands_over_to_the_python_core(matcher: 
         return
     check_optimal(inc, exact=False)
     assert type(inc.core).__name__ == "BlossomCore"
+
+
+def test_a_start_in_parts_handed_over_to_the_python_core_keeps_its_held_pairs(
+    matcher: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The held pairs live in the compiled core until it joins them: if its first solve hands over
+    to the Python core, they must still enter (as rows), or the matcher would lose edges."""
+    rows = random_matrix(random.Random(11), 14, 300, 0.9)
+    start = IncrementalMatching._start
+
+    def too_narrow_start(self: IncrementalMatching) -> None:
+        if not isinstance(self._core, BlossomCore) or matcher == "python":  # the first core only
+            self._core = _TooNarrow(self._core)
+        start(self)
+
+    monkeypatch.setattr(IncrementalMatching, "_start", too_narrow_start)
+    if matcher == "python":  # nothing to hand over to: the error surfaces
+        with pytest.raises(OverflowError):
+            IncrementalMatching.from_rows(rows, parts=(2, 9))
+        return
+    inc = IncrementalMatching.from_rows(rows, parts=(2, 9))
+    assert type(inc.core).__name__ == "BlossomCore"
+    assert sorted(inc.edges()) == sorted(matrix_edges(rows, -1))
+    check_optimal(inc, exact=False)
 
 
 @pytest.mark.parametrize("seed", range(12))
