@@ -20,6 +20,9 @@ from tests.conftest import FIXTURES, fixture_files
 from tests.dutch.corpus import round_cases
 
 SAMPLED = [path for index, path in enumerate(fixture_files("dutch")) if index % 11 == 5]
+#: Fields large enough to set rows in a bracket after its first solve (a 6-player one sets one row in
+#: three rounds, so refusing every third leaves nothing to refuse); files are named n<players>_...
+MIDWAY = [path for path in SAMPLED if int(path.name[1:4]) >= 20][:4]
 
 
 def count_fallbacks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -56,7 +59,7 @@ def test_a_squeeze_too_narrow_falls_back_to_the_same_pairing(path, monkeypatch: 
     assert fallbacks, "no bracket met the narrowed squeeze: the fallback went untested"
 
 
-@pytest.mark.parametrize("path", SAMPLED[:4], ids=lambda path: path.name)
+@pytest.mark.parametrize("path", MIDWAY, ids=lambda path: path.name)
 def test_a_squeeze_given_up_midway_leaves_the_pairing_alone(path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A weight that does not fit arriving late in a bracket (some players already paired):
     the matcher is rebuilt with whole weights on the players still to pair."""
