@@ -287,6 +287,7 @@ typedef struct {
     /* A start in parts (init_from_rows with hold, join_held): the pool indices of the pairs held out
        of W until the first optimum, row by row (-1: no edge), and the parts' bounds. */
     int32_t *held;
+    int holding; /* hold was given and join_held has not run yet */
     int held_mdps, held_res;
 } Core;
 
@@ -946,7 +947,7 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     if (allocate(c, n, L) < 0) goto done;
     if (low_mask(low_bits, &mask) < 0) goto done;
     size_t held = 0;
-    if (c->held_res > 0 && !(c->held = PyMem_RawMalloc(sizeof(int32_t) * (held_count(n, c->held_mdps, c->held_res) + 1)))) {
+    if (c->holding && !(c->held = PyMem_RawMalloc(sizeof(int32_t) * (held_count(n, c->held_mdps, c->held_res) + 1)))) {
         PyErr_NoMemory();
         goto done;
     }
@@ -956,7 +957,7 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
             int none;
             int idx = pool_get_scaled(c, cache, seen, items[y], mask, &none);
             if (!none && idx < 0) goto done;
-            if (c->held && held_pair(c, x, y)) {
+            if (c->holding && held_pair(c, x, y)) {
                 c->held[held++] = none ? -1 : idx;
                 continue;
             }
@@ -1006,6 +1007,7 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
             PyErr_SetString(PyExc_ValueError, "hold needs 0 <= mdps <= residents_end <= n");
             return -1;
         }
+        c->holding = 1;
     }
     if (!(c->one = PyLong_FromLong(1))) return -1;
     if (parse_squeeze(c, spec) < 0) return -1;
@@ -2040,7 +2042,7 @@ static PyObject *Core_set_ranked_row(Core *c, PyObject *args) {
    (the MDPs' rows to every later vertex, then, when there is a next scoregroup, each resident's row
    to it), releasing what they may break into `dirty`. Called once, after the parts' optimum. */
 static PyObject *Core_join_held(Core *c, PyObject *dirty) {
-    if (!c->held) return PyErr_Format(PyExc_RuntimeError, "no pairs are held");
+    if (!c->holding) return PyErr_Format(PyExc_RuntimeError, "no pairs are held");
     if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
     int n = c->n, mdps = c->held_mdps, res = c->held_res;
     char *in_dirty = PyMem_RawCalloc((size_t)(n ? n : 1), 1), *dirty_j = PyMem_RawMalloc((size_t)(n ? n : 1));
@@ -2075,6 +2077,7 @@ static PyObject *Core_join_held(Core *c, PyObject *dirty) {
     }
     PyMem_RawFree(c->held);
     c->held = NULL;
+    c->holding = 0;
     result = Py_None;
     Py_INCREF(result);
 done:

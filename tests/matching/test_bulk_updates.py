@@ -68,7 +68,7 @@ def test_a_start_in_parts_leaves_the_state_of_the_parts_then_their_rows(seed: in
     bits = rng.choice([8, 200])
     low_bits = rng.choice([0, bits - 3])
     rows = random_matrix(rng, n, bits, rng.uniform(0.5, 1.0))
-    residents_end = rng.randint(0, n)
+    residents_end = rng.choice([0, n, rng.randint(0, n)])  # no parts, one part, two
     mdps = rng.randint(0, min(residents_end, 3))
     held = IncrementalMatching.from_rows(rows, low_bits=low_bits, parts=(mdps, residents_end))
     stepwise = IncrementalMatching.from_rows(without_held(rows, mdps, residents_end), low_bits=low_bits)
