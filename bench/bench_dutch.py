@@ -118,13 +118,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--edition", default="dutch", choices=sorted(EDITIONS))
     args = parser.parse_args(argv)
     for size in args.sizes:
-        runs = args.runs if size <= 5000 else 1  # the 9,999-player round once: 17-21 s a run
-        engine, verdict, boards = in_process(size, args.edition, runs)
-        process, peak = whole_process(size, args.edition, runs)
+        engine, verdict, boards = in_process(size, args.edition, args.runs)
+        process, peak = whole_process(size, args.edition, args.runs)
         print(
             f"{args.edition} {size} players, round 5: engine CPU median {engine:.2f} s, "
             f"CLI process CPU median {process:.2f} s, peak RSS {peak:.0f} MiB "
-            f"({runs} runs, {boards} boards, {verdict})",
+            f"({args.runs} runs, {boards} boards, {verdict})",
             flush=True,
         )
 

@@ -22,7 +22,7 @@ def test_the_3000_player_round_equals_the_reference_engine() -> None:
     assert result.bye is None
 
 
-@pytest.mark.slow  # about 100 CPU seconds (python -m bench.bench_dutch --sizes 9999)
+@pytest.mark.slow  # the round alone: 9-17 CPU seconds (python -m bench.bench_dutch --sizes 9999)
 def test_a_10000_player_round_pairs_within_the_absolute_criteria() -> None:
     """9,999 players (so a pairing-allocated bye too): everybody paired once, no rematch, an
     eligible bye, colour limits kept. Before issue 14 this crashed with a RecursionError."""
