@@ -13,7 +13,7 @@ from domain.matching.weighted import build_adjacency
 def test_other_threads_run_while_the_compiled_core_solves() -> None:
     assert compiled_available()
     rng = random.Random(1)
-    n = 800
+    n = 1200
     edges = [(i, j, rng.getrandbits(200)) for i in range(n) for j in range(i + 1, n)]
     adjacency, _ = build_adjacency(n, edges, False)
     core = CompiledCore(n, adjacency)
