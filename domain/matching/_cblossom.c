@@ -173,6 +173,23 @@ static inline int is_inf(const limb *a, int L) { return a[L - 1] == ((limb)1 << 
 
 /* ---------------------------------------------------------------- the core */
 
+/* A field a squeeze drops as derived: den * (its value) = sum of num * (value of a kept, higher
+   field) in every weight (squeeze()). Widths at most DERIVED_BITS and |num|, den below
+   DERIVED_COEFFICIENT keep every sum inside 64 bits. */
+#define DERIVED_BITS 32
+#define DERIVED_COEFFICIENT ((int64_t)1 << 24)
+#define DERIVED_TERMS 64
+typedef struct {
+    int src, width; /* bit position above the room, width */
+    int first, count; /* its terms: sq_terms[first .. first + count) */
+    int64_t den;
+} DerivedField;
+
+typedef struct {
+    int src, width;
+    int64_t num;
+} FieldTerm;
+
 typedef struct {
     int x, y;
 } Edge;
@@ -219,6 +236,9 @@ typedef struct {
     int sq_room;          /* 0: weights are taken as given; else the width of their signed low field */
     int sq_nseg;          /* the kept fields above the room: bit positions and widths, ascending */
     int *sq_src, *sq_width;
+    int sq_nder;          /* fields dropped as derived from kept higher ones (see DerivedField) */
+    DerivedField *sq_der;
+    FieldTerm *sq_terms;  /* the terms of every derived field, one run each */
     int sq_bits;          /* the width of a squeezed weight: the kept fields and the room */
     PyObject *sq_index;   /* dict: masked weight -> pool index of its squeezed, doubled value */
     /* pool entries made here from numbers (offset_weight), found again by value: open addressing
@@ -545,6 +565,8 @@ static void Core_dealloc(Core *c) {
     Py_XDECREF(c->sq_index);
     PyMem_RawFree(c->sq_src);
     PyMem_RawFree(c->sq_width);
+    PyMem_RawFree(c->sq_der);
+    PyMem_RawFree(c->sq_terms);
     Py_TYPE(c)->tp_free((PyObject *)c);
 }
 
@@ -578,8 +600,10 @@ static void put_bits(limb *a, int L, int pos, limb v) {
    nearest multiple of 2^room recovers the base; the squeezed value keeps only the named fields
    of the base, packed in order above the room, plus r. Sums of squeezed weights compare as sums of
    the originals when every weight of the matcher leaves the other fields 0 (their sums stay 0:
-   kept fields are as wide as before, so nothing carries). A base with a bit outside the kept
-   fields raises ValueError: the caller then matches without squeezing. */
+   kept fields are as wide as before, so nothing carries). A derived field is dropped as well: its
+   value is a fixed combination of kept higher fields', so are its sums, and it never decides a
+   comparison. A base with a bit outside the kept fields, or a derived field off its combination,
+   raises ValueError: the caller then matches without squeezing. */
 static int squeeze(Core *c, PyObject *v, limb *out) {
     int L = c->L, R = c->sq_room;
     size_t nbits = _PyLong_NumBits(v);
@@ -616,6 +640,20 @@ static int squeeze(Core *c, PyObject *v, limb *out) {
         put_bits(out, L, dst, field);
         dst += c->sq_width[k];
     }
+    for (int k = 0; k < c->sq_nder; k++) {
+        const DerivedField *d = &c->sq_der[k];
+        limb field = get_bits(w, R + d->src, d->width);
+        int64_t sum = 0;
+        for (int t = d->first; t < d->first + d->count; t++) {
+            const FieldTerm *term = &c->sq_terms[t];
+            sum += term->num * (int64_t)get_bits(w, R + term->src, term->width);
+        }
+        if (d->den * (int64_t)field != sum) {
+            PyErr_SetString(SqueezeError, "compiled matcher: a weight's field is not its combination of higher ones");
+            return -1;
+        }
+        kept += __builtin_popcountll(field);
+    }
     if (kept != total) {
         PyErr_SetString(SqueezeError, "compiled matcher: a weight has bits outside the squeezed fields");
         return -1;
@@ -627,11 +665,69 @@ static int squeeze(Core *c, PyObject *v, limb *out) {
     return 0;
 }
 
-/* Read squeeze=(room_bits, [(shift, width), ...]) (None: no squeezing); -1 with an exception. */
+/* Read one term (shift, width, num) of derived field d; -1 with an exception. */
+static int parse_term(Core *c, PyObject *item, const DerivedField *d, FieldTerm *term) {
+    if (!PyArg_ParseTuple(item, "iiL", &term->src, &term->width, &term->num)) return -1;
+    if (term->width < 1 || term->width > DERIVED_BITS || term->src < d->src + d->width ||
+        term->num <= -DERIVED_COEFFICIENT || term->num >= DERIVED_COEFFICIENT ||
+        term->src + term->width + c->sq_room > 64 * WIDE - 2) {
+        PyErr_SetString(PyExc_ValueError, "a derived field's term must be a higher field of 1-32 bits, |num| < 2^24");
+        return -1;
+    }
+    return 0;
+}
+
+/* Read the derived fields of a squeeze: [(shift, width, den, [(shift, width, num), ...]), ...]
+   (see DerivedField); -1 with an exception. */
+static int parse_derived(Core *c, PyObject *derived) {
+    PyObject *seq = PySequence_Fast(derived, "derived fields must be a list of (shift, width, den, terms)");
+    if (!seq) return -1;
+    Py_ssize_t m = PySequence_Fast_GET_SIZE(seq);
+    c->sq_der = PyMem_RawCalloc((size_t)(m ? m : 1), sizeof(DerivedField));
+    c->sq_terms = PyMem_RawCalloc((size_t)(m ? m : 1) * DERIVED_TERMS, sizeof(FieldTerm));
+    if (!c->sq_der || !c->sq_terms) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    int used = 0;
+    for (Py_ssize_t k = 0; k < m; k++) {
+        DerivedField *d = &c->sq_der[k];
+        PyObject *terms, *tseq = NULL;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(seq, k), "iiLO", &d->src, &d->width, &d->den, &terms) ||
+            !(tseq = PySequence_Fast(terms, "a derived field's terms must be a list"))) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        Py_ssize_t count = PySequence_Fast_GET_SIZE(tseq);
+        if (d->src < 0 || d->width < 1 || d->width > DERIVED_BITS || d->den < 1 || d->den >= DERIVED_COEFFICIENT ||
+            count > DERIVED_TERMS) {
+            Py_DECREF(tseq);
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "a derived field must be 1-32 bits wide, 0 < den < 2^24, 64 terms at most");
+            return -1;
+        }
+        d->first = used;
+        d->count = (int)count;
+        for (Py_ssize_t t = 0; t < count; t++)
+            if (parse_term(c, PySequence_Fast_GET_ITEM(tseq, t), d, &c->sq_terms[used++]) < 0) {
+                Py_DECREF(tseq);
+                Py_DECREF(seq);
+                return -1;
+            }
+        Py_DECREF(tseq);
+    }
+    Py_DECREF(seq);
+    c->sq_nder = (int)m;
+    return 0;
+}
+
+/* Read squeeze=(room_bits, [(shift, width), ...][, derived]) (None: no squeezing; derived: see
+   parse_derived); -1 with an exception. */
 static int parse_squeeze(Core *c, PyObject *spec) {
     if (spec == Py_None) return 0;
-    PyObject *fields;
-    if (!PyArg_ParseTuple(spec, "iO", &c->sq_room, &fields)) return -1;
+    PyObject *fields, *derived = NULL;
+    if (!PyArg_ParseTuple(spec, "iO|O", &c->sq_room, &fields, &derived)) return -1;
     PyObject *seq = PySequence_Fast(fields, "squeeze fields must be a list of (shift, width)");
     if (!seq) return -1;
     Py_ssize_t m = PySequence_Fast_GET_SIZE(seq);
@@ -667,7 +763,7 @@ static int parse_squeeze(Core *c, PyObject *spec) {
         PyErr_SetString(PyExc_ValueError, "the squeeze room must be 2-62 bits wide");
         return -1;
     }
-    return 0;
+    return derived ? parse_derived(c, derived) : 0;
 }
 
 /* pool index of the squeezed, doubled value of masked weight `low` (cached by value); -1 on error */

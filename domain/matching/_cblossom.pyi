@@ -12,7 +12,8 @@ class CompiledCore:
         *,
         rows: list[list[int]] | None = None,
         low_bits: int = 0,
-        squeeze: tuple[int, list[tuple[int, int]]] | None = None,
+        squeeze: tuple[int, list[tuple[int, int]], list[tuple[int, int, int, tuple[tuple[int, int, int], ...]]]]
+        | None = None,
         hold: tuple[int, int] | None = None,
     ) -> None: ...
     def join_held(self, dirty: set[int]) -> None: ...

@@ -6,30 +6,50 @@ only named fields, packed in order above a signed low "room" that carries the sm
 and bonuses of the generation steps, so a bracket's matcher computes with a third of the
 limbs. Sums of squeezed weights compare exactly as sums of the originals as long as every weight
 leaves the other fields 0: the kept fields keep their widths, so nothing carries differently.
-A weight with a bit outside the kept fields raises :class:`SqueezeError`; the caller then
-matches without squeezing. The compiled core squeezes natively; :meth:`Squeeze.apply` is the
-same mapping for the pure-Python path (and the reference the tests hold the compiled one to).
+A field may also go as *derived* when in every weight its value is one fixed combination of
+higher kept fields' (in a bracket, [C18]'s counter of a score often counts exactly [C14]'s
+downfloaters): its sums are then that combination of theirs, which a comparison reads first,
+so it never decides one. A weight with a bit outside the kept fields, or a derived field off
+its combination, raises :class:`SqueezeError`; the caller then matches without squeezing. The compiled core squeezes
+natively; :meth:`Squeeze.apply` is the same mapping for the pure-Python path (and the reference
+the tests hold the compiled one to).
 
 >>> squeeze = Squeeze(room_bits=4, fields=((0, 2), (6, 3)))
 >>> squeeze.apply((0b101 << 10) | (0b11 << 4) | 3)  # fields kept, room offset 3
 371
 >>> squeeze.apply((0b11 << 4) - 1)  # a borrow from the lowest field: base 0b11, offset -1
 47
+>>> half = Squeeze(room_bits=4, fields=((6, 3),), derived=((0, 2, 2, ((6, 3, 1),)),))  # 2 * (bits 0-1) = bits 6-8
+>>> half.apply((0b100 << 10) | (0b10 << 4))
+64
+>>> half.apply((0b101 << 10) | (0b10 << 4))  # doctest: +IGNORE_EXCEPTION_DETAIL
+Traceback (most recent call last):
+...
+SqueezeError: a weight's field is not its combination of higher ones
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from .cores import SqueezeError
+
+#: A derived field: (shift, width, den, ((shift, width, num), ...)), as :class:`Squeeze` reads it.
+DerivedField: TypeAlias = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
+#: What the compiled core holds exactly: fields and terms of at most 32 bits, |num| and den below 2**24.
+DERIVED_BITS, DERIVED_COEFFICIENT = 32, 1 << 24
 
 
 @dataclass(frozen=True, slots=True)
 class Squeeze:
-    """Keep ``fields`` (shift above the room, width; ascending, disjoint) of a weight and its room."""
+    """Keep ``fields`` (shift above the room, width; ascending, disjoint) of a weight and its room;
+    drop the ``derived`` fields, each (shift, width, den, terms): ``den`` times its value must be
+    the sum of ``num`` times the value of each term's field (shift, width, num), a kept higher one."""
 
     room_bits: int
     fields: tuple[tuple[int, int], ...]
+    derived: tuple[DerivedField, ...] = ()
 
     def apply(self, value: int) -> int:
         """The squeezed ``value`` (>= 0): its :func:`split_room` base narrowed, its offset kept."""
@@ -42,14 +62,19 @@ class Squeeze:
             kept |= field << shift
             packed |= field << position
             position += width
+        for shift, width, den, terms in self.derived:
+            field = (base >> shift) & ((1 << width) - 1)
+            if den * field != sum(num * ((base >> at) & ((1 << bits) - 1)) for at, bits, num in terms):
+                raise SqueezeError("a weight's field is not its combination of higher ones")
+            kept |= field << shift
         if kept != base:
             raise SqueezeError("a weight has bits outside the squeezed fields")
         return (packed << room) + offset
 
     @property
-    def spec(self) -> tuple[int, list[tuple[int, int]]]:
+    def spec(self) -> tuple[int, list[tuple[int, int]], list[DerivedField]]:
         """The form the compiled core takes (``squeeze=``)."""
-        return self.room_bits, list(self.fields)
+        return self.room_bits, list(self.fields), list(self.derived)
 
 
 def split_room(value: int, room_bits: int) -> tuple[int, int]:
@@ -64,4 +89,4 @@ def split_room(value: int, room_bits: int) -> tuple[int, int]:
     return base, value - base
 
 
-__all__ = ["Squeeze", "SqueezeError", "split_room"]
+__all__ = ["DERIVED_BITS", "DERIVED_COEFFICIENT", "DerivedField", "Squeeze", "SqueezeError", "split_room"]

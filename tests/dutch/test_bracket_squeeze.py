@@ -8,7 +8,7 @@ squeeze must hold (no fallback), or large rounds lose their speed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 import pytest
 
@@ -50,9 +50,9 @@ def test_a_squeeze_too_narrow_falls_back_to_the_same_pairing(path, monkeypatch: 
     fallbacks = count_fallbacks(monkeypatch)
     fields_squeeze = oracle.BracketFields.squeeze
 
-    def too_narrow(self: oracle.BracketFields, used: int) -> Squeeze:
-        right = fields_squeeze(self, used)
-        return Squeeze(right.room_bits, right.fields[1:])  # drop a field the weights use
+    def too_narrow(self: oracle.BracketFields, weights: Collection[int]) -> Squeeze:
+        right = fields_squeeze(self, weights)
+        return Squeeze(right.room_bits, right.fields[1:], right.derived)  # drop a field the weights use
 
     monkeypatch.setattr(oracle.BracketFields, "squeeze", too_narrow)
     assert pairings(path) == squeezed
@@ -85,6 +85,37 @@ def sometimes_too_wide(method: Callable[..., None], calls: list[int]) -> Callabl
 
 
 def test_the_brackets_of_a_1000_player_round_keep_their_squeeze(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No fallback, and every bracket drops derived fields: in a bracket of one or two scores, a
+    score's [C18]-[C21] counter often counts the very players [C14]-[C17] count."""
     fallbacks = count_fallbacks(monkeypatch)
+    squeezes: list[Squeeze] = []
+    fields_squeeze = oracle.BracketFields.squeeze
+
+    def spy(self: oracle.BracketFields, weights: Collection[int]) -> Squeeze:
+        squeezes.append(fields_squeeze(self, weights))
+        return squeezes[-1]
+
+    monkeypatch.setattr(oracle.BracketFields, "squeeze", spy)
     result = pair_dutch(parse_trf((FIXTURES / "perf" / "n1000_round5_input.trf").read_text()), DUTCH_2025)
     assert result.boards and fallbacks == []
+    assert squeezes and all(squeeze.derived for squeeze in squeezes)
+
+
+def test_a_field_that_is_a_combination_of_higher_ones_in_every_weight_goes() -> None:
+    """Three 4-bit counters above a 3-bit room: the lowest always mirrors the highest, the middle one does not."""
+    fields = oracle.BracketFields(3, ((0, 4), (4, 4), (8, 4)))
+
+    def weight(low: int, middle: int, high: int) -> int:
+        return ((high << 8) | (middle << 4) | low) << 3
+
+    squeeze = fields.squeeze([weight(2, 1, 2), weight(0, 1, 0), weight(5, 0, 5)])
+    assert squeeze.fields == ((4, 4), (8, 4)) and squeeze.derived == ((0, 4, 1, ((8, 4, 1),)),)
+    assert squeeze.apply(weight(5, 1, 5) + 2) == (((5 << 4) | 1) << 3) + 2
+    with pytest.raises(SqueezeError):
+        squeeze.apply(weight(4, 1, 5))  # off its combination: the bracket matches unsqueezed
+    difference = fields.squeeze([weight(1, 1, 2), weight(0, 3, 3), weight(2, 0, 2)])  # low = high - middle
+    assert difference.fields == ((4, 4), (8, 4)) and difference.derived == ((0, 4, 1, ((4, 4, -1), (8, 4, 1))),)
+    apart = fields.squeeze([weight(2, 1, 2), weight(0, 1, 3), weight(1, 0, 0)])
+    assert apart.fields == ((0, 4), (4, 4), (8, 4)) and apart.derived == ()
+    three = fields.squeeze([weight(1, 1, 1), weight(3, 3, 3)])  # all equal: the two lower ones go
+    assert three.fields == ((8, 4),) and three.derived == ((0, 4, 1, ((8, 4, 1),)), (4, 4, 1, ((8, 4, 1),)))

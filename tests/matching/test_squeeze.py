@@ -15,7 +15,7 @@ import pytest
 
 from domain.matching import IncrementalMatching, offset_rows, ranked_row
 from domain.matching import squeeze as squeeze_module
-from domain.matching.squeeze import Squeeze, SqueezeError
+from domain.matching.squeeze import DERIVED_BITS, Squeeze, SqueezeError
 
 from .helpers import score
 
@@ -163,3 +163,62 @@ def test_a_block_of_bases_and_offsets_is_squeezed_weight_by_weight(seed: int) ->
     adj = matcher.core.adj
     assert {(x, y): weight for x in range(n) for y, weight in adj[x].items() if x < y} == expected
     assert not matcher._wide
+
+
+def derived_layout(rng: random.Random) -> Squeeze:
+    """A squeeze keeping some of a random run of fields, with one to three lower ones dropped as
+    derived from higher kept ones: a copy of one, or the sum of two (no wider than the dropped
+    field, so that every value fits it; of at most the 32 bits the compiled core checks)."""
+    while True:
+        squeeze, _ = random_layout(rng)
+        kept, derived = list(squeeze.fields), []
+        for _ in range(rng.randint(1, 3)):
+            if len(kept) < 2:
+                break
+            low = rng.randrange(len(kept) - 1)
+            higher = rng.sample(kept[low + 1 :], min(rng.randint(1, 2), len(kept) - low - 1))
+            if kept[low][1] <= DERIVED_BITS and all(width <= kept[low][1] for _, width in higher):
+                derived.append((*kept.pop(low), 1, tuple((shift, width, 1) for shift, width in higher)))
+        derived = [entry for entry in derived if all((shift, width) in kept for shift, width, _ in entry[3])]
+        if derived:
+            return Squeeze(squeeze.room_bits, tuple(kept), tuple(derived))
+
+
+def consistent(rng: random.Random, squeeze: Squeeze) -> int:
+    """:func:`random_weight` with each derived field holding its combination of the kept fields."""
+    weight = random_weight(rng, squeeze)
+    room = squeeze.room_bits
+    base = (weight + (1 << (room - 1))) >> room
+    offset = weight - (base << room)
+    for shift, _, _, terms in squeeze.derived:
+        base |= sum(num * ((base >> at) & ((1 << width) - 1)) for at, width, num in terms) << shift
+    return max((base << room) + offset, 1)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_a_derived_field_never_decides_a_comparison(seed: int) -> None:
+    """A field dropped as a combination of higher ones sums as they do, so matchings keep their order."""
+    rng = random.Random(5000 + seed)
+    squeeze = derived_layout(rng)
+    for _ in range(30):
+        first = [consistent(rng, squeeze) for _ in range(rng.randint(1, 6))]
+        second = [consistent(rng, squeeze) for _ in range(rng.randint(1, 6))]
+        original = (sum(first) > sum(second)) - (sum(first) < sum(second))
+        squeezed = sum(map(squeeze.apply, first)), sum(map(squeeze.apply, second))
+        assert (squeezed[0] > squeezed[1]) - (squeezed[0] < squeezed[1]) == original
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_both_cores_drop_a_derived_field_and_refuse_one_off_its_combination(seed: int) -> None:
+    rng = random.Random(6000 + seed)
+    squeeze = derived_layout(rng)
+    weight = consistent(rng, squeeze)
+    matcher = IncrementalMatching.from_rows([[0, weight], [weight, 0]], squeeze=squeeze)
+    assert matcher.core.adj[0][1] == 2 * squeeze.apply(weight)
+    room = squeeze.room_bits
+    base = (weight + (1 << (room - 1))) >> room
+    unlike = weight + (((base ^ (1 << squeeze.derived[0][0])) - base) << room)  # the dropped field: lowest bit flipped
+    with pytest.raises(SqueezeError):
+        squeeze.apply(unlike)
+    with pytest.raises(SqueezeError):
+        IncrementalMatching.from_rows([[0, unlike], [unlike, 0]], squeeze=squeeze)

@@ -241,15 +241,22 @@ class GlobalPairing:
             self.known_weights[key] = weight
         return weight
 
-    def _fields_used(self, members: list[int]) -> int:
-        """The bits any weight between ``members`` may set: the OR of every weight computed for
-        their kinds (a superset of the bracket's, so a bracket's matcher may drop the other fields)."""
-        kinds = {self.kinds[v] for v in members}
-        used = 0
-        for (high, low, *_), weight in self.known_weights.items():
-            if high in kinds and low in kinds:
-                used |= weight
-        return used
+    def _weights_used(self, members: list[int], residents_end: int) -> set[int]:
+        """The weights computed for the kinds of the bracket's pairs under the current view: the
+        pairs inside its scoregroups, and those reaching into the next one. A superset of its
+        base weights (the kinds' pairs in either order), from which its matcher learns the fields
+        it may drop, the derived ones too (:meth:`BracketFields.squeeze`)."""
+        current = {self.kinds[v] for v in members[:residents_end]}
+        below = {self.kinds[v] for v in members[residents_end:]}
+        everyone = current | below
+        initial, single = self.view is self.initial_view, self.view.single
+        return {
+            weight
+            for (high, low, in_current, _, key_initial, key_single), weight in self.known_weights.items()
+            if key_initial == initial
+            and key_single == single
+            and (high in current and low in current if in_current else high in everyone and low in below)
+        }
 
     def _zero_rematches(self, members: list[int], base: list[list[int]], own: set[int]) -> None:
         """[C1]: players who met (or may not meet) get no edge. A row not yet in ``own`` (shared by a
@@ -359,7 +366,9 @@ class GlobalPairing:
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
     ) -> BracketGeneration:
         base = self._bracket_weights(members, mdps, residents_end)
-        oracle.begin_bracket(members, whole_graph, base, mdps, self._fields_used(members), residents_end)
+        oracle.begin_bracket(
+            members, whole_graph, base, mdps, self._weights_used(members, residents_end), residents_end
+        )
         self.deadline.check()
         self.mate = oracle.solve()
         generation = BracketGeneration(

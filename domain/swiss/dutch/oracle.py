@@ -19,13 +19,24 @@ bracket fall back to whole weights.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
+from functools import reduce
 from itertools import compress, filterfalse
-from typing import overload
+from math import lcm
+from operator import or_
+from typing import TypeAlias, overload
 
 from domain.matching import IncrementalMatching, offset_rows, ranked_row
-from domain.matching.squeeze import Squeeze, SqueezeError, split_room
+from domain.matching.squeeze import (
+    DERIVED_BITS,
+    DERIVED_COEFFICIENT,
+    DerivedField,
+    Squeeze,
+    SqueezeError,
+    split_room,
+)
 from domain.swiss.dutch.completion import CompletionOracle
 
 
@@ -37,15 +48,67 @@ class BracketFields:
     room_bits: int
     counters: tuple[tuple[int, int], ...]
 
-    def squeeze(self, used: int) -> Squeeze:
-        """Keep the fields in which ``used`` (room bits included) has a bit."""
-        base = used >> self.room_bits
-        live = tuple((shift, width) for shift, width in self.counters if (base >> shift) & ((1 << width) - 1))
-        return Squeeze(self.room_bits, live)
+    def squeeze(self, weights: Collection[int]) -> Squeeze:
+        """Keep the fields that ``weights`` (a bracket's base weights, or a superset) use, but those
+        derived from higher ones (:func:`derived_fields`). The largest brackets lose half their bits so."""
+        bases = [self.base_of(weight) >> self.room_bits for weight in weights]
+        used = reduce(or_, bases, 0)
+        live = [(shift, width) for shift, width in self.counters if (used >> shift) & ((1 << width) - 1)]
+        derived = derived_fields(live, bases)
+        dropped = {(shift, width) for shift, width, _, _ in derived}
+        return Squeeze(self.room_bits, tuple(field for field in live if field not in dropped), tuple(derived))
 
     def base_of(self, weight: int) -> int:
         """``weight`` rounded to its packed fields (a bonus in the room may have borrowed from them)."""
         return split_room(weight, self.room_bits)[0]
+
+
+Field: TypeAlias = tuple[int, int]  # (shift above the room, width)
+
+
+def derived_fields(fields: list[Field], bases: list[int]) -> list[DerivedField]:
+    """The ``fields`` (ascending) whose value in each of ``bases`` (weights above the room) is one
+    fixed rational combination of the values of fields above them, each with that combination
+    over the fields kept (:class:`~domain.matching.squeeze.Squeeze`'s form).
+
+    Exact elimination from the top field down: a field outside the span of the kept ones above
+    it is kept, and its remainder joins the basis, which remembers each row as a combination
+    of kept fields. A combination the compiled core cannot check in 64 bits keeps its field.
+
+    >>> derived_fields([(0, 4), (4, 4), (8, 4)], [0x312, 0x101, 0x211])  # low = high - middle
+    [(0, 4, 1, ((4, 4, -1), (8, 4, 1)))]
+    """
+    basis: list[tuple[int, list[Fraction], dict[Field, Fraction]]] = []  # pivot, row, row as kept fields
+    derived = []
+    for field in reversed(fields):
+        shift, width = field
+        row = [Fraction((base >> shift) & ((1 << width) - 1)) for base in bases]
+        combination: dict[Field, Fraction] = {}
+        for pivot, other, as_kept in basis:
+            if row[pivot]:
+                factor = row[pivot] / other[pivot]
+                row = [value - factor * by for value, by in zip(row, other, strict=True)]
+                for kept, coefficient in as_kept.items():
+                    combination[kept] = combination.get(kept, Fraction(0)) + factor * coefficient
+        if any(row):
+            pivot = next(index for index, value in enumerate(row) if value)
+            basis.append((pivot, row, {field: Fraction(1), **{kept: -c for kept, c in combination.items()}}))
+        elif (entry := _in_integers(field, combination)) is not None:
+            derived.append(entry)
+    return sorted(derived)
+
+
+def _in_integers(field: Field, combination: dict[Field, Fraction]) -> DerivedField | None:
+    """``field`` as ``den`` times it equals integer multiples of the kept fields; None if too wide."""
+    terms = {kept: coefficient for kept, coefficient in combination.items() if coefficient}
+    den = lcm(*(coefficient.denominator for coefficient in terms.values()))
+    nums = tuple(sorted((*kept, int(coefficient * den)) for kept, coefficient in terms.items()))
+    widths = [field[1], *(width for _, width, _ in nums)]
+    if max(widths) > DERIVED_BITS or den >= DERIVED_COEFFICIENT or len(nums) > 64:
+        return None
+    if any(abs(num) >= DERIVED_COEFFICIENT for _, _, num in nums):
+        return None
+    return (*field, den, nums)
 
 
 #: ``mate`` of an unpaired vertex.
@@ -455,7 +518,7 @@ class BracketOracle:
         whole_graph: bool,
         weights: list[list[int]],
         mdps: int,
-        used: int | None = None,
+        used: Collection[int] | None = None,
         residents_end: int | None = None,
     ) -> None:
         """Solve on ``members`` from now on (or on the whole graph when ``whole_graph``).
@@ -467,8 +530,8 @@ class BracketOracle:
         generation copies a row before it zeroes a pair: :meth:`BracketGeneration.clear_base`),
         so the largest bracket's matrix is held once, not twice. The whole graph is needed when an edge
         below the bracket carries more than F1, or when the caller reads who the players of the
-        next bracket are paired with below it. ``used`` (the OR of the base weights, or a superset) lets the
-        bracket's matcher squeeze its weights to the fields they use. ``residents_end`` (where
+        next bracket are paired with below it. ``used`` (the distinct base weights, or a superset) lets
+        the bracket's matcher squeeze its weights to the fields they use, derived ones dropped. ``residents_end`` (where
         the next scoregroup starts in ``members``) lets the first solve start from its parts.
         """
         self._spread_ranked()
@@ -495,16 +558,17 @@ class BracketOracle:
         if whole_graph:
             self._build_full()
 
-    def _bracket_squeeze(self, used: int | None, mdps: int) -> Squeeze | None:
+    def _bracket_squeeze(self, used: Collection[int] | None, mdps: int) -> Squeeze | None:
         """The squeeze for the bracket's matcher: the fields its base weights and the carried
-        MDP-MDP weights use (the generation steps only add bonuses in the room)."""
+        MDP-MDP weights use (the generation steps only add bonuses in the room), derived ones dropped."""
         if self.fields is None or used is None:
             return None
-        used &= self.lower_mask
+        weights = {weight & self.lower_mask for weight in used}
         for x in range(mdps):
             for y in range(x + 1, mdps):
-                used |= self.fields.base_of(self.bracket[x][y] & self.lower_mask)
-        return self.fields.squeeze(used)
+                weights.add(self.bracket[x][y] & self.lower_mask)
+        weights.discard(0)
+        return self.fields.squeeze(weights)
 
     def solve(self) -> Sequence[int]:
         """A maximum-weight matching of the whole graph, as ``mate`` over global vertices."""
