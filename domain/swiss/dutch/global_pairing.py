@@ -212,12 +212,17 @@ class GlobalPairing:
         """
         kinds = max(kind_at, default=-1) + 1
         sample = {index: members[position] for position, index in reversed(list(enumerate(kind_at)))}
+        # whether a kind's players are residents (or MDPs), below them, or (never, as kinds hold
+        # the score) both: only those weights are read
+        sides: list[set[bool]] = [set() for _ in range(kinds)]
+        for position, index in enumerate(kind_at):
+            sides[index].add(position < residents_end)
         # table[in_current][high kind][low kind]
         table = [[[0] * kinds for _ in range(kinds)] for _ in (False, True)]
         for high, hv in sample.items():
             for low, lv in sample.items():
                 if self.compatible.colours_allow(self.players[hv], self.players[lv]):
-                    for in_current in (False, True):
+                    for in_current in sides[low]:
                         table[in_current][high][low] = self._kind_weight(hv, lv, in_current)
         full_row: dict[int, list[int]] = {}  # a kind's weights with every position, built once
         for kind in set(kind_at):
