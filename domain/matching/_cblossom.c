@@ -33,8 +33,8 @@
  *     (hundreds of roots) then needs a fraction of the stages and scans.
  *
  * With a squeeze (domain/matching/squeeze.py, which the Python path applies in Python) a weight
- * is narrowed to the fields its matcher uses before it enters the pool, so a Dutch bracket
- * computes with 5-6 limbs instead of 10-13.
+ * is narrowed to the fields its matcher uses, less those derived from higher ones, before it
+ * enters the pool, so a Dutch bracket computes with 3 limbs instead of 10-13.
  *
  * A solve releases the GIL stage by stage (a stage touches only the core's own memory, allocated
 with the raw allocators), so a server's event loop keeps answering during a long pairing.
