@@ -7,7 +7,7 @@ import random
 import pytest
 
 from domain.matching import max_cardinality_matching
-from domain.swiss.dutch.completion import CompletionOracle, candidate_offsets
+from domain.swiss.dutch.completion import PROBE, CompletionOracle, candidate_graph, candidate_offsets
 
 
 def whole_graph_answer(count: int, compatible, vertices: list[int], linked: list[bool] | None) -> bool:
@@ -51,3 +51,28 @@ def test_candidate_graph_is_sparse_and_reaches_far() -> None:
     offsets = candidate_offsets(10_000)
     assert len(offsets) < 40
     assert max(offsets) > 5_000
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_candidate_graph_links_the_first_compatible_player_at_each_distance(seed: int) -> None:
+    """Each player is linked, once, to the first compatible player at or after every offset below
+    him (within PROBE), and to nobody else but those who chose him."""
+    rng = random.Random(seed)
+    count = rng.randint(1, 300)
+    density = rng.choice([0.05, 0.5, 0.95])
+    barred = {(i, j) for i in range(count) for j in range(i + 1, count) if rng.random() > density}
+
+    def compatible(i: int, j: int) -> bool:
+        return (i, j) not in barred
+
+    chosen: dict[int, set[int]] = {v: set() for v in range(count)}
+    for v in range(count):
+        for offset in candidate_offsets(count):
+            window = range(v + offset, min(v + offset + PROBE, count))
+            first = next((w for w in window if compatible(v, w)), None)
+            if first is not None:
+                chosen[v].add(first)
+    graph = candidate_graph(count, compatible)
+    for v in range(count):
+        assert len(graph[v]) == len(set(graph[v]))
+        assert set(graph[v]) == chosen[v] | {u for u in range(v) if v in chosen[u]}

@@ -34,18 +34,23 @@ def candidate_offsets(count: int) -> list[int]:
 
 def candidate_graph(count: int, compatible: Callable[[int, int], bool]) -> list[list[int]]:
     """The sparse candidate graph over players ``0..count-1``: each player's first compatible
-    player at every :func:`candidate_offsets` distance below him (within :data:`PROBE`)."""
+    player at every :func:`candidate_offsets` distance below him (within :data:`PROBE`).
+
+    The offsets ascend, so the players found do not descend: one found again is the last one."""
     adjacency: list[list[int]] = [[] for _ in range(count)]
     offsets = candidate_offsets(count)
     for v in range(count):
-        chosen = adjacency[v]
+        chosen, last = adjacency[v], -1
         for offset in offsets:
             start = v + offset
+            if start >= count:
+                break
             for w in range(start, min(start + PROBE, count)):
                 if compatible(v, w):
-                    if w not in chosen:
+                    if w != last:
                         chosen.append(w)
                         adjacency[w].append(v)
+                        last = w
                     break
     return adjacency
 
