@@ -39,6 +39,9 @@ from .cores import SqueezeError
 DerivedField: TypeAlias = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
 #: What the compiled core holds exactly: fields and terms of at most 32 bits, |num| and den below 2**24.
 DERIVED_BITS, DERIVED_COEFFICIENT = 32, 1 << 24
+#: The widest squeezed weight (room included) the compiled core computes with in its fewest limbs,
+#: two of 64 bits less its margins (``limbs_for`` in _cblossom.c): below it a narrower squeeze saves nothing.
+FEWEST_LIMBS_BITS = 106
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,4 +92,12 @@ def split_room(value: int, room_bits: int) -> tuple[int, int]:
     return base, value - base
 
 
-__all__ = ["DERIVED_BITS", "DERIVED_COEFFICIENT", "DerivedField", "Squeeze", "SqueezeError", "split_room"]
+__all__ = [
+    "DERIVED_BITS",
+    "DERIVED_COEFFICIENT",
+    "FEWEST_LIMBS_BITS",
+    "DerivedField",
+    "Squeeze",
+    "SqueezeError",
+    "split_room",
+]

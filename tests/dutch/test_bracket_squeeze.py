@@ -8,6 +8,7 @@ squeeze must hold (no fallback), or large rounds lose their speed.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Collection
 
 import pytest
@@ -84,6 +85,35 @@ def sometimes_too_wide(method: Callable[..., None], calls: list[int]) -> Callabl
     return refuse
 
 
+def test_a_field_that_is_a_combination_of_higher_ones_in_every_weight_goes() -> None:
+    """Three 20-bit counters above a 50-bit room (wider than the fewest limbs hold): in the first
+    weights the lowest always mirrors the highest, the middle one does not."""
+    fields = oracle.BracketFields(50, ((0, 20), (20, 20), (40, 20)))
+
+    def weight(low: int, middle: int, high: int) -> int:
+        return ((high << 40) | (middle << 20) | low) << 50
+
+    squeeze = fields.squeeze([weight(2, 1, 2), weight(0, 1, 0), weight(5, 0, 5)])
+    assert squeeze.fields == ((20, 20), (40, 20)) and squeeze.derived == ((0, 20, 1, ((40, 20, 1),)),)
+    assert squeeze.apply(weight(5, 1, 5) + 2) == (((5 << 20) | 1) << 50) + 2
+    with pytest.raises(SqueezeError):
+        squeeze.apply(weight(4, 1, 5))  # off its combination: the bracket matches unsqueezed
+    difference = fields.squeeze([weight(1, 1, 2), weight(0, 3, 3), weight(2, 0, 2)])  # low = high - middle
+    assert difference.fields == ((20, 20), (40, 20))
+    assert difference.derived == ((0, 20, 1, ((20, 20, -1), (40, 20, 1))),)
+    apart = fields.squeeze([weight(2, 1, 2), weight(0, 1, 3), weight(1, 0, 0)])
+    assert apart.fields == ((0, 20), (20, 20), (40, 20)) and apart.derived == ()
+    three = fields.squeeze([weight(1, 1, 1), weight(3, 3, 3)])  # all equal: the two lower ones go
+    assert three.fields == ((40, 20),) and three.derived == ((0, 20, 1, ((40, 20, 1),)), (20, 20, 1, ((40, 20, 1),)))
+
+
+def test_a_squeeze_the_fewest_limbs_hold_already_keeps_its_derived_fields() -> None:
+    """Searching costs a small bracket more than one limb less would save: 3 x 4 bits over a 3-bit room."""
+    fields = oracle.BracketFields(3, ((0, 4), (4, 4), (8, 4)))
+    squeeze = fields.squeeze([((2 << 8) | (1 << 4) | 2) << 3, ((5 << 8) | 5) << 3])
+    assert squeeze.fields == ((0, 4), (4, 4), (8, 4)) and squeeze.derived == ()
+
+
 def test_the_brackets_of_a_1000_player_round_keep_their_squeeze(monkeypatch: pytest.MonkeyPatch) -> None:
     """No fallback, and every bracket drops derived fields: in a bracket of one or two scores, a
     score's [C18]-[C21] counter often counts the very players [C14]-[C17] count."""
@@ -101,21 +131,37 @@ def test_the_brackets_of_a_1000_player_round_keep_their_squeeze(monkeypatch: pyt
     assert squeezes and all(squeeze.derived for squeeze in squeezes)
 
 
-def test_a_field_that_is_a_combination_of_higher_ones_in_every_weight_goes() -> None:
-    """Three 4-bit counters above a 3-bit room: the lowest always mirrors the highest, the middle one does not."""
-    fields = oracle.BracketFields(3, ((0, 4), (4, 4), (8, 4)))
+@pytest.mark.parametrize("seed", range(40))
+def test_derived_fields_hold_in_every_weight_and_catch_every_copy(seed: int) -> None:
+    """Random fields, some planted as a copy or a signed sum of higher ones: every derived field
+    found holds its combination in every weight, and a planted copy is always found."""
+    rng = random.Random(seed)
+    fields, shift = [], 0
+    for _ in range(rng.randint(2, 9)):
+        width = rng.randint(2, 12)
+        fields.append((shift, width))
+        shift += width
+    values = [[rng.randrange(1 << min(width, 3)) for _, width in fields] for _ in range(rng.randint(1, 12))]
+    copies = set()
+    for k in reversed(range(len(fields) - 1)):  # from the top down: a planted field's sources are final
+        higher = rng.sample(range(k + 1, len(fields)), min(rng.randint(1, 2), len(fields) - k - 1))
+        signs = [rng.choice([-1, 1]) for _ in higher]
+        if rng.random() < 0.5 or any(
+            not 0 <= sum(s * row[h] for s, h in zip(signs, higher, strict=True)) < 1 << fields[k][1] for row in values
+        ):
+            continue
+        for row in values:
+            row[k] = sum(s * row[h] for s, h in zip(signs, higher, strict=True))
+        if len(higher) == 1 and signs == [1]:
+            copies.add(fields[k])
+    bases = [sum(value << at for value, (at, _) in zip(row, fields, strict=True)) for row in values]
 
-    def weight(low: int, middle: int, high: int) -> int:
-        return ((high << 8) | (middle << 4) | low) << 3
+    def field(base: int, at: int, width: int) -> int:
+        return (base >> at) & ((1 << width) - 1)
 
-    squeeze = fields.squeeze([weight(2, 1, 2), weight(0, 1, 0), weight(5, 0, 5)])
-    assert squeeze.fields == ((4, 4), (8, 4)) and squeeze.derived == ((0, 4, 1, ((8, 4, 1),)),)
-    assert squeeze.apply(weight(5, 1, 5) + 2) == (((5 << 4) | 1) << 3) + 2
-    with pytest.raises(SqueezeError):
-        squeeze.apply(weight(4, 1, 5))  # off its combination: the bracket matches unsqueezed
-    difference = fields.squeeze([weight(1, 1, 2), weight(0, 3, 3), weight(2, 0, 2)])  # low = high - middle
-    assert difference.fields == ((4, 4), (8, 4)) and difference.derived == ((0, 4, 1, ((4, 4, -1), (8, 4, 1))),)
-    apart = fields.squeeze([weight(2, 1, 2), weight(0, 1, 3), weight(1, 0, 0)])
-    assert apart.fields == ((0, 4), (4, 4), (8, 4)) and apart.derived == ()
-    three = fields.squeeze([weight(1, 1, 1), weight(3, 3, 3)])  # all equal: the two lower ones go
-    assert three.fields == ((8, 4),) and three.derived == ((0, 4, 1, ((8, 4, 1),)), (4, 4, 1, ((8, 4, 1),)))
+    derived = oracle.derived_fields(fields, bases)
+    for at, width, den, terms in derived:
+        assert all(t[0] > at for t in terms)
+        for base in bases:
+            assert den * field(base, at, width) == sum(num * field(base, t, w) for t, w, num in terms)
+    assert copies <= {(at, width) for at, width, _, _ in derived}

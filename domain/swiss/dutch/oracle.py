@@ -21,10 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import reduce
 from itertools import compress, filterfalse
-from math import lcm
+from math import gcd
 from operator import or_
 from typing import TypeAlias, overload
 
@@ -32,6 +31,7 @@ from domain.matching import IncrementalMatching, offset_rows, ranked_row
 from domain.matching.squeeze import (
     DERIVED_BITS,
     DERIVED_COEFFICIENT,
+    FEWEST_LIMBS_BITS,
     DerivedField,
     Squeeze,
     SqueezeError,
@@ -50,11 +50,13 @@ class BracketFields:
 
     def squeeze(self, weights: Collection[int]) -> Squeeze:
         """Keep the fields that ``weights`` (a bracket's base weights, or a superset) use, but those
-        derived from higher ones (:func:`derived_fields`). The largest brackets lose half their bits so."""
+        derived from higher ones (:func:`derived_fields`). The largest brackets lose half their bits so;
+        a squeeze already as narrow as the fewest limbs hold is not searched (small brackets)."""
         bases = [self.base_of(weight) >> self.room_bits for weight in weights]
         used = reduce(or_, bases, 0)
         live = [(shift, width) for shift, width in self.counters if (used >> shift) & ((1 << width) - 1)]
-        derived = derived_fields(live, bases)
+        wide = self.room_bits + sum(width for _, width in live) > FEWEST_LIMBS_BITS
+        derived = derived_fields(live, bases) if wide else []
         dropped = {(shift, width) for shift, width, _, _ in derived}
         return Squeeze(self.room_bits, tuple(field for field in live if field not in dropped), tuple(derived))
 
@@ -71,44 +73,48 @@ def derived_fields(fields: list[Field], bases: list[int]) -> list[DerivedField]:
     fixed rational combination of the values of fields above them, each with that combination
     over the fields kept (:class:`~domain.matching.squeeze.Squeeze`'s form).
 
-    Exact elimination from the top field down: a field outside the span of the kept ones above
-    it is kept, and its remainder joins the basis, which remembers each row as a combination
-    of kept fields. A combination the compiled core cannot check in 64 bits keeps its field.
+    Exact elimination from the top field down, in integers: each row is a field's values over
+    the weights followed by its coefficients over the fields, so reducing the values keeps the
+    row a combination of fields. A field whose values reduce to nothing is derived from the kept
+    ones its row names; otherwise it is kept and its row joins the basis. A combination the
+    compiled core cannot check in 64 bits keeps its field.
 
     >>> derived_fields([(0, 4), (4, 4), (8, 4)], [0x312, 0x101, 0x211])  # low = high - middle
     [(0, 4, 1, ((4, 4, -1), (8, 4, 1)))]
     """
-    basis: list[tuple[int, list[Fraction], dict[Field, Fraction]]] = []  # pivot, row, row as kept fields
-    derived = []
-    for field in reversed(fields):
-        shift, width = field
-        row = [Fraction((base >> shift) & ((1 << width) - 1)) for base in bases]
-        combination: dict[Field, Fraction] = {}
-        for pivot, other, as_kept in basis:
-            if row[pivot]:
-                factor = row[pivot] / other[pivot]
-                row = [value - factor * by for value, by in zip(row, other, strict=True)]
-                for kept, coefficient in as_kept.items():
-                    combination[kept] = combination.get(kept, Fraction(0)) + factor * coefficient
-        if any(row):
-            pivot = next(index for index, value in enumerate(row) if value)
-            basis.append((pivot, row, {field: Fraction(1), **{kept: -c for kept, c in combination.items()}}))
-        elif (entry := _in_integers(field, combination)) is not None:
+    count = len(bases)
+    basis: list[tuple[int, list[int]]] = []  # (pivot, row)
+    derived: list[DerivedField] = []
+    for k in reversed(range(len(fields))):
+        shift, width = fields[k]
+        row = [(base >> shift) & ((1 << width) - 1) for base in bases] + [0] * len(fields)
+        row[count + k] = 1
+        for at, other in basis:
+            if row[at]:
+                by, times = other[at], row[at]
+                row = [by * value - times * against for value, against in zip(row, other, strict=True)]
+                common = gcd(*row)
+                row = [value // common for value in row]
+        pivot = next((index for index in range(count) if row[index]), None)
+        if pivot is not None:
+            basis.append((pivot, row))
+        elif (entry := _as_derived(fields, k, row[count:])) is not None:
             derived.append(entry)
     return sorted(derived)
 
 
-def _in_integers(field: Field, combination: dict[Field, Fraction]) -> DerivedField | None:
-    """``field`` as ``den`` times it equals integer multiples of the kept fields; None if too wide."""
-    terms = {kept: coefficient for kept, coefficient in combination.items() if coefficient}
-    den = lcm(*(coefficient.denominator for coefficient in terms.values()))
-    nums = tuple(sorted((*kept, int(coefficient * den)) for kept, coefficient in terms.items()))
-    widths = [field[1], *(width for _, width, _ in nums)]
+def _as_derived(fields: list[Field], k: int, coefficients: list[int]) -> DerivedField | None:
+    """Field ``k`` from ``sum(coefficients[j] * field j) = 0``: ``den`` times it equals integer
+    multiples of the others; None if the compiled core could not check it in 64 bits."""
+    sign = 1 if coefficients[k] > 0 else -1
+    den = sign * coefficients[k]
+    nums = tuple((*fields[j], -sign * c) for j, c in enumerate(coefficients) if c and j != k)
+    widths = [fields[k][1], *(width for _, width, _ in nums)]
     if max(widths) > DERIVED_BITS or den >= DERIVED_COEFFICIENT or len(nums) > 64:
         return None
     if any(abs(num) >= DERIVED_COEFFICIENT for _, _, num in nums):
         return None
-    return (*field, den, nums)
+    return (*fields[k], den, nums)
 
 
 #: ``mate`` of an unpaired vertex.
