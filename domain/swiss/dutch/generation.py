@@ -480,12 +480,16 @@ class RemainderExchange:
         return rows, leans, scale
 
     def _keep_s1_s2_pairs(self, higher: list[bool]) -> None:
-        """The base weights keep only what (d) reads: an S1 player's row keeps his pairs with later
-        S2 players (later S1 players are zeroed; the later players' rows are not read again)."""
+        """The base weights keep only what (d) reads: an S1 player's row from the first S2 player on
+        keeps his pairs with S2 players (S1 players there are zeroed; the S2 players' rows are not
+        read again). Without an exchange no S1 player comes after an S2 player: nothing to zero."""
         s1_players = [p for p, is_higher in zip(self.remainder, higher, strict=True) if is_higher]
         self.first_s2 = next(compress(self.remainder, map(not_, higher)), self.first_s2)
-        for i, x in enumerate(s1_players):
-            self.bracket.clear_base(x, s1_players[i + 1 :])  # (d) offers an S1 player no later S1 player
+        read = s1_players[bisect_left(s1_players, self.first_s2) :]  # the S1 players inside (d)'s rows
+        for x in s1_players:
+            later = read[bisect_right(read, x) :]
+            if later:
+                self.bracket.clear_base(x, later)  # (d) offers an S1 player no later S1 player
 
 
 def place(row: list[int], columns: list[int], values: list[int]) -> None:
