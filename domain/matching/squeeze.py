@@ -10,16 +10,16 @@ A field may also go as *derived* when in every weight its value is one fixed com
 higher kept fields' (in a bracket, [C18]'s counter of a score often counts exactly [C14]'s
 downfloaters): its sums are then that combination of theirs, which a comparison reads first,
 so it never decides one. A weight with a bit outside the kept fields, or a derived field off
-its combination, raises :class:`SqueezeError`; the caller then matches without squeezing. The compiled core squeezes
-natively; :meth:`Squeeze.apply` is the same mapping for the pure-Python path (and the reference
-the tests hold the compiled one to).
+its combination, raises :class:`SqueezeError`; the caller then matches without squeezing. The
+compiled core squeezes natively; :meth:`Squeeze.apply` is the same mapping for the pure-Python
+path (and the reference the tests hold the compiled one to).
 
 >>> squeeze = Squeeze(room_bits=4, fields=((0, 2), (6, 3)))
 >>> squeeze.apply((0b101 << 10) | (0b11 << 4) | 3)  # fields kept, room offset 3
 371
 >>> squeeze.apply((0b11 << 4) - 1)  # a borrow from the lowest field: base 0b11, offset -1
 47
->>> half = Squeeze(room_bits=4, fields=((6, 3),), derived=((0, 2, 2, ((6, 3, 1),)),))  # 2 * (bits 0-1) = bits 6-8
+>>> half = Squeeze(room_bits=4, fields=((6, 3),), derived=((0, 2, 2, ((6, 3, 1),)),))  # 2 * bits 0-1 = bits 6-8
 >>> half.apply((0b100 << 10) | (0b10 << 4))
 64
 >>> half.apply((0b101 << 10) | (0b10 << 4))  # doctest: +IGNORE_EXCEPTION_DETAIL

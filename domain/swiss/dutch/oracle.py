@@ -537,8 +537,9 @@ class BracketOracle:
         so the largest bracket's matrix is held once, not twice. The whole graph is needed when an edge
         below the bracket carries more than F1, or when the caller reads who the players of the
         next bracket are paired with below it. ``used`` (the distinct base weights, or a superset) lets
-        the bracket's matcher squeeze its weights to the fields they use, derived ones dropped. ``residents_end`` (where
-        the next scoregroup starts in ``members``) lets the first solve start from its parts.
+        the bracket's matcher squeeze its weights to the fields they use, derived ones dropped.
+        ``residents_end`` (where the next scoregroup starts in ``members``) lets the first solve
+        start from its parts.
         """
         self._spread_ranked()
         self._forget_frozen()
