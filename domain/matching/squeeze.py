@@ -37,8 +37,9 @@ from .cores import SqueezeError
 
 #: A derived field: (shift, width, den, ((shift, width, num), ...)), as :class:`Squeeze` reads it.
 DerivedField: TypeAlias = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
-#: What the compiled core holds exactly: fields and terms of at most 32 bits, |num| and den below 2**24.
-DERIVED_BITS, DERIVED_COEFFICIENT = 32, 1 << 24
+#: What the compiled core holds exactly (its DERIVED_* in _cblossom.c): fields and terms of at most
+#: 32 bits, |num| and den below 2**24, 64 terms at most.
+DERIVED_BITS, DERIVED_COEFFICIENT, DERIVED_TERMS = 32, 1 << 24, 64
 #: The widest squeezed weight (room included) the compiled core computes with in its fewest limbs,
 #: two of 64 bits less its margins (``limbs_for`` in _cblossom.c): below it a narrower squeeze saves nothing.
 FEWEST_LIMBS_BITS = 106
@@ -95,6 +96,7 @@ def split_room(value: int, room_bits: int) -> tuple[int, int]:
 __all__ = [
     "DERIVED_BITS",
     "DERIVED_COEFFICIENT",
+    "DERIVED_TERMS",
     "FEWEST_LIMBS_BITS",
     "DerivedField",
     "Squeeze",

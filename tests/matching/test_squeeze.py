@@ -15,7 +15,7 @@ import pytest
 
 from domain.matching import IncrementalMatching, offset_rows, ranked_row
 from domain.matching import squeeze as squeeze_module
-from domain.matching.squeeze import DERIVED_BITS, Squeeze, SqueezeError
+from domain.matching.squeeze import DERIVED_BITS, Squeeze, SqueezeError, split_room
 
 from .helpers import score
 
@@ -186,10 +186,9 @@ def derived_layout(rng: random.Random) -> Squeeze:
 
 def consistent(rng: random.Random, squeeze: Squeeze) -> int:
     """:func:`random_weight` with each derived field holding its combination of the kept fields."""
-    weight = random_weight(rng, squeeze)
     room = squeeze.room_bits
-    base = (weight + (1 << (room - 1))) >> room
-    offset = weight - (base << room)
+    rounded, offset = split_room(random_weight(rng, squeeze), room)
+    base = rounded >> room
     for shift, _, _, terms in squeeze.derived:
         base |= sum(num * ((base >> at) & ((1 << width) - 1)) for at, width, num in terms) << shift
     return max((base << room) + offset, 1)
@@ -216,7 +215,7 @@ def test_both_cores_drop_a_derived_field_and_refuse_one_off_its_combination(seed
     matcher = IncrementalMatching.from_rows([[0, weight], [weight, 0]], squeeze=squeeze)
     assert matcher.core.adj[0][1] == 2 * squeeze.apply(weight)
     room = squeeze.room_bits
-    base = (weight + (1 << (room - 1))) >> room
+    base = split_room(weight, room)[0] >> room
     unlike = weight + (((base ^ (1 << squeeze.derived[0][0])) - base) << room)  # the dropped field: lowest bit flipped
     with pytest.raises(SqueezeError):
         squeeze.apply(unlike)

@@ -31,6 +31,7 @@ from domain.matching import IncrementalMatching, offset_rows, ranked_row
 from domain.matching.squeeze import (
     DERIVED_BITS,
     DERIVED_COEFFICIENT,
+    DERIVED_TERMS,
     FEWEST_LIMBS_BITS,
     DerivedField,
     Squeeze,
@@ -110,7 +111,7 @@ def _as_derived(fields: list[Field], k: int, coefficients: list[int]) -> Derived
     den = sign * coefficients[k]
     nums = tuple((*fields[j], -sign * c) for j, c in enumerate(coefficients) if c and j != k)
     widths = [fields[k][1], *(width for _, width, _ in nums)]
-    if max(widths) > DERIVED_BITS or den >= DERIVED_COEFFICIENT or len(nums) > 64:
+    if max(widths) > DERIVED_BITS or den >= DERIVED_COEFFICIENT or len(nums) > DERIVED_TERMS:
         return None
     if any(abs(num) >= DERIVED_COEFFICIENT for _, _, num in nums):
         return None
