@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from service.errors import ProblemError
 from service.provenance import Stamped
 from service.schemas.swiss import (
+    SYSTEMS_TEXT,
     Board,
     ComparisonModel,
     PlayerId,
@@ -35,7 +36,7 @@ class PublishedRound(BaseModel):
 
 
 class AuditRequest(TournamentSource):
-    system: SystemName = Field(description="The rules the tournament was paired by: dutch (2026), dutch-2017, swedish.")
+    system: SystemName = Field(description=f"The rules the tournament was paired by: {SYSTEMS_TEXT}.")
     acceleration: Literal["auto", "baku", "none"] = Field(
         default="auto", description="Dutch only: auto reads the tournament's XXA/250 records or a _BAKU type (192)."
     )
@@ -126,7 +127,7 @@ class SimulationConfigModel(BaseModel):
 class SimulateRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    system: SystemName = Field(description="The engine that pairs every round: dutch (2026), dutch-2017, swedish.")
+    system: SystemName = Field(description=f"The engine that pairs every round: {SYSTEMS_TEXT}.")
     seed: int | None = Field(
         default=None,
         ge=0,

@@ -19,11 +19,8 @@ from domain.swiss.result import SwissPairing
 from domain.swiss.simulation.config import Scenario, SimulationConfig, resolve
 from domain.swiss.simulation.field import new_field
 from domain.swiss.simulation.results import game_result
-from domain.swiss.system import pair_round, swiss_system
+from domain.swiss.system import pair_round, system_facts
 from domain.trf import render_trf
-
-#: The ``092`` (type of tournament) text of each system, as the corpus files write it.
-TOURNAMENT_TYPES = {"dutch": "FIDE_DUTCH_2025", "dutch-2017": "FIDE_DUTCH_2017", "swedish": "SWEDISH"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,15 +39,15 @@ def simulate(config: SimulationConfig, system: str, seed: int, deadline: Deadlin
     Raises :class:`InvalidInput` for a bad configuration and :class:`NoLegalPairing` when a round
     of the generated tournament cannot be paired (too many rounds for the field).
     """
-    swiss_system(system)  # an unknown system is invalid input
+    facts = system_facts(system)  # an unknown system is invalid input
     deadline = deadline or Deadline.unlimited()
     rng = random.Random(seed)
     scenario = resolve(config, rng)
-    if system == "swedish" and scenario.acceleration != "none":
-        issue = Issue("acceleration", "the Swedish rules have no acceleration")
+    if "acceleration" not in facts.options and scenario.acceleration != "none":
+        issue = Issue("acceleration", f"the {facts.description} has no acceleration")
         raise InvalidInput([issue], "Invalid generator configuration")
     tournament, late = new_field(rng, scenario, f"Random tournament {seed}")
-    tournament.header.append(("092", TOURNAMENT_TYPES.get(system, system.upper())))
+    tournament.header.append(("092", facts.trf_type))
     retired: set[int] = set()
     for round_number in range(1, scenario.rounds + 1):
         deadline.check()
