@@ -40,6 +40,7 @@ SYSTEM_DESCRIPTIONS = {
     "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
     "dutch-2017": "FIDE Dutch system, 2017 edition",
     "swedish": "Swedish rules (Lottningsregler)",
+    "swiss-team": "FIDE Swiss Team system (C.04.6), TRF-2026 team records; team numbers out",
 }
 
 

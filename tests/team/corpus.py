@@ -1,14 +1,17 @@
 """The Swiss Team fixture corpus (``../shared/fixtures/swiss-team``) turned into per-round cases,
 as its README says: round r is paired from the file cut back to rounds 1..r-1 (the 240 records of
-rounds up to r kept, the 320 and 330 entries of earlier rounds kept)."""
+rounds up to r kept, the 320 and 330 entries of earlier rounds kept), by
+:func:`domain.swiss.team.audit.team_state_before`."""
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
-from domain.model import TeamRecords, Tournament
+from domain.model import Tournament
+from domain.swiss.team import pair_team_round
+from domain.swiss.team.audit import team_state_before
 from domain.trf.reader import parse_trf
 from tests.conftest import FIXTURES
 
@@ -42,18 +45,23 @@ def expected_rounds(path: Path) -> dict[int, Lines]:
     return rounds
 
 
-def cut_before(tournament: Tournament, round_number: int) -> Tournament:
-    """The tournament as it was before ``round_number`` was paired (README, "Turning a file into test cases")."""
-    cut = copy.deepcopy(tournament)
-    for player in cut.players.values():
-        player.entries = player.entries[: round_number - 1]
-        player.points = None
-    records = cut.team_records or TeamRecords()
-    records.absences = [a for a in records.absences if a.round_number is not None and a.round_number <= round_number]
-    records.forfeits = [f for f in records.forfeits if f.round_number < round_number]
-    records.pab_teams = records.pab_teams[: round_number - 1]
-    return cut
-
-
+@lru_cache(maxsize=4)
 def load(path: Path) -> Tournament:
     return parse_trf(path.read_text())
+
+
+def cases() -> list[RoundCase]:
+    """Every round of every corpus file (1140 in the public set)."""
+    return [
+        RoundCase(path.name, round_number, lines)
+        for path in corpus_files()
+        for round_number, lines in sorted(expected_rounds(path).items())
+    ]
+
+
+@lru_cache(maxsize=2048)
+def engine_lines(file: str, round_number: int) -> tuple[tuple[int, int], ...]:
+    """The engine's answer for the round in the corpus's shape: boards in order, then the PAB as (team, 0)."""
+    paired = pair_team_round(team_state_before(load(CORPUS / file), round_number))
+    lines = [(match.white, match.black) for match in paired.matches]
+    return tuple(lines + ([(paired.bye, 0)] if paired.bye is not None else []))

@@ -40,6 +40,8 @@ class TeamMatch:
     pab: bool = False
     #: [C2]: a match won by forfeit on every board, or a full-point bye.
     bars_pab: bool = False
+    #: The team scheduled with White on board 1 (also in a match forfeited on every board).
+    white_team: int | None = None
 
 
 @dataclass(slots=True)
@@ -137,8 +139,11 @@ def _team_match(
     ours, theirs = points[team.number], points[opponent]
     won, drawn, lost = rules.match_points
     match_points = won if ours > theirs else drawn if ours == theirs else lost
-    colour = paired[0].color if played else None
-    return TeamMatch(opponent, played, colour, match_points, ours, bars_pab=not played and ours > theirs)
+    scheduled = paired[0].color
+    white_team = None if scheduled is None else team.number if scheduled is Color.WHITE else opponent
+    colour = scheduled if played else None
+    forfeit_win = not played and ours > theirs
+    return TeamMatch(opponent, played, colour, match_points, ours, bars_pab=forfeit_win, white_team=white_team)
 
 
 def _unpaired_match(entries: list[RoundEntry], team: TeamEntry, rules: TeamRules) -> TeamMatch | None:
