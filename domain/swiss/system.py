@@ -18,11 +18,14 @@ from domain.swiss.dutch.system import DUTCH, DUTCH_2017_SYSTEM
 from domain.swiss.face import Boards, SwissOptions, SwissSystem, SystemFacts
 from domain.swiss.result import SwissPairing
 from domain.swiss.swedish.system import SwedishSystem
+from domain.swiss.team.system import SWISS_TEAM_SYSTEM
 
 if TYPE_CHECKING:
     from domain.swiss.check_report import CheckReport
 
-SYSTEMS: dict[str, SwissSystem] = {system.facts.name: system for system in (DUTCH, DUTCH_2017_SYSTEM, SwedishSystem())}
+SYSTEMS: dict[str, SwissSystem] = {
+    system.facts.name: system for system in (DUTCH, DUTCH_2017_SYSTEM, SwedishSystem(), SWISS_TEAM_SYSTEM)
+}
 
 
 def swiss_system(name: str) -> SwissSystem:
