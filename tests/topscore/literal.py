@@ -173,16 +173,18 @@ def _choose_set(
 
 
 def _c6_fails(by_tpn: dict[int, Entrant], unpaired: set[int], residents: Sequence[int], chosen: Sequence[int]) -> int:
-    """[C6] pass/fail: the following scoregroup, what is left of it, needs no more upfloaters than
-    its parity forces (it holds when that group is used up)."""
-    rest = unpaired - set(residents) - set(chosen)
-    below = [by_tpn[t].score for t in unpaired if by_tpn[t].score < by_tpn[residents[0]].score]
-    if not below:
+    """[C6] pass/fail: what is left of the following scoregroup (the next lower score among all the
+    round's entrants, the PAB recipient included) needs no more upfloaters than its parity forces;
+    it holds when that group is used up, by this set or by earlier brackets."""
+    lower_scores = [e.score for e in by_tpn.values() if e.score < by_tpn[residents[0]].score]
+    if not lower_scores:
         return 0
-    following = [t for t in rest if by_tpn[t].score == max(below)]
+    following_score = max(lower_scores)
+    rest = unpaired - set(residents) - set(chosen)
+    following = [t for t in rest if by_tpn[t].score == following_score]
     if not following:
         return 0
-    lower = sorted((t for t in rest if by_tpn[t].score < max(below)), key=lambda t: (-by_tpn[t].score, t))
+    lower = sorted((t for t in rest if by_tpn[t].score < following_score), key=lambda t: (-by_tpn[t].score, t))
     need = next((len(s) for s in _legal_sets(by_tpn, rest, following, lower)), None)
     return 0 if need == len(following) % 2 else 1
 
