@@ -1,0 +1,72 @@
+"""Art. 3.6: pairing a bracket by the first Pairing Identifier that is best on the bracket criteria.
+
+The bracket's teams are seated in ascending TPN (3.6.1); a pair's top member is the one seated
+first. The identifier lists the top members in seat order, then the bottom members in the order
+of their tops (3.6.2), and identifiers compare lexicographically (3.6.3). Each criterion and each
+identifier position adds up over pairs, so one maximum-weight perfect matching with
+lexicographic digit weights finds the first identifier that is best on [C8], [C9] and [C10]
+(3.6.4): a bottom member on seat j weighs 2**(B-j) in the top-set digit (a low seat made a bottom
+member costs more than every later choice), and seat j as the bottom of seat i's pair weighs
+j*(B+1)**(B-i) below it (base B+1, so no seat carries into the previous top's position).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.matching import max_weight_matching
+
+from .field import RoundField
+
+
+def pair_cost(field: RoundField, one: int, other: int, bracket_level: int) -> tuple[int, int, int]:
+    """The pair's ([C8], [C9], [C10]) counts in a bracket of ``bracket_level``.
+
+    [C8] (2.3.5): both prefer the same colour. [C9] (2.3.6, Type B): both preferences are
+    strong. [C10] (2.3.7; Double-Swiss [C8]): for each member that is an upfloater, whether its
+    opponent floated in the previous round (Gacrux's reading, which also covers two upfloaters).
+    """
+    a, b = field.entrants[one], field.entrants[other]
+    same = field.criteria.colours and a.preference is not None and a.preference == b.preference
+    strong = same and field.criteria.strong_colours and a.strong and b.strong
+    floats = 0
+    if field.floats:
+        floats = sum(mate.floated for member, mate in ((one, b), (other, a)) if field.level[member] < bracket_level)
+    return int(same), int(strong), floats
+
+
+def pair_bracket(field: RoundField, members: Sequence[int], bracket_level: int) -> list[tuple[int, int]]:
+    """The pairs (top, bottom vertex) of the first identifier best on [C8]-[C10]; ``members`` must
+    have a perfect matching under [C1]."""
+    seats = sorted(members)
+    natural = _natural_pairs(field, seats, bracket_level)
+    if natural is not None:
+        return natural
+    size = len(seats)
+    base = size + 1
+    top_digit = base**size
+    c10 = top_digit * 2**size
+    c9 = c10 * base
+    c8 = c9 * base
+    costs: list[tuple[int, int, int]] = []
+    for i in range(size):
+        for j in range(i + 1, size):
+            if seats[j] in field.neighbours[seats[i]]:
+                same, strong, floats = pair_cost(field, seats[i], seats[j], bracket_level)
+                weight = same * c8 + strong * c9 + floats * c10
+                weight += top_digit * 2 ** (size - 1 - j) + (j + 1) * base ** (size - 1 - i)
+                costs.append((i, j, weight))
+    ceiling = max(weight for _, _, weight in costs) + 1
+    mate = max_weight_matching(size, [(i, j, ceiling - weight) for i, j, weight in costs], max_cardinality=True)
+    return [(seats[i], seats[mate[i]]) for i in range(size) if i < mate[i]]
+
+
+def _natural_pairs(field: RoundField, seats: list[int], bracket_level: int) -> list[tuple[int, int]] | None:
+    """Seat i against seat k+i: the smallest identifier of all, so the answer when every pair is
+    legal and scores 0 on every bracket criterion; else None."""
+    half = len(seats) // 2
+    pairs = list(zip(seats[:half], seats[half:], strict=True))
+    for top, bottom in pairs:
+        if bottom not in field.neighbours[top] or any(pair_cost(field, top, bottom, bracket_level)):
+            return None
+    return pairs

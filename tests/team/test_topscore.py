@@ -1,0 +1,122 @@
+"""The shared top-scoregroup procedure (C.04.6 / C.04.5 Arts. 3.3-3.6) on hand cases and random rounds."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+from domain.errors import NoLegalPairing
+from domain.swiss.topscore import Bracket, Criteria, Entrant, TopScorePairing, pair_top_scoregroups
+
+TEAM = Criteria.team(colour_preferences=True, type_b=False)
+
+
+def entrant(number: int, score: int, met: tuple[int, ...] = (), **facts: object) -> Entrant:
+    return Entrant(number, Fraction(score), met=frozenset(met), **facts)  # type: ignore[arg-type]
+
+
+def test_round_one_pairs_seat_i_against_seat_k_plus_i() -> None:
+    pairing = pair_top_scoregroups([entrant(n, 0) for n in range(1, 7)], TEAM, 1, 7)
+    assert pairing.bye is None
+    assert pairing.pairs() == [(1, 4), (2, 5), (3, 6)]
+
+
+def test_odd_round_one_gives_the_bye_to_the_largest_tpn() -> None:
+    pairing = pair_top_scoregroups([entrant(n, 0) for n in range(1, 6)], TEAM, 1, 7)
+    assert pairing.bye == 5
+    assert pairing.pairs() == [(1, 3), (2, 4)]
+
+
+def test_bye_climbs_past_a_barred_team_and_prefers_more_matches_played() -> None:
+    teams = [entrant(1, 2, played=1), entrant(2, 0, played=1, pab_allowed=False), entrant(3, 0, played=2)]
+    teams += [entrant(4, 0, played=1)]
+    teams += [entrant(5, 0, played=1)]
+    pairing = pair_top_scoregroups(teams, TEAM, 3, 7)
+    assert pairing.bye == 3
+
+
+def test_example_3_upfloaters_after_a_rematch_block() -> None:
+    teams = [
+        entrant(1, 2, (4,), played=1),
+        entrant(2, 1, (5,), played=1),
+        entrant(3, 2, (6,), played=1),
+        entrant(4, 0, (1,), played=1),
+        entrant(5, 1, (2,), played=1),
+        entrant(6, 0, (3,), played=1),
+    ]
+    pairing = pair_top_scoregroups(teams, TEAM, 2, 7)
+    first, second = pairing.brackets
+    assert first.pairs == ((1, 3),) and first.upfloaters == ()
+    assert second.residents == (2, 5) and second.upfloaters == (4, 6)
+    assert second.pairs == ((2, 6), (4, 5))
+
+
+def test_no_legal_bye_is_article_3_3_3() -> None:
+    teams = [entrant(1, 0, (2, 3)), entrant(2, 0, (1, 3)), entrant(3, 0, (1, 2))]
+    with pytest.raises(NoLegalPairing, match=r"3\.3\.3"):
+        pair_top_scoregroups(teams, TEAM, 3, 7)
+
+
+def test_colour_criterion_moves_the_pairing_off_the_first_identifier() -> None:
+    teams = [entrant(n, 0, preference="W" if n in (1, 3) else "B") for n in range(1, 5)]
+    assert pair_top_scoregroups(teams, TEAM, 2, 7).pairs() == [(1, 4), (2, 3)]
+    assert pair_top_scoregroups(teams, Criteria.double_swiss(), 2, 7).pairs() == [(1, 3), (2, 4)]
+
+
+def test_float_criteria_lapse_in_the_last_two_team_rounds_and_last_double_swiss_round() -> None:
+    assert TEAM.floats_apply(5, 7) and not TEAM.floats_apply(6, 7)
+    double = Criteria.double_swiss()
+    assert double.floats_apply(6, 7) and not double.floats_apply(7, 7)
+
+
+def _random_round(rng: random.Random, size: int) -> list[Entrant]:
+    scores = [rng.randrange(4) for _ in range(size)]
+    met: dict[int, set[int]] = {n: set() for n in range(1, size + 1)}
+    for a, b in combinations(range(1, size + 1), 2):
+        if rng.random() < 0.3:
+            met[a].add(b)
+            met[b].add(a)
+    return [entrant(n, scores[n - 1], tuple(met[n]), floated=rng.random() < 0.3) for n in range(1, size + 1)]
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_random_rounds_pair_everyone_without_rematch_or_downfloater(seed: int) -> None:
+    rng = random.Random(seed)
+    teams = _random_round(rng, rng.randrange(4, 11))
+    try:
+        pairing = pair_top_scoregroups(teams, TEAM, 2, 9)
+    except NoLegalPairing:
+        return
+    by_number = {team.number: team for team in teams}
+    seen = [n for pair in pairing.pairs() for n in pair] + ([pairing.bye] if pairing.bye else [])
+    assert sorted(seen) == sorted(by_number)
+    for top, bottom in pairing.pairs():
+        assert bottom not in by_number[top].met
+    for bracket in pairing.brackets:
+        assert all(by_number[n].score == bracket.score for n in bracket.residents)
+        assert all(by_number[n].score < bracket.score for n in bracket.upfloaters)
+        _assert_fewest_upfloaters(teams, pairing, bracket)
+
+
+def _assert_fewest_upfloaters(teams: list[Entrant], pairing: TopScorePairing, bracket: Bracket) -> None:
+    """[C4] by brute force: no smaller upfloater set pairs the bracket and leaves the rest pairable."""
+    earlier = pairing.brackets[: pairing.brackets.index(bracket)]
+    done = {n for previous in earlier for pair in previous.pairs for n in pair}
+    left = [t for t in teams if t.number not in done and t.number != pairing.bye]
+    lower = [t.number for t in left if t.score < bracket.score]
+    for count in range(len(bracket.upfloaters) - 2, -1, -2):
+        for chosen in combinations(lower, count):
+            inside = set(bracket.residents) | set(chosen)
+            outside = {t.number for t in left} - inside
+            assert not (_pairable(teams, inside) and _pairable(teams, outside))
+
+
+def _pairable(teams: list[Entrant], numbers: set[int]) -> bool:
+    if not numbers:
+        return True
+    first = min(numbers)
+    met = next(t for t in teams if t.number == first).met
+    return any(_pairable(teams, numbers - {first, other}) for other in numbers - {first} if other not in met)
