@@ -102,8 +102,30 @@ class SwedishSystem:
         return check_swedish(tournament, boards, bye, options.swedish_rules(), deadline)
 
 
+@dataclass(frozen=True, slots=True)
+class DoubleSwissSystem:
+    """The FIDE Double-Swiss system (C.04.5, ``double-swiss.md``): event round r is game rounds 2r-1, 2r."""
+
+    @property
+    def name(self) -> str:
+        return "double-swiss"
+
+    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+        from domain.swiss.double_swiss import pair_double_swiss
+
+        return pair_double_swiss(tournament, deadline, options.unannounced_absence_withdraws).pairing
+
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport:
+        from domain.swiss.double_swiss.checker import check_double_swiss
+
+        return check_double_swiss(tournament, boards, bye, deadline, options.unannounced_absence_withdraws)
+
+
 SYSTEMS: dict[str, SwissSystem] = {
-    system.name: system for system in (DutchSystem(DUTCH_2025), DutchSystem(DUTCH_2017), SwedishSystem())
+    system.name: system
+    for system in (DutchSystem(DUTCH_2025), DutchSystem(DUTCH_2017), SwedishSystem(), DoubleSwissSystem())
 }
 
 
