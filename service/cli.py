@@ -40,6 +40,7 @@ SYSTEM_DESCRIPTIONS = {
     "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
     "dutch-2017": "FIDE Dutch system, 2017 edition",
     "swedish": "Swedish rules (Lottningsregler)",
+    "double-swiss": "FIDE Double-Swiss system (two-game matches, two TRF rounds per round)",
 }
 
 

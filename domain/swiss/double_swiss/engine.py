@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.budget import Deadline
-from domain.errors import NobodyToPair
+from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, Tournament
+from domain.restrictions import forbidden_partners
 from domain.swiss.double_swiss.colours import ColouredPair, allocate, higher_ranked
 from domain.swiss.double_swiss.players import DoubleSwissPlayer, DoubleSwissRound, build_round
 from domain.swiss.explanation import BracketStep
@@ -39,8 +40,14 @@ def pair_double_swiss(
     Raises :class:`~domain.errors.NoLegalPairing` when the round cannot be completed (3.3.3) and
     :class:`~domain.errors.InvalidInput` for a history two-game matches cannot hold.
     """
+    if tournament.acceleration or tournament.acceleration_ranges:
+        issue = Issue(
+            "acceleration", "Double-Swiss acceleration (C.04.7) is not implemented: remove the XXA/250 records"
+        )
+        raise InvalidInput([issue])
     setup = build_round(tournament, unannounced_absence_withdraws)
-    entrants = [entrant(setup.players[number]) for number in setup.present]
+    forbidden = forbidden_partners(tournament, 2 * setup.round_number - 1)
+    entrants = [entrant(setup.players[n], forbidden.get(n, set())) for n in setup.present]
     paired = pair_top_scoregroups(
         entrants, Criteria.double_swiss(), setup.round_number, setup.total_rounds, deadline or Deadline.unlimited()
     )
@@ -54,15 +61,17 @@ def pair_double_swiss(
     return DoubleSwissRoundPairing(_answer(setup, paired, coloured), tuple(coloured))
 
 
-def entrant(player: DoubleSwissPlayer) -> Entrant:
-    """The facts the shared procedure reads (no colour preference: C.04.5 has none)."""
+def entrant(player: DoubleSwissPlayer, forbidden: set[int] | None = None) -> Entrant:
+    """The facts the shared procedure reads (no colour preference: C.04.5 has none). Forbidden
+    partners (TRF ``XXP``/``260``, C.06 federation rounds, their game-1 round deciding) are kept
+    like [C1], as the other engines of the service keep them."""
     return Entrant(
         number=player.number,
         score=player.score,
         played=player.played,
         pab_allowed=player.pab_allowed,
         floated=player.floated,
-        met=player.met,
+        met=player.met | frozenset(forbidden or ()),
     )
 
 

@@ -24,8 +24,19 @@ def record_match(tournament: Tournament, round_number: int, white: int, black: i
 
     ``game1``/``game2`` are :data:`GAME_RESULTS` keys, both written from ``white``'s side first.
     """
-    for game, (result, white_colour) in enumerate(((game1, Color.WHITE), (game2, Color.BLACK))):
-        codes = GAME_RESULTS[result]
+    record_games(tournament, round_number, white, black, GAME_RESULTS[game1], GAME_RESULTS[game2])
+
+
+def record_games(
+    tournament: Tournament,
+    round_number: int,
+    white: int,
+    black: int,
+    game1: tuple[ResultCode, ResultCode],
+    game2: tuple[ResultCode, ResultCode],
+) -> None:
+    """:func:`record_match` with each game's result codes, ``white``'s first."""
+    for game, (codes, white_colour) in enumerate(((game1, Color.WHITE), (game2, Color.BLACK))):
         column = 2 * round_number - 1 + game
         _put(tournament, white, column, RoundEntry(black, white_colour, codes[0]))
         _put(tournament, black, column, RoundEntry(white, white_colour.opposite, codes[1]))
