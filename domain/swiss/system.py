@@ -14,6 +14,7 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.kinds import PlayerId
 from domain.model import Tournament
+from domain.swiss.double_swiss.system import DOUBLE_SWISS_SYSTEM
 from domain.swiss.dutch.system import DUTCH, DUTCH_2017_SYSTEM
 from domain.swiss.face import Boards, SwissOptions, SwissSystem, SystemFacts
 from domain.swiss.result import SwissPairing
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
     from domain.swiss.check_report import CheckReport
 
 SYSTEMS: dict[str, SwissSystem] = {
-    system.facts.name: system for system in (DUTCH, DUTCH_2017_SYSTEM, SwedishSystem(), SWISS_TEAM_SYSTEM)
+    system.facts.name: system
+    for system in (DUTCH, DUTCH_2017_SYSTEM, SwedishSystem(), SWISS_TEAM_SYSTEM, DOUBLE_SWISS_SYSTEM)
 }
 
 

@@ -16,6 +16,7 @@ from domain.errors import NoLegalPairing
 from domain.model import Tournament
 from domain.swiss.audit.rebuild import played_round, state_before
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
+from domain.swiss.double_swiss.audit import audited_rounds
 from domain.swiss.system import SwissOptions, check_round, pair_round, swiss_system
 from domain.swiss.team.system import SWISS_TEAM
 
@@ -45,15 +46,24 @@ def audit_tournament(
     published_boards = published_boards or {}
     notes = [] if tournament.total_rounds else ["no number of rounds (XXR): the recorded rounds are taken as the total"]
     rounds = []
-    for round_number in range(1, tournament.recorded_rounds + 1):
+    for round_number, recorded_round in _audited_rounds(tournament, system):
         deadline.check()
-        audit = audit_round(tournament, round_number, system, options, deadline)
+        audit = audit_round(tournament, recorded_round, system, options, deadline)
+        audit.round_number = round_number
         if round_number in published_boards:
             audit.board_order_agrees = _same_order(published_boards[round_number], audit.engine)
         if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
             audit.verdict, audit.note = Verdict.MANUAL, manual_rounds[round_number]
         rounds.append(audit)
     return AuditReport(system, rounds, notes)
+
+
+def _audited_rounds(tournament: Tournament, system: str) -> list[tuple[int, int]]:
+    """(round reported, recorded round re-paired): every recorded round, or for Double-Swiss every
+    event round at its game-1 round (two recorded rounds per match, api.md)."""
+    if system == "double-swiss":
+        return audited_rounds(tournament)
+    return [(round_number, round_number) for round_number in range(1, tournament.recorded_rounds + 1)]
 
 
 def audit_round(

@@ -48,6 +48,25 @@ def simulate(config: SimulationConfig, system: str, seed: int, deadline: Deadlin
         raise InvalidInput([issue], "Invalid generator configuration")
     tournament, late = new_field(rng, scenario, f"Random tournament {seed}")
     tournament.header.append(("092", facts.trf_type))
+    if system == "double-swiss":  # two recorded rounds per match (api.md): its own round loop
+        from domain.swiss.double_swiss.simulation import play_double_swiss
+
+        play_double_swiss(rng, tournament, scenario, late, deadline)
+    else:
+        _play_rounds(rng, tournament, scenario, system, late, deadline)
+    final_points_and_ranks(tournament)
+    return Simulation(tournament, scenario, seed)
+
+
+def _play_rounds(
+    rng: random.Random,
+    tournament: Tournament,
+    scenario: Scenario,
+    system: str,
+    late: dict[int, int],
+    deadline: Deadline,
+) -> None:
+    """Round by round: the absences known before pairing, the engine's pairing, the results."""
     retired: set[int] = set()
     for round_number in range(1, scenario.rounds + 1):
         deadline.check()
@@ -57,8 +76,6 @@ def simulate(config: SimulationConfig, system: str, seed: int, deadline: Deadlin
         except NoLegalPairing as error:
             raise NoLegalPairing(f"round {round_number} of the generated tournament: {error.reason}") from None
         _play(rng, tournament, scenario, round_number, pairing)
-    _final_points_and_ranks(tournament)
-    return Simulation(tournament, scenario, seed)
 
 
 def _absences(
@@ -79,7 +96,7 @@ def _absences(
             player.entries.append(RoundEntry.bye(ResultCode.ZERO_BYE))
             continue
         may_retire = present > scenario.players // 2 and late.get(number, 1) < round_number
-        request = _requested_absence(rng, scenario, round_number, may_retire)
+        request = requested_absence(rng, scenario, round_number, may_retire)
         if request is None or present <= 2:
             continue
         code, retires = request
@@ -89,7 +106,7 @@ def _absences(
         present -= 1
 
 
-def _requested_absence(
+def requested_absence(
     rng: random.Random, scenario: Scenario, round_number: int, may_retire: bool
 ) -> tuple[ResultCode, bool] | None:
     """A retirement (after a round played, while more than half the field plays on), a half-point bye
@@ -120,7 +137,7 @@ def _play(
             raise AssertionError(f"player {player.number} has no entry for round {round_number}")
 
 
-def _final_points_and_ranks(tournament: Tournament) -> None:
+def final_points_and_ranks(tournament: Tournament) -> None:
     """Points (TRF columns 81-84) and rank (86-89) by points, equal points sharing a rank."""
     system, rounds = tournament.point_system, tournament.total_rounds or 0
     for player in tournament.players.values():
