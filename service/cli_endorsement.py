@@ -26,9 +26,9 @@ from domain.swiss.audit import (
     RoundAudit,
     RoundPairing,
     Verdict,
-    audit_tournament,
 )
 from domain.swiss.simulation import SimulationConfig, parse_config, simulate
+from domain.swiss.system import audit_tournament
 
 #: bbpPairings uses 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid input, 4 size limits.
 EXIT_ROUNDS_DIFFER = 6  # after bbpPairings' 0-5, whose meanings we keep

@@ -13,8 +13,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from domain.swiss.system import SYSTEMS
 from service.contract_examples import examples
+from service.schemas.swiss import served_systems
 
 PROBLEM_JSON = "application/problem+json"
 _PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
@@ -169,7 +169,7 @@ def _enum_name(values: list[Any] | None) -> str | None:
     """The component name of an inline enum: ``SwissSystem`` for the registered systems' names."""
     if not values:
         return None
-    if frozenset(values) == frozenset(SYSTEMS):
+    if frozenset(values) == frozenset(served_systems()):
         return "SwissSystem"
     return ENUM_NAMES.get(frozenset(values))
 

@@ -513,6 +513,11 @@ RESPONSES: dict[str, Any] = {
             "dutch-2017": "FIDE Dutch system C.04.3 as applied from 1 July 2017 until 31 January 2026",
             "swedish": "Swedish Swiss system (Lottningsregler), made deterministic where the text "
             "leaves a choice (documented per option)",
+            "swiss-team": "FIDE Swiss Team Pairing System C.04.6, applied from 1 February 2026 "
+            "(articles marked (R) in swiss-team.md reconstructed from public engines)",
+            "double-swiss": "FIDE Double-Swiss System C.04.5, first edition, applied from 1 "
+            "February 2026 (articles marked (R) in double-swiss.md reconstructed "
+            "from a public engine)",
             "standings": "FIDE C.07 tie-breaks 2023/24 (fide-2024); 1998 tie-break annex of C.06 "
             "(legacy-1998); final ranking of the Dutch system's closing remarks: "
             "points, direct encounter, average opponent rating (seed-f10)",

@@ -7,6 +7,7 @@ enum, the version endpoint) and on the command line, with no other edit.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from fastapi.testclient import TestClient
@@ -103,3 +104,25 @@ def test_the_command_line_pairs_by_a_registered_system(registered: None, tmp_pat
     assert capsys.readouterr().out.split("\n") == ["3", "1 2", "3 4", "5 0", ""]
     assert main(["--help"]) == EXIT_OK
     assert FACTS.description in capsys.readouterr().out
+
+
+class CommandLineOnlySystem(FirstComeSystem):
+    """The same system, declared as not served over HTTP (as the team and two-game systems are today)."""
+
+    facts = replace(FACTS, served_over_http=False)
+
+
+def test_a_command_line_only_system_is_refused_by_the_api_with_the_reason() -> None:
+    """A system whose request documents the service cannot read yet is refused, never misread."""
+    SYSTEMS[FACTS.name] = CommandLineOnlySystem()
+    try:
+        client = TestClient(create_app(Settings()))
+        answer = client.post(
+            f"/v1/swiss/pairings?system={FACTS.name}", content=FOUR_PLAYERS, headers={"Content-Type": "text/plain"}
+        )
+        assert answer.status_code == 422
+        assert "command line only" in answer.text
+        assert FACTS.name not in client.get("/openapi.json").json()["components"]["schemas"]["SwissSystem"]["enum"]
+        assert FACTS.name in client.get("/v1/version").json()["editions"]
+    finally:
+        del SYSTEMS[FACTS.name]

@@ -20,7 +20,12 @@ from domain.swiss.result import SwissPairing
 from domain.swiss.swedish.options import SwedishOptions
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping, Sequence
+
+    from domain.swiss.audit.report import AuditReport
     from domain.swiss.check_report import CheckReport
+    from domain.swiss.simulation.config import Scenario
 
 Boards = list[tuple[PlayerId, PlayerId]]
 
@@ -48,6 +53,9 @@ class SystemFacts:
     trf_type: str
     #: The request options it reads (see :data:`SystemOption`).
     options: frozenset[SystemOption] = frozenset()
+    #: Whether the HTTP API pairs by it; a system whose request documents the service cannot read
+    #: yet (teams, two-game matches) is on the command line only, and the API refuses its name.
+    served_over_http: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +82,8 @@ class SwissOptions:
 
 
 class SwissSystem(Protocol):
-    """A Swiss pairing system: pairs the tournament's next round, and checks a proposed pairing of it."""
+    """A Swiss pairing system: pairs the tournament's next round, checks a proposed pairing of it,
+    audits a whole tournament (C.04.A A.4) and plays the rounds of a generated one (A.5)."""
 
     @property
     def facts(self) -> SystemFacts: ...
@@ -84,6 +93,23 @@ class SwissSystem(Protocol):
     def check(
         self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
     ) -> CheckReport: ...
+
+    def audit(
+        self,
+        tournament: Tournament,
+        options: SwissOptions,
+        manual_rounds: Mapping[int, str],
+        published_boards: Mapping[int, Sequence[tuple[int, int]]],
+        deadline: Deadline,
+    ) -> AuditReport:
+        """Re-pair every played round and compare it with the round as played."""
+        ...
+
+    def play(
+        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+    ) -> None:
+        """Pair and play every round of a generated tournament (its field and header are made)."""
+        ...
 
 
 __all__ = ["Boards", "SwissOptions", "SwissSystem", "SystemFacts", "SystemOption"]

@@ -8,6 +8,7 @@ the command line, the batch command and the version endpoint derive everything f
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from domain.budget import Deadline
@@ -22,6 +23,7 @@ from domain.swiss.swedish.system import SwedishSystem
 from domain.swiss.team.system import SWISS_TEAM_SYSTEM
 
 if TYPE_CHECKING:
+    from domain.swiss.audit.report import AuditReport
     from domain.swiss.check_report import CheckReport
 
 SYSTEMS: dict[str, SwissSystem] = {
@@ -64,11 +66,34 @@ def check_round(
     return swiss_system(system).check(tournament, boards, bye, options, deadline)
 
 
+def audit_tournament(
+    tournament: Tournament,
+    system: str,
+    *,
+    options: SwissOptions | None = None,
+    manual_rounds: Mapping[int, str] | None = None,
+    published_boards: Mapping[int, Sequence[tuple[int, int]]] | None = None,
+    deadline: Deadline | None = None,
+) -> AuditReport:
+    """Re-pair every played round of ``tournament`` by ``system`` and compare (the free pairings
+    checker, C.04.A A.4). ``manual_rounds`` maps a round to the documented reason it was paired by
+    hand; ``published_boards`` gives, per round, the boards in published order."""
+    chosen = swiss_system(system)  # an unknown system is invalid input before any work
+    return chosen.audit(
+        tournament,
+        options or SwissOptions(),
+        manual_rounds or {},
+        published_boards or {},
+        deadline or Deadline.unlimited(),
+    )
+
+
 __all__ = [
     "SYSTEMS",
     "SwissOptions",
     "SwissSystem",
     "SystemFacts",
+    "audit_tournament",
     "check_round",
     "pair_round",
     "swiss_system",

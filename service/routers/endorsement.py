@@ -13,8 +13,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 
 from domain.budget import Deadline
-from domain.swiss.audit import audit_tournament
 from domain.swiss.simulation import SimulationConfig, resolve, simulate
+from domain.swiss.system import audit_tournament
 from service.adapters.audit import audit_options, audit_response, published_boards
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body

@@ -16,24 +16,31 @@ from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
 
+def served_systems() -> list[str]:
+    """The names of the registered systems the HTTP API pairs by (read when asked)."""
+    return [name for name, system in SYSTEMS.items() if system.facts.served_over_http]
+
+
 def _registered_system(name: str) -> str:
-    """A name of :data:`SYSTEMS`, read when the request is validated (a system registered later counts)."""
+    """A served name of :data:`SYSTEMS`, read when the request is validated (a system registered later counts)."""
+    if name in SYSTEMS and name not in served_systems():
+        raise ValueError(f"the {name!r} system is on the command line only; the HTTP API pairs by {served_systems()}")
     if name not in SYSTEMS:
-        raise ValueError(f"unknown Swiss system {name!r}; known: {', '.join(SYSTEMS)}")
+        raise ValueError(f"unknown Swiss system {name!r}; known: {', '.join(served_systems())}")
     return name
 
 
 class _SystemNamesSchema:
-    """The JSON schema of a system name: the registered names, read when the contract is made."""
+    """The JSON schema of a system name: the served names, read when the contract is made."""
 
     def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
-        return {"enum": list(SYSTEMS), "type": "string"}
+        return {"enum": served_systems(), "type": "string"}
 
 
-#: A Swiss system's name (a key of :data:`domain.swiss.system.SYSTEMS`).
+#: A Swiss system's name (a key of :data:`domain.swiss.system.SYSTEMS` served over HTTP).
 SystemName = Annotated[str, AfterValidator(_registered_system), _SystemNamesSchema()]
 #: The systems and what they are, for field descriptions.
-SYSTEMS_TEXT = "; ".join(f"{name} = {system.facts.description}" for name, system in SYSTEMS.items())
+SYSTEMS_TEXT = "; ".join(f"{name} = {SYSTEMS[name].facts.description}" for name in served_systems())
 AbsenceReason = Literal["withdrawn", "half", "full", "zero"]
 PlayerId = str | int
 

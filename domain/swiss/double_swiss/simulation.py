@@ -19,8 +19,8 @@ from domain.model import ResultCode, Tournament
 from domain.swiss.double_swiss.engine import DoubleSwissRoundPairing, pair_double_swiss
 from domain.swiss.double_swiss.record import record_bye, record_games, record_pab
 from domain.swiss.simulation.config import Scenario
-from domain.swiss.simulation.generator import requested_absence
 from domain.swiss.simulation.results import game_result
+from domain.swiss.simulation.rounds import requested_absence
 
 
 def play_double_swiss(

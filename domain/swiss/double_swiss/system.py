@@ -16,7 +16,12 @@ from domain.swiss.face import Boards, SwissOptions, SystemFacts
 from domain.swiss.result import SwissPairing
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping, Sequence
+
+    from domain.swiss.audit.report import AuditReport
     from domain.swiss.check_report import CheckReport
+    from domain.swiss.simulation.config import Scenario
 
 #: The system's name in :data:`domain.swiss.system.SYSTEMS`, the API and the command line.
 DOUBLE_SWISS = "double-swiss"
@@ -30,6 +35,7 @@ FACTS = SystemFacts(
     "in double-swiss.md reconstructed from a public engine)",
     trf_type="FIDE_DOUBLESWISS",
     options=frozenset({"initial_color"}),
+    served_over_http=False,
 )
 
 
@@ -50,6 +56,28 @@ class DoubleSwissSystem:
         from domain.swiss.double_swiss.checker import check_double_swiss
 
         return check_double_swiss(tournament, boards, bye, deadline, options.unannounced_absence_withdraws)
+
+    def audit(
+        self,
+        tournament: Tournament,
+        options: SwissOptions,
+        manual_rounds: Mapping[int, str],
+        published_boards: Mapping[int, Sequence[tuple[int, int]]],
+        deadline: Deadline,
+    ) -> AuditReport:
+        from domain.swiss.audit.auditor import audit_rounds  # on first use, like the checker
+        from domain.swiss.double_swiss.audit import audited_rounds
+
+        return audit_rounds(
+            tournament, self, options, manual_rounds, published_boards, deadline, audited_rounds(tournament)
+        )
+
+    def play(
+        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+    ) -> None:
+        from domain.swiss.double_swiss.simulation import play_double_swiss
+
+        play_double_swiss(rng, tournament, scenario, late, deadline)
 
 
 DOUBLE_SWISS_SYSTEM = DoubleSwissSystem()

@@ -14,7 +14,12 @@ from domain.swiss.face import Boards, SwissOptions, SystemFacts, SystemOption
 from domain.swiss.result import SwissPairing
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping, Sequence
+
+    from domain.swiss.audit.report import AuditReport
     from domain.swiss.check_report import CheckReport
+    from domain.swiss.simulation.config import Scenario
 
 _DUTCH_OPTIONS: frozenset[SystemOption] = frozenset({"acceleration", "initial_color"})
 
@@ -35,6 +40,25 @@ class DutchSystem:
         from domain.swiss.dutch.checker import check_dutch  # on first use: a pairing run never loads it
 
         return check_dutch(tournament, self.edition, boards, bye, deadline, options)
+
+    def audit(
+        self,
+        tournament: Tournament,
+        options: SwissOptions,
+        manual_rounds: Mapping[int, str],
+        published_boards: Mapping[int, Sequence[tuple[int, int]]],
+        deadline: Deadline,
+    ) -> AuditReport:
+        from domain.swiss.audit.auditor import audit_rounds  # on first use, like the checker
+
+        return audit_rounds(tournament, self, options, manual_rounds, published_boards, deadline)
+
+    def play(
+        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+    ) -> None:
+        from domain.swiss.simulation.rounds import play_rounds
+
+        play_rounds(rng, tournament, scenario, self, late, deadline)
 
 
 DUTCH = DutchSystem(

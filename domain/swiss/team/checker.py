@@ -19,9 +19,9 @@ from domain.budget import Deadline
 from domain.model import Tournament
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 
+from .answer import swiss_pairing
 from .engine import TeamRoundPairing, absent_teams, pair_team_round
 from .rules import team_rules
-from .system import swiss_pairing
 from .view import TeamHistory, team_view
 
 Boards = list[tuple[int, int]]

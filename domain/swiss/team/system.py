@@ -1,4 +1,4 @@
-"""The Swiss Team system behind the face every Swiss system shares (:class:`domain.swiss.system.SwissSystem`)."""
+"""The Swiss Team system behind the face every Swiss system shares (:class:`domain.swiss.face.SwissSystem`)."""
 
 from __future__ import annotations
 
@@ -6,31 +6,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domain.budget import Deadline
+from domain.errors import InvalidInput, Issue
 from domain.kinds import PlayerId
 from domain.model import Tournament
-from domain.swiss.explanation import SwedishStep
 from domain.swiss.face import SwissOptions, SystemFacts
 from domain.swiss.result import SwissPairing
 
-from .engine import TeamRoundPairing, pair_team_round
+from .answer import FACTS, swiss_pairing
+from .engine import pair_team_round
 
 if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping, Sequence
+
+    from domain.swiss.audit.report import AuditReport
     from domain.swiss.check_report import CheckReport
-
-
-#: The system's name in :data:`domain.swiss.system.SYSTEMS`, the API and the command line.
-SWISS_TEAM = "swiss-team"
-
-FACTS = SystemFacts(
-    name=SWISS_TEAM,
-    family="swiss-team",
-    edition="2026",
-    description="FIDE Swiss Team system (C.04.6), TRF-2026 team records; team numbers out",
-    rules="FIDE Swiss Team Pairing System C.04.6, applied from 1 February 2026 (articles marked (R) in "
-    "swiss-team.md reconstructed from public engines)",
-    trf_type="FIDE_TEAM",
-    options=frozenset({"initial_color"}),
-)
+    from domain.swiss.simulation.config import Scenario
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,42 +45,24 @@ class SwissTeamSystem:
 
         return check_team_round(tournament, boards, bye, deadline)
 
+    def audit(
+        self,
+        tournament: Tournament,
+        options: SwissOptions,
+        manual_rounds: Mapping[int, str],
+        published_boards: Mapping[int, Sequence[tuple[int, int]]],
+        deadline: Deadline,
+    ) -> AuditReport:
+        """Teams, not players, are paired: the team view rebuilds each round (:mod:`.audit`)."""
+        from .audit import audit_team_tournament
 
-def swiss_pairing(paired: TeamRoundPairing) -> SwissPairing:
-    """The shared answer type: boards, bye, absent teams, and one step per decision (the PAB, each
-    bracket with its upfloaters, and each match's Art. 4.3 colour step as a note)."""
-    return SwissPairing(
-        system=SWISS_TEAM,
-        round_number=paired.round_number,
-        boards=[(match.white, match.black) for match in paired.matches],
-        bye=paired.bye,
-        absent=list(paired.absent),
-        explanation=explanation(paired),
-        scores=dict(paired.scores),
-    )
+        return audit_team_tournament(tournament, manual_rounds, deadline)
 
-
-def explanation(paired: TeamRoundPairing) -> tuple[SwedishStep, ...]:
-    """The decisions in procedure order: 3.4 (the PAB), then 3.5/3.6 per bracket; colours per bracket."""
-    steps: list[SwedishStep] = []
-    if paired.bye is not None:
-        score = paired.scores[paired.bye]
-        steps.append(SwedishStep("C.04.6 3.4", score, (paired.bye,), notes=("pairing-allocated bye",)))
-    colour_step = {frozenset((m.white, m.black)): (m.white, m.black, m.colour_step) for m in paired.matches}
-    for bracket in paired.procedure.brackets:
-        coloured = [colour_step[frozenset(pair)] for pair in bracket.pairs]
-        notes = tuple(f"{white}-{black}: colours by Art. {step}" for white, black, step in coloured)
-        steps.append(
-            SwedishStep(
-                "C.04.6 3.5-3.6",
-                bracket.score,
-                bracket.residents,
-                moved_up=bracket.upfloaters,
-                pairs=tuple((white, black) for white, black, _ in coloured),
-                notes=notes,
-            )
-        )
-    return tuple(steps)
+    def play(
+        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+    ) -> None:
+        """The generator draws individual fields; a team field is not drawn yet (a 422, not a wrong event)."""
+        raise InvalidInput([Issue("system", f"the random tournament generator makes no {FACTS.name} events yet")])
 
 
 SWISS_TEAM_SYSTEM = SwissTeamSystem()
