@@ -139,7 +139,11 @@ class TournamentDocument(Strict):
     total_rounds: int | None = Field(
         description="Number of rounds announced (TRF XXR).", default=None, ge=1, le=ROUND_CAP
     )
-    initial_color: ColorLiteral | None = Field(default=None, description="Colour of pairing number 1 in round 1.")
+    initial_color: ColorLiteral | None = Field(
+        default=None,
+        description="Colour of pairing number 1 in round 1. When omitted, it is read back from round 1 as it was "
+        "paired (White before round 1).",
+    )
     rank_ids: bool = Field(
         default=False, description="The player ids are ranks rather than pairing numbers (TRF XXC rank)."
     )
