@@ -172,7 +172,8 @@ MODES = "\n".join(
         "",
         "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
         "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
-        "-c and -g also take --dutch-2017 and --swedish; -c --manual ROUND:REASON marks a round paired by hand.",
+        "-c and -g also take --dutch-2017, --swedish and --double-swiss;"
+        " -c --manual ROUND:REASON marks a round paired by hand.",
         "exit status: 0 ok, 1 no valid pairing, 2 engine fault, 3 invalid input, 4 over the time budget,"
         " 5 file not readable or writable, 6 (-c) some rounds differ.",
         "The HTTP service: uvicorn service.main:app (or make run).",

@@ -8,7 +8,7 @@
   holds ``key=value`` lines (:mod:`domain.swiss.simulation.config`); missing keys and a missing seed
   are drawn at random, and the values used are printed to standard error so the run can be replayed.
 
-Also ``--dutch-2017`` and ``--swedish``.
+Also ``--dutch-2017``, ``--swedish`` and ``--double-swiss`` (two TRF rounds per two-game round, api.md).
 """
 
 from __future__ import annotations
