@@ -8,6 +8,7 @@ from bench import (
     bench_roundrobin,
     bench_standings,
     bench_swedish,
+    bench_team,
 )
 
 
@@ -15,6 +16,7 @@ def main() -> None:
     bench_dutch.main(["--sizes", *map(str, bench_dutch.SIZES)])
     bench_dutch.main(["--sizes", "100", "1000", "--edition", "dutch-2017"])
     bench_swedish.main([])
+    bench_team.main([])
     bench_endorsement.main(["--sizes", "20", "100"])
     bench_standings.main()
     bench_roundrobin.main()
