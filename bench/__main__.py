@@ -9,6 +9,7 @@ from bench import (
     bench_roundrobin,
     bench_standings,
     bench_swedish,
+    bench_team,
 )
 
 
@@ -17,6 +18,7 @@ def main() -> None:
     bench_dutch.main(["--sizes", "100", "1000", "--edition", "dutch-2017"])
     bench_swedish.main([])
     bench_double_swiss.main([])
+    bench_team.main([])
     bench_endorsement.main(["--sizes", "20", "100"])
     bench_standings.main()
     bench_roundrobin.main()

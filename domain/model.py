@@ -319,6 +319,52 @@ class Team:
     members: tuple[PlayerId, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class TeamEntry:
+    """A TRF-2026 team record (``310``): the team's TPN, names, strength, totals and its players
+    in board order. Totals and rank are what the file declares (informative)."""
+
+    number: int
+    name: str
+    members: tuple[PlayerId, ...]
+    nickname: str = ""
+    strength: int | None = None
+    match_points: Fraction | None = None
+    game_points: Fraction | None = None
+    rank: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamForfeit:
+    """A wholly forfeited match (TRF-2026 ``330``): ``+-`` the white team wins by forfeit, ``-+`` the black one."""
+
+    kind: str
+    round_number: RoundNumber
+    white: int
+    black: int
+
+
+@dataclass(slots=True)
+class TeamRecords:
+    """The team event of a TRF-2026 team file (records 310, 320, 330, 352, 362 and 240 by team).
+
+    ``pab_teams[r-1]`` is the team given the PAB in round r (0 for none, record 320); ``absences``
+    are 240 records whose numbers are team TPNs.
+    """
+
+    teams: dict[int, TeamEntry] = field(default_factory=dict)
+    #: Record 320: the PAB's match points and game points.
+    pab_match_points: Fraction | None = None
+    pab_game_points: Fraction | None = None
+    pab_teams: list[int] = field(default_factory=list)
+    forfeits: list[TeamForfeit] = field(default_factory=list)
+    #: Record 352: the colour of the White team's player on each board (``WBWB``).
+    colour_sequence: str | None = None
+    #: Record 362: match points for a match won, drawn, lost.
+    match_points: tuple[Fraction, Fraction, Fraction] | None = None
+    absences: list[ByeRequest] = field(default_factory=list)
+
+
 @dataclass(slots=True)
 class Player:
     """A player and his round entries. ``entries[r-1]`` is round r (``None``: nothing recorded)."""
@@ -372,6 +418,8 @@ class Tournament:
     #: C.06 II.3.1: rounds in which players of the same federation must not meet.
     federation_restriction: RoundRange | None = None
     teams: list[Team] = field(default_factory=list)
+    #: A TRF-2026 team event (records 310-362), None for an individual tournament.
+    team_records: TeamRecords | None = None
     extra_records: list[str] = field(default_factory=list)
     #: Where each player came from (TRF line number), for error messages; not part of equality.
     source_lines: dict[PlayerId, int] = field(default_factory=dict, compare=False, repr=False)

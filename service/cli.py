@@ -41,6 +41,7 @@ SYSTEM_DESCRIPTIONS = {
     "dutch-2017": "FIDE Dutch system, 2017 edition",
     "swedish": "Swedish rules (Lottningsregler)",
     "double-swiss": "FIDE Double-Swiss system (two-game matches, two TRF rounds per round)",
+    "swiss-team": "FIDE Swiss Team system (C.04.6), TRF-2026 team records; team numbers out",
 }
 
 

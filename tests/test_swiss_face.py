@@ -22,7 +22,7 @@ CASE = fixture_files("dutch-special")[0] if fixture_files("dutch-special") else 
 
 
 def test_the_systems_are_the_api_names() -> None:
-    assert list(SYSTEMS) == ["dutch", "dutch-2017", "swedish", "double-swiss"]
+    assert list(SYSTEMS) == ["dutch", "dutch-2017", "swedish", "swiss-team", "double-swiss"]
 
 
 @pytest.mark.skipif(CASE is None, reason="fixtures not available")

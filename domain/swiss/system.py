@@ -17,6 +17,7 @@ from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.dutch import DUTCH_2017, DUTCH_2025, DutchOptions, Edition, pair_dutch
 from domain.swiss.result import SwissPairing
 from domain.swiss.swedish import SwedishOptions
+from domain.swiss.team.system import SwissTeamSystem
 
 if TYPE_CHECKING:
     from domain.swiss.check_report import CheckReport
@@ -125,7 +126,13 @@ class DoubleSwissSystem:
 
 SYSTEMS: dict[str, SwissSystem] = {
     system.name: system
-    for system in (DutchSystem(DUTCH_2025), DutchSystem(DUTCH_2017), SwedishSystem(), DoubleSwissSystem())
+    for system in (
+        DutchSystem(DUTCH_2025),
+        DutchSystem(DUTCH_2017),
+        SwedishSystem(),
+        SwissTeamSystem(),
+        DoubleSwissSystem(),
+    )
 }
 
 

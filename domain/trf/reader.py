@@ -27,6 +27,9 @@ from domain.model import (
     ResultCode,
     RoundEntry,
     Team,
+    TeamEntry,
+    TeamForfeit,
+    TeamRecords,
     Tournament,
     UnannouncedAbsence,
 )
@@ -59,6 +62,11 @@ _HANDLERS: dict[str, str] = {
     "XXZ": "_xxz",
     "240": "_byes_240",
     "XXU": "_xxu",
+    "310": "_team_310",
+    "320": "_team_bye_320",
+    "330": "_team_forfeit_330",
+    "352": "_board_colours_352",
+    "362": "_match_points_362",
 }
 
 
@@ -203,6 +211,9 @@ class _Reader:
 
     def finish(self) -> Tournament:
         self.tournament.source_lines = dict(self.player_lines)
+        records = self.tournament.team_records
+        if records is not None:  # a team file's 240 records name teams (TPNs), not players
+            records.absences, self.tournament.bye_requests = self.tournament.bye_requests, []
         if not self.tournament.players and not self.issues:
             self.issues.add(Issue("file", "no player record (001) found"))
         if self.issues:
@@ -484,6 +495,82 @@ class _Reader:
         members = self._int_tokens(number, line[36:].split(), "013 team members")
         if members is not None:
             self.tournament.teams.append(Team(name, tuple(members)))
+
+    # -- TRF-2026 team records ------------------------------------------------------------
+
+    def _team_records(self) -> TeamRecords:
+        if self.tournament.team_records is None:
+            self.tournament.team_records = TeamRecords()
+        return self.tournament.team_records
+
+    def _team_310(self, number: int, line: str) -> None:
+        """310: TPN 5-7, name 9-40, nickname 42-46, strength 48-53, MP 55-60, GP 62-67, rank 69-71, players from 74."""
+        tpn = self._int_field(number, line, 5, 7, "310 team number", required=True)
+        members = self._int_tokens(number, _cols(line, 73, len(line)).split(), "310 players")
+        if tpn is None or members is None:
+            return
+        records = self._team_records()
+        if tpn < 1 or tpn in records.teams:
+            self.fail(number, (5, 7), f"310 team number {tpn} is below 1 or already used")
+            return
+        if not members:
+            self.fail(number, (74, 77), f"310 team {tpn} lists no player")
+            return
+        records.teams[tpn] = TeamEntry(
+            number=tpn,
+            name=_cols(line, 9, 40).strip(),
+            members=tuple(members),
+            nickname=_cols(line, 42, 46).strip(),
+            strength=self._int_field(number, line, 48, 53, "310 strength"),
+            match_points=self._points_field(number, line, 55, 60),
+            game_points=self._points_field(number, line, 62, 67),
+            rank=self._int_field(number, line, 69, 71, "310 rank"),
+        )
+
+    def _team_bye_320(self, number: int, line: str) -> None:
+        """320: the PAB's match points and game points, then the PAB team of each round (000: none)."""
+        tokens = line[4:].split()
+        if len(tokens) < 2:
+            self.fail(number, None, "320 needs the PAB's match points and game points")
+            return
+        values = [self._number_token(number, token, "320 PAB value") for token in tokens[:2]]
+        teams = self._int_tokens(number, tokens[2:], "320 PAB teams")
+        if values[0] is None or values[1] is None or teams is None:
+            return
+        records = self._team_records()
+        records.pab_match_points, records.pab_game_points = values[0], values[1]
+        records.pab_teams = teams
+
+    def _team_forfeit_330(self, number: int, line: str) -> None:
+        """330: ``TT RRR WWW BBB``, a match forfeited on every board (``+-``: the white team wins)."""
+        tokens = line[4:].split()
+        if len(tokens) != 4 or tokens[0] not in ("+-", "-+", "--"):
+            self.fail(number, None, "330 needs a type (+-, -+ or --), a round, the white team and the black team")
+            return
+        round_number = self._round_token(number, tokens[1], "330 round")
+        teams = self._int_tokens(number, tokens[2:], "330 teams")
+        if round_number is None or teams is None:
+            return
+        self._team_records().forfeits.append(TeamForfeit(tokens[0], round_number, teams[0], teams[1]))
+
+    def _board_colours_352(self, number: int, line: str) -> None:
+        """352: the White team's colour on each board, e.g. ``WBWB``."""
+        sequence = line[4:].strip().upper()
+        if not sequence or set(sequence) - {"W", "B"}:
+            self.fail(number, None, f"352 needs a board colour sequence of W and B, got {sequence[:20]!r}")
+            return
+        self._team_records().colour_sequence = sequence
+
+    def _match_points_362(self, number: int, line: str) -> None:
+        """362: ``TW 2.0 TD 1.0 TL 0.0``, the match points of a match won, drawn and lost."""
+        tokens = line[4:].split()
+        values = dict(zip(tokens[::2], tokens[1::2], strict=False))
+        if len(tokens) != 6 or set(values) != {"TW", "TD", "TL"}:
+            self.fail(number, None, "362 needs TW, TD and TL, each with its match points")
+            return
+        points = [self._number_token(number, values[key], f"362 {key}") for key in ("TW", "TD", "TL")]
+        if None not in points:
+            self._team_records().match_points = (points[0], points[1], points[2])  # type: ignore[assignment]
 
 
 def _cols(line: str, first: int, last: int) -> str:

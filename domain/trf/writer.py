@@ -18,7 +18,17 @@ from itertools import islice
 from domain.errors import InvalidInput
 from domain.history import score_after
 from domain.limits import DEFAULT_LIMITS
-from domain.model import ForbiddenGroup, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from domain.model import (
+    ByeRequest,
+    ForbiddenGroup,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    TeamEntry,
+    TeamRecords,
+    Tournament,
+)
 from domain.restrictions import federation_groups
 from domain.trf.scoring import format_points, xxs_tokens
 from domain.trf.text_fields import text_faults
@@ -38,6 +48,8 @@ def render_trf(tournament: Tournament) -> str:
     lines += _extension_lines(tournament)
     lines += [player_line(player, tournament.point_system) for player in tournament.player_list()]
     lines += _trailing_records(tournament)
+    if tournament.team_records is not None:
+        lines += team_lines(tournament.team_records)
     lines += tournament.extra_records
     return "\n".join(lines) + "\n"
 
@@ -88,6 +100,43 @@ def _trailing_records(tournament: Tournament) -> list[str]:
     for team in tournament.teams:
         lines.append(f"013 {team.name:<32.32}" + "".join(f"{n:>4} " for n in team.members).rstrip())
     return lines
+
+
+def team_lines(records: TeamRecords) -> list[str]:
+    """The TRF-2026 team records: 352, 362, one 310 per team, 240 by team, 320, 330."""
+    lines = []
+    if records.colour_sequence is not None:
+        lines.append(f"352 {records.colour_sequence}")
+    if records.match_points is not None:
+        won, drawn, lost = (format_points(value) for value in records.match_points)
+        lines.append(f"362 TW {won:<5} TD {drawn:<5} TL {lost}")
+    lines += [_team_line(team) for _, team in sorted(records.teams.items())]
+    lines += [_absence_line(request) for request in records.absences]
+    if records.pab_match_points is not None and records.pab_game_points is not None:
+        values = f"{_points_field(records.pab_match_points)} {_points_field(records.pab_game_points)}"
+        lines.append(
+            f"320 {values}" + "".join(f" {team:03d}" if team == 0 else f" {team:>3}" for team in records.pab_teams)
+        )
+    for forfeit in records.forfeits:
+        lines.append(f"330 {forfeit.kind} {forfeit.round_number:>3} {forfeit.white:>3} {forfeit.black:>3}")
+    return lines
+
+
+def _team_line(team: TeamEntry) -> str:
+    head = (
+        f"310 {team.number:>3} {team.name:<32.32} {team.nickname:<5.5} {_optional(team.strength, 6)} "
+        f"{_optional_points(team.match_points, 6)} {_optional_points(team.game_points, 6)} {_optional(team.rank, 3)}  "
+    )
+    return (head + "".join(f"{member:>4} " for member in team.members)).rstrip()
+
+
+def _absence_line(request: ByeRequest) -> str:
+    round_number = request.round_number or 0
+    return f"240 {request.kind.value} {round_number:>3} " + " ".join(f"{n:>4}" for n in request.players)
+
+
+def _optional_points(value: Fraction | None, width: int) -> str:
+    return f"{format_points(value):>{width}}" if value is not None else " " * width
 
 
 def _forbidden_line(group: ForbiddenGroup) -> str:

@@ -18,6 +18,7 @@ from domain.swiss.audit.rebuild import played_round, state_before
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
 from domain.swiss.double_swiss.audit import audited_rounds
 from domain.swiss.system import SwissOptions, check_round, pair_round, swiss_system
+from domain.swiss.team.system import SWISS_TEAM
 
 
 def audit_tournament(
@@ -35,6 +36,10 @@ def audit_tournament(
     ``published_boards`` gives, per round, the boards in published order (for the board-order finding).
     """
     swiss_system(system)  # an unknown system is invalid input before any work
+    if system == SWISS_TEAM:  # teams, not players, are paired: the team view rebuilds the rounds
+        from domain.swiss.team.audit import audit_team_tournament
+
+        return audit_team_tournament(tournament, manual_rounds, deadline)
     options = options or SwissOptions()
     deadline = deadline or Deadline.unlimited()
     manual_rounds = manual_rounds or {}

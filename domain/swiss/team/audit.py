@@ -1,0 +1,91 @@
+"""The whole-tournament check (free pairings checker, C.04.A A.4) for a Swiss Team event.
+
+Round r is rebuilt as the file stood before it was paired, the way the fixture corpus describes
+it: the teams' entries of rounds 1..r-1, the 240 absences of rounds up to r, the 320 PAB list and
+330 forfeits of earlier rounds. It is re-paired and compared with the round as played (pairs,
+White team on board 1, PAB); a differing round is explained by the one-round checker.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+
+from domain.budget import Deadline
+from domain.errors import NoLegalPairing
+from domain.model import TeamRecords, Tournament
+from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
+
+from .checker import check_team_round
+from .engine import pair_team_round
+from .rules import team_rules
+from .system import SWISS_TEAM
+from .view import team_view
+
+
+def team_state_before(tournament: Tournament, round_number: int) -> Tournament:
+    """The tournament as it stood when ``round_number`` was paired (declared points dropped)."""
+    state = copy.deepcopy(tournament)
+    for player in state.players.values():
+        player.entries = player.entries[: round_number - 1]
+        player.points = None
+    records = state.team_records or TeamRecords()
+    records.absences = [a for a in records.absences if a.round_number is not None and a.round_number <= round_number]
+    records.forfeits = [forfeit for forfeit in records.forfeits if forfeit.round_number < round_number]
+    records.pab_teams = records.pab_teams[: round_number - 1]
+    return state
+
+
+def played_team_round(tournament: Tournament, round_number: int) -> RoundPairing:
+    """Round ``round_number`` as recorded: (White team, Black team) by board-1 colour, the PAB team(s)."""
+    histories = team_view(tournament, team_rules(tournament), round_number)
+    boards, byes = [], []
+    for number, history in sorted(histories.items()):
+        match = history.matches[round_number - 1]
+        if match is None:
+            continue
+        if match.pab:
+            byes.append(number)
+        elif match.opponent is not None and match.white_team is not None and number == match.white_team:
+            boards.append((number, match.opponent))
+    return RoundPairing(tuple(boards), tuple(byes))
+
+
+def audit_team_tournament(
+    tournament: Tournament, manual_rounds: Mapping[int, str] | None = None, deadline: Deadline | None = None
+) -> AuditReport:
+    """Re-pair every played round and compare it with the round as played."""
+    deadline = deadline or Deadline.unlimited()
+    manual_rounds = manual_rounds or {}
+    notes = [] if tournament.total_rounds else ["no number of rounds (142): the recorded rounds are taken as the total"]
+    rounds = []
+    for round_number in range(1, tournament.recorded_rounds + 1):
+        deadline.check()
+        audit = audit_team_round(tournament, round_number, deadline)
+        if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
+            audit.verdict, audit.note = Verdict.MANUAL, manual_rounds[round_number]
+        rounds.append(audit)
+    return AuditReport(SWISS_TEAM, rounds, notes)
+
+
+def audit_team_round(tournament: Tournament, round_number: int, deadline: Deadline) -> RoundAudit:
+    """One round: rebuild, re-pair, compare; a difference explained by :func:`check_team_round`."""
+    state = team_state_before(tournament, round_number)
+    if state.total_rounds is None:
+        state.total_rounds = tournament.recorded_rounds
+    played = played_team_round(tournament, round_number)
+    try:
+        paired = pair_team_round(state, deadline)
+    except NoLegalPairing as error:
+        note = f"the engine finds no legal pairing: {error.reason}"
+        return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False, note=note)
+    engine = RoundPairing(tuple((m.white, m.black) for m in paired.matches), (paired.bye,) if paired.bye else ())
+    pairs = played.pair_set() == engine.pair_set()
+    colours = pairs and set(played.boards) <= set(engine.boards)
+    bye = set(played.byes) == set(engine.byes)
+    verdict = Verdict.AGREES if pairs and colours and bye else Verdict.DIFFERS
+    audit = RoundAudit(round_number, verdict, played, engine, pairs, colours, bye)
+    if verdict is Verdict.DIFFERS:
+        report = check_team_round(state, list(played.boards), played.bye, deadline)
+        audit.violations, audit.comparison = report.violations, report.comparison
+    return audit

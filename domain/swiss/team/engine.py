@@ -1,0 +1,139 @@
+"""The FIDE Swiss Team system (C.04.6): one round from the tournament state.
+
+The team view (:mod:`.view`) gives each team's facts; the shared top-scoregroup procedure
+(:mod:`domain.swiss.topscore`) pairs them (Arts. 3.3-3.6); Art. 4 colours each pair and records
+the deciding step; GHR 3.6 orders the boards, the PAB last.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from domain.budget import Deadline
+from domain.errors import NobodyToPair
+from domain.model import Color, ResultCode, Tournament
+from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
+
+from .boards import board_order
+from .colours import ColourFacts, allocate_colours, colour_preference
+from .rules import ColourModel, TeamRules, team_rules
+from .view import TeamHistory, team_view
+
+
+@dataclass(frozen=True, slots=True)
+class TeamMatchPairing:
+    """One board of the round's match list: the team with White on board 1, the other, the Art. 4.3 step."""
+
+    white: int
+    black: int
+    colour_step: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRoundPairing:
+    """A paired round: matches in board order, the PAB team, the absent teams, the procedure's brackets."""
+
+    round_number: int
+    matches: tuple[TeamMatchPairing, ...]
+    bye: int | None
+    absent: tuple[int, ...]
+    procedure: TopScorePairing
+    scores: dict[int, Fraction]
+
+
+def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) -> TeamRoundPairing:
+    """Pair ``tournament``'s next round by C.04.6."""
+    rules = team_rules(tournament)
+    round_number = tournament.next_round
+    histories = team_view(tournament, rules, round_number - 1)
+    absent = absent_teams(tournament, round_number)
+    present = [number for number in sorted(histories) if number not in absent]
+    if not present:
+        raise NobodyToPair("no team is present in the round to pair")
+    facts = {number: team_facts(histories[number], rules, round_number) for number in present}
+    entrants = [entrant(histories, number, facts[number], rules, round_number) for number in present]
+    criteria = Criteria.team(rules.colour_model is not ColourModel.NONE, rules.colour_model is ColourModel.TYPE_B)
+    procedure = pair_top_scoregroups(entrants, criteria, round_number, rules.rounds, deadline)
+    scores = {number: facts[number].primary for number in present}
+    initial = rules.initial_colour or witnessed_initial_colour(histories)
+    type_b = rules.colour_model is ColourModel.TYPE_B
+    coloured = [
+        allocate_colours(facts[top], facts[bottom], rules.secondary_used, type_b, initial)
+        for top, bottom in procedure.pairs()
+    ]
+    steps = {(white, black): step for white, black, step in coloured}
+    ordered = board_order([(white, black) for white, black, _ in coloured], scores)
+    matches = tuple(TeamMatchPairing(white, black, steps[white, black]) for white, black in ordered)
+    return TeamRoundPairing(round_number, matches, procedure.bye, tuple(sorted(absent)), procedure, scores)
+
+
+def absent_teams(tournament: Tournament, round_number: int) -> set[int]:
+    """Teams a 240 record (by team) keeps out of ``round_number``: absent or on a requested bye."""
+    records = tournament.team_records
+    if records is None:
+        return set()
+    return {
+        number
+        for request in records.absences
+        if request.round_number == round_number and request.kind is not ResultCode.PAIRING_BYE
+        for number in request.players
+    }
+
+
+def team_facts(history: TeamHistory, rules: TeamRules, round_number: int) -> ColourFacts:
+    """The scores (Art. 1.2), matches played and colours of a team before ``round_number``."""
+    mp, gp = history.match_points(), history.game_points()
+    primary, secondary = (mp, gp) if rules.match_points_primary else (gp, mp)
+    colours = history.colours
+    last_round = rules.rounds is not None and round_number >= rules.rounds
+    preference = colour_preference(colours, rules.colour_model, last_round)
+    return ColourFacts(history.number, primary, secondary, history.played, colours, preference)
+
+
+def entrant(
+    histories: dict[int, TeamHistory], number: int, facts: ColourFacts, rules: TeamRules, round_number: int
+) -> Entrant:
+    """The shared procedure's view of team ``number``."""
+    history = histories[number]
+    preference = facts.preference
+    return Entrant(
+        number=history.number,
+        score=facts.primary,
+        played=facts.played,
+        pab_allowed=history.pab_allowed,
+        floated=floated_last_round(histories, number, rules, round_number),
+        preference=None if preference is None else ("W" if preference.colour is Color.WHITE else "B"),
+        strong=preference is not None and preference.strong,
+        met=history.met,
+    )
+
+
+def floated_last_round(histories: dict[int, TeamHistory], number: int, rules: TeamRules, round_number: int) -> bool:
+    """Art. 1.5: the previous round's match was played against a team on another primary score
+    (a PAB, an absence or a wholly forfeited match is no float)."""
+    history = histories[number]
+    previous = round_number - 1
+    if previous < 1 or previous > len(history.matches):
+        return False
+    match = history.matches[previous - 1]
+    if match is None or not match.played or match.opponent is None:
+        return False
+    opponent = histories[match.opponent]
+    return _primary_before(history, rules, previous) != _primary_before(opponent, rules, previous)
+
+
+def _primary_before(history: TeamHistory, rules: TeamRules, round_number: int) -> Fraction:
+    upto = round_number - 1
+    return history.match_points(upto) if rules.match_points_primary else history.game_points(upto)
+
+
+def witnessed_initial_colour(histories: dict[int, TeamHistory]) -> Color:
+    """Art. 4.1 when the file does not state the lot: read it back from round 1 through 4.3.1
+    (the played match holding the smallest TPN; its smaller TPN is the first-team); White when
+    no match of round 1 was played."""
+    for number in sorted(histories):
+        first = histories[number].matches[0] if histories[number].matches else None
+        if first is not None and first.played and first.colour is not None and (first.opponent or 0) > number:
+            return first.colour if number % 2 else first.colour.opposite
+    return Color.WHITE
