@@ -73,4 +73,4 @@ def test_unknown_system_is_invalid_input() -> None:
 def test_double_swiss_through_the_face_is_its_engine() -> None:
     pairing = pair_round(event(5), "double-swiss")
     assert pairing == pair_double_swiss(event(5)).pairing
-    assert pairing.system == "double-swiss" and all(isinstance(step, BracketStep) for step in pairing.explanation)
+    assert pairing.system == "double-swiss" and all(isinstance(step, SwedishStep) for step in pairing.explanation)
