@@ -107,6 +107,8 @@ def _compare(
         if isinstance(step, SwedishStep) and any(frozenset(pair) not in proposed for pair in step.pairs):
             score, pairs = float(step.score), [list(pair) for pair in step.pairs]
             residents = tuple(int(player) for player in step.group)
+            members = set(step.group) | set(step.moved_up)
+            proposal = tuple(board for board in boards if members & set(board))
             text = f"3.5-3.6 pair the bracket of score {score} (residents {list(residents)}) as {pairs}"
-            return Comparison(False, "3.5-3.6", score, None, None, step.pairs, text, residents, colours)
+            return Comparison(False, "3.5-3.6", score, None, proposal, step.pairs, text, residents, colours)
     return Comparison(True, colour_departures=colours)
