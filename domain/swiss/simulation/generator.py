@@ -62,7 +62,7 @@ def simulate(config: SimulationConfig, system: str, seed: int, deadline: Deadlin
         play_double_swiss(rng, tournament, scenario, late, deadline)
     else:
         _play_rounds(rng, tournament, scenario, system, late, deadline)
-    final_points_and_ranks(tournament)
+    _final_points_and_ranks(tournament)
     return Simulation(tournament, scenario, seed)
 
 
@@ -145,7 +145,7 @@ def _play(
             raise AssertionError(f"player {player.number} has no entry for round {round_number}")
 
 
-def final_points_and_ranks(tournament: Tournament) -> None:
+def _final_points_and_ranks(tournament: Tournament) -> None:
     """Points (TRF columns 81-84) and rank (86-89) by points, equal points sharing a rank."""
     system, rounds = tournament.point_system, tournament.total_rounds or 0
     for player in tournament.players.values():
