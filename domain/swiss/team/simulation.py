@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
+from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, Color, Player, ResultCode, RoundEntry, TeamEntry, TeamRecords, Tournament
 
 from .engine import TeamRoundPairing, pair_team_round
@@ -27,6 +28,42 @@ class TeamEventShape:
     code: str = "FIDE_TEAM_TYPEA_MP_GP"
     absence: float = 0.0
     board_forfeit: float = 0.0
+
+
+#: The record 192 codes the generator draws from (colour model, primary score, secondary use).
+CODES = (
+    "FIDE_TEAM",
+    "FIDE_TEAM_TYPEA_MP_GP",
+    "FIDE_TEAM_TYPEA_GP_MP",
+    "FIDE_TEAM_TYPEA_MP",
+    "FIDE_TEAM_TYPEB_MP_GP",
+    "FIDE_TEAM_TYPEB_GP",
+    "FIDE_TEAM_MP_GP",
+    "FIDE_TEAM_GP_MP",
+)
+
+
+def team_shape(config: dict[str, str], rng: random.Random) -> TeamEventShape:
+    """The event a ``-g`` configuration asks for (``teams``, ``boards``, ``rounds``, ``code``,
+    ``absence``, ``board_forfeit``); a missing key is drawn from ``rng``, as the corpus was made."""
+    known = {"teams", "boards", "rounds", "code", "absence", "board_forfeit"}
+    unknown = sorted(set(config) - known)
+    if unknown:
+        raise InvalidInput(
+            [Issue(f"config key {key!r}", f"unknown; known: {', '.join(sorted(known))}") for key in unknown]
+        )
+    try:
+        teams = int(config.get("teams") or rng.randrange(5, 41))
+        boards = int(config.get("boards") or rng.choice([2, 4, 4, 4, 6]))
+        rounds = int(config.get("rounds") or rng.randrange(5, min(11, max(5, teams - 2)) + 1))
+        absence = float(config.get("absence") or 0.004)
+        board_forfeit = float(config.get("board_forfeit") or 0.01)
+    except ValueError as error:
+        raise InvalidInput([Issue("config", f"a number was expected: {error}")]) from None
+    if not 2 <= teams <= 1000 or not 1 <= boards <= 20 or not 1 <= rounds <= 30:
+        raise InvalidInput([Issue("config", "teams 2-1000, boards 1-20 and rounds 1-30, please")])
+    code = config.get("code") or rng.choice(CODES)
+    return TeamEventShape(teams, boards, rounds, code, absence, board_forfeit)
 
 
 def team_field(shape: TeamEventShape, rng: random.Random) -> Tournament:
