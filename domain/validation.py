@@ -127,11 +127,18 @@ class _Checker:
             )
 
     def check_pairing_byes(self) -> None:
+        """More than one ``U`` in a round is suspicious; in a team event (TRF-2026 team records) the
+        PAB team's players each carry one, so there the teams are counted, not the players."""
+        records = self.tournament.team_records
+        owner = {member: team.number for team in records.teams.values() for member in team.members} if records else {}
         counts: Counter[int] = Counter()
+        seen: set[tuple[int, int]] = set()
         for player in self.tournament.players.values():
             for round_number, entry in enumerate(player.entries, start=1):
                 if entry is not None and entry.result is ResultCode.PAIRING_BYE:
-                    counts[round_number] += 1
+                    unit = (round_number, owner.get(player.number, -player.number))
+                    counts[round_number] += unit not in seen
+                    seen.add(unit)
         for round_number, count in sorted(counts.items()):
             if count > 1:
                 self.warnings.add(Issue(f"round {round_number}", f"{count} pairing-allocated byes (U) in one round"))

@@ -8,7 +8,7 @@
   holds ``key=value`` lines (:mod:`domain.swiss.simulation.config`); missing keys and a missing seed
   are drawn at random, and the values used are printed to standard error so the run can be replayed.
 
-Also ``--dutch-2017`` and ``--swedish``.
+Also ``--dutch-2017``, ``--swedish`` and ``--double-swiss`` (two TRF rounds per two-game round, api.md).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from domain.swiss.audit import (
     Verdict,
 )
 from domain.swiss.simulation import SimulationConfig, parse_config, simulate
-from domain.swiss.system import audit_tournament
+from domain.swiss.system import audit_tournament, system_facts
 
 #: bbpPairings uses 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid input, 4 size limits.
 EXIT_ROUNDS_DIFFER = 6  # after bbpPairings' 0-5, whose meanings we keep
@@ -101,6 +101,8 @@ def pairing_text(pairing: RoundPairing) -> str:
 
 def generate_command(args: argparse.Namespace) -> int:
     """``-g``: generate one tournament; the TRF to ``-o`` (standard output without it)."""
+    if system_facts(args.system).competitors == "teams":
+        return generate_team_command(args)
     config = parse_config(Path(args.config).read_text()) if args.config else SimulationConfig()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     simulation = simulate(config, args.system, seed)
@@ -110,5 +112,29 @@ def generate_command(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
     settings = " ".join(f"{key}={value}" for key, value in simulation.scenario.as_dict().items())
+    print(f"generated with seed={seed} {settings}", file=sys.stderr)
+    return 0
+
+
+def generate_team_command(args: argparse.Namespace) -> int:
+    """``--swiss-team -g``: a random team event (TRF-2026 team records), every round paired by the engine.
+    CONFIG keys: teams, boards, rounds, code (record 192), absence, board_forfeit; missing ones drawn."""
+    from domain.swiss.team.simulation import simulate_team_event, team_shape
+    from domain.trf import render_trf
+
+    config: dict[str, str] = {}
+    if args.config:
+        for line in Path(args.config).read_text().splitlines():
+            key, _, value = line.partition("#")[0].partition("=")
+            if key.strip():
+                config[key.strip()] = value.strip()
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    shape = team_shape(config, random.Random(seed))
+    text = render_trf(simulate_team_event(shape, seed))
+    if args.output:
+        Path(args.output).write_text(text)
+    else:
+        sys.stdout.write(text)
+    settings = f"teams={shape.teams} boards={shape.boards} rounds={shape.rounds} code={shape.code}"
     print(f"generated with seed={seed} {settings}", file=sys.stderr)
     return 0

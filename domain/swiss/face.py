@@ -53,6 +53,8 @@ class SystemFacts:
     trf_type: str
     #: The request options it reads (see :data:`SystemOption`).
     options: frozenset[SystemOption] = frozenset()
+    #: Who is paired: players, or teams (whose field the generator draws by its own shape).
+    competitors: Literal["players", "teams"] = "players"
     #: Whether the HTTP API pairs by it; a system whose request documents the service cannot read
     #: yet (teams, two-game matches) is on the command line only, and the API refuses its name.
     served_over_http: bool = True

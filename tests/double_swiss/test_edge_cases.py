@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from domain.errors import InvalidInput
-from domain.model import Color, ResultCode, RoundEntry
+from domain.model import Color, ForbiddenGroup, ResultCode, RoundEntry
 from domain.swiss.double_swiss import pair_double_swiss
 from domain.swiss.double_swiss.colours import allocate
 from domain.swiss.double_swiss.players import build_round
@@ -120,3 +122,22 @@ def test_the_trf_encoding_round_trips_and_pairs_the_same() -> None:
     play(tournament, 1, (1, 3, "1-0", "1-0"), (4, 2, "1-0", "="), pab=5)
     again = parse_trf(render_trf(tournament))
     assert pair_double_swiss(again).pairing.boards == pair_double_swiss(tournament).pairing.boards
+
+
+def test_acceleration_is_refused_naming_the_records() -> None:
+    """§5 leaves the virtual points of a C.04.7 acceleration open (a win worth 2 or 1): not
+    implemented, so an accelerated file is refused rather than paired without its virtual points."""
+    tournament = event(4)
+    tournament.acceleration = {1: [Fraction(1)]}
+    with pytest.raises(InvalidInput, match="XXA/250"):
+        pair_double_swiss(tournament)
+
+
+def test_a_forbidden_pair_is_kept_apart_like_a_rematch() -> None:
+    """TRF ``XXP``: 1 and 3 may not meet, so round 1 pairs 1-4 and 2-3 (the next identifier)."""
+    tournament = event(4)
+    tournament.forbidden = [ForbiddenGroup((1, 3))]
+    assert {frozenset(board) for board in pair_double_swiss(tournament).pairing.boards} == {
+        frozenset((1, 4)),
+        frozenset((2, 3)),
+    }

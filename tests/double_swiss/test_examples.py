@@ -33,7 +33,12 @@ def test_example_2_round_two_of_five_players() -> None:
     second = pair_double_swiss(tournament)
     assert second.pairing.bye == 3
     steps = second.pairing.explanation
-    assert [(s.residents, s.mdps, s.pairs) for s in steps] == [((1,), (4,), ((1, 4),)), ((5,), (2,), ((2, 5),))]
+    assert [(s.article, s.group, s.moved_up, s.pairs) for s in steps] == [
+        ("C.04.5 3.4", (3,), (), ()),
+        ("C.04.5 3.5-3.6", (1,), (4,), ((4, 1),)),
+        ("C.04.5 3.5-3.6", (5,), (2,), ((2, 5),)),
+    ]
+    assert [s.notes for s in steps[1:]] == [("4-1: colours by Art. 4.3.4",), ("2-5: colours by Art. 4.3.5",)]
     assert second.pairing.boards == [(4, 1), (2, 5)]
     assert [pair.step for pair in second.coloured] == ["4.3.4", "4.3.5"]
 

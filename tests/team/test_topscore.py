@@ -120,3 +120,56 @@ def _pairable(teams: list[Entrant], numbers: set[int]) -> bool:
     first = min(numbers)
     met = next(t for t in teams if t.number == first).met
     return any(_pairable(teams, numbers - {first, other}) for other in numbers - {first} if other not in met)
+
+
+def _matchings(numbers: list[int], met: dict[int, frozenset[int]]) -> list[list[tuple[int, int]]]:
+    """Every perfect matching of ``numbers`` without a rematch, pairs as (top, bottom)."""
+    if not numbers:
+        return [[]]
+    first, rest = numbers[0], numbers[1:]
+    found = []
+    for other in rest:
+        if other not in met[first]:
+            left = [n for n in rest if n != other]
+            found += [[(first, other), *more] for more in _matchings(left, met)]
+    return found
+
+
+def _identifier(pairs: list[tuple[int, int]]) -> tuple[int, ...]:
+    ordered = sorted(pairs)
+    return tuple(top for top, _ in ordered) + tuple(bottom for _, bottom in ordered)
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_the_bracket_pairing_is_the_first_identifier_best_on_c8_c9(seed: int) -> None:
+    """Art. 3.6.4 by literal enumeration: of all legal pairings of one scoregroup (up to 10 teams),
+    the one with the fewest same-preference pairs, then fewest both-strong ones, then the smallest identifier."""
+    rng = random.Random(seed)
+    size = rng.choice([2, 4, 6, 8, 10])
+    met: dict[int, set[int]] = {n: set() for n in range(1, size + 1)}
+    for a, b in combinations(range(1, size + 1), 2):
+        if rng.random() < 0.25:
+            met[a].add(b)
+            met[b].add(a)
+    teams = [
+        Entrant(
+            n, Fraction(1), preference=rng.choice(["W", "B", None]), strong=rng.random() < 0.5, met=frozenset(met[n])
+        )
+        for n in range(1, size + 1)
+    ]
+    frozen = {team.number: team.met for team in teams}
+    candidates = _matchings(list(range(1, size + 1)), frozen)
+    if not candidates:
+        return
+    by_number = {team.number: team for team in teams}
+
+    def key(pairs: list[tuple[int, int]]) -> tuple[int, int, tuple[int, ...]]:
+        same = [
+            (a, b) for a, b in pairs if by_number[a].preference and by_number[a].preference == by_number[b].preference
+        ]
+        strong = [(a, b) for a, b in same if by_number[a].strong and by_number[b].strong]
+        return len(same), len(strong), _identifier(pairs)
+
+    best = min(candidates, key=key)
+    pairing = pair_top_scoregroups(teams, Criteria.team(colour_preferences=True, type_b=True), 2, 9)
+    assert sorted(pairing.pairs()) == sorted(best)

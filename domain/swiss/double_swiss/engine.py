@@ -10,6 +10,7 @@ no player has a preference.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue, NobodyToPair
@@ -17,7 +18,7 @@ from domain.model import Color, Tournament
 from domain.restrictions import forbidden_partners
 from domain.swiss.double_swiss.colours import ColouredPair, allocate, higher_ranked
 from domain.swiss.double_swiss.players import DoubleSwissPlayer, DoubleSwissRound, build_round
-from domain.swiss.explanation import BracketStep
+from domain.swiss.explanation import SwedishStep
 from domain.swiss.result import SwissPairing
 from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
 
@@ -99,20 +100,42 @@ def initial_colour(tournament: Tournament, setup: DoubleSwissRound) -> Color:
 
 
 def _answer(setup: DoubleSwissRound, paired: TopScorePairing, coloured: list[ColouredPair]) -> SwissPairing:
-    steps = tuple(
-        BracketStep(bracket.score, bracket.upfloaters, bracket.residents, bracket.pairs, ())
-        for bracket in paired.brackets
-    )
     scored = [n for pair in coloured for n in (pair.white, pair.black)]
     if paired.bye is not None:
         scored.append(paired.bye)
+    scores = {n: setup.players[n].score for n in scored}
     return SwissPairing(
         system=SYSTEM_NAME,
         round_number=setup.round_number,
         boards=[(pair.white, pair.black) for pair in coloured],
         bye=paired.bye,
         absent=list(setup.absent),
-        explanation=steps,
+        explanation=explanation(paired, coloured, scores),
         withdrawn=list(setup.withdrawn),
-        scores={n: setup.players[n].score for n in scored},
+        scores=scores,
     )
+
+
+def explanation(
+    paired: TopScorePairing, coloured: list[ColouredPair], scores: dict[int, Fraction]
+) -> tuple[SwedishStep, ...]:
+    """The decisions in procedure order, in the shape the Swiss Team engine gives them: 3.4 (the
+    PAB), then one step per bracket (3.5 its upfloaters as ``moved_up``, 3.6 its pairs, White in
+    game 1 first) noting the 4.3 step that gave each pair its colours."""
+    steps: list[SwedishStep] = []
+    if paired.bye is not None:
+        steps.append(SwedishStep("C.04.5 3.4", scores[paired.bye], (paired.bye,), notes=("pairing-allocated bye",)))
+    by_pair = {frozenset((pair.white, pair.black)): pair for pair in coloured}
+    for bracket in paired.brackets:
+        pairs = [by_pair[frozenset(pair)] for pair in bracket.pairs]
+        steps.append(
+            SwedishStep(
+                "C.04.5 3.5-3.6",
+                bracket.score,
+                bracket.residents,
+                moved_up=bracket.upfloaters,
+                pairs=tuple((pair.white, pair.black) for pair in pairs),
+                notes=tuple(f"{pair.white}-{pair.black}: colours by Art. {pair.step}" for pair in pairs),
+            )
+        )
+    return tuple(steps)

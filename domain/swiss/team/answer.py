@@ -24,6 +24,7 @@ FACTS = SystemFacts(
     "swiss-team.md reconstructed from public engines)",
     trf_type="FIDE_TEAM",
     options=frozenset({"initial_color"}),
+    competitors="teams",
     served_over_http=False,
 )
 

@@ -61,8 +61,9 @@ class SwissTeamSystem:
     def play(
         self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
     ) -> None:
-        """The generator draws individual fields; a team field is not drawn yet (a 422, not a wrong event)."""
-        raise InvalidInput([Issue("system", f"the random tournament generator makes no {FACTS.name} events yet")])
+        """The individual generator's fields are players; a team event is drawn by its own shape
+        (:mod:`.simulation`, the command line's ``--swiss-team -g``): asked here, a 422."""
+        raise InvalidInput([Issue("system", f"{FACTS.name} events are drawn by the team generator, not from players")])
 
 
 SWISS_TEAM_SYSTEM = SwissTeamSystem()
