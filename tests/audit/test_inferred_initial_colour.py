@@ -13,7 +13,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from domain.model import Color
-from domain.swiss.audit import audit_tournament, state_before
+from domain.swiss.audit import state_before
+from domain.swiss.system import audit_tournament
 from domain.trf import parse_trf, render_trf
 from service.cli import EXIT_OK, main
 from service.cli_endorsement import EXIT_ROUNDS_DIFFER

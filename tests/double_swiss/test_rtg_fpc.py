@@ -7,8 +7,9 @@ import copy
 import random
 
 from domain.model import Color, RoundEntry, Tournament
-from domain.swiss.audit import Verdict, audit_tournament
+from domain.swiss.audit import Verdict
 from domain.swiss.simulation import SimulationConfig, simulate
+from domain.swiss.system import audit_tournament
 from domain.trf import parse_trf
 from domain.validation import validate
 
