@@ -77,7 +77,7 @@ def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament
     rules = SwedishOptions()
     if "swedish" in system_facts(request.system).options:
         rules = swedish_options(request.swedish, tournament, "/swedish")
-    return SwissOptions(request.acceleration, request.unannounced_absence_withdraws, rules)  # type: ignore[arg-type]
+    return SwissOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, rules)
 
 
 def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
