@@ -36,7 +36,7 @@ load: $(LOAD_STAMP)
 test: lint
 	$(PY) -m pytest -q
 
-# ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ ([tool.mypy]).
+# ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ and service/ ([tool.mypy]).
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .

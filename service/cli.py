@@ -9,7 +9,7 @@ Two forms:
 * ``pairing --dutch IN.trf -c`` checks every played round, ``pairing --dutch -g [CONFIG] -o OUT -s
   SEED`` generates a random tournament (:mod:`service.cli_endorsement`).
 
-Exit status, bbpPairings' convention (README "Error codes"): 0 ok, 1 no valid pairing, 2 unexpected
+Exit status, bbpPairings' convention (docs/integration.md "Command line"): 0 ok, 1 no valid pairing, 2 unexpected
 error inside an engine (report it), 3 invalid input, 4 valid but over the time budget, 5 a file could not
 be read or written; and ours: 6 (``-c``) some rounds differ.
 """

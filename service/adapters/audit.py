@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from domain.errors import Issue
+from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.audit import AuditReport, RoundAudit, RoundPairing, Verdict
 from domain.swiss.system import SwissOptions
 from service.adapters.check import comparison_model, violation_model
@@ -19,7 +20,7 @@ from service.schemas.swiss import PlayerId
 def audit_options(request: AuditRequest) -> SwissOptions:
     """The audit's options; one the system does not read is a 422, not silently ignored."""
     refuse_unread_options(request)
-    return SwissOptions(request.acceleration)  # type: ignore[arg-type]
+    return SwissOptions(AccelerationMode(request.acceleration))
 
 
 def published_boards(request: AuditRequest, ids: PlayerIds) -> dict[int, list[tuple[int, int]]]:

@@ -77,7 +77,7 @@ def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament
     rules = SwedishOptions()
     if "swedish" in system_facts(request.system).options:
         rules = swedish_options(request.swedish, tournament, "/swedish")
-    return SwissOptions(request.acceleration, request.unannounced_absence_withdraws, rules)  # type: ignore[arg-type]
+    return SwissOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, rules)
 
 
 def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
@@ -91,11 +91,12 @@ def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
                 withdrawn[n] = min(request.round_number, withdrawn.get(n, request.round_number))
     found: dict[int, list[int]] = {}
     players = tournament.player_list()
-    for r in range(2, tournament.recorded_rounds + 1):
+    never = tournament.recorded_rounds + 1  # after every recorded round: not absent, not withdrawn
+    for r in range(2, never):
         for player in players:
             if player.entry(r) is not None:
                 continue  # the usual case, decided first
-            left = min(stated.get(player.number, 99) + 1, withdrawn.get(player.number, 99))
+            left = min(stated.get(player.number, never) + 1, withdrawn.get(player.number, never))
             if r < left and any(player.entry(k) is not None for k in range(1, r)):
                 found.setdefault(r, []).append(player.number)
     return found

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
-from service.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, PointSystemDocument, Strict
 
 #: A player id of the platform: a string of 1-64 characters or an integer.

@@ -8,9 +8,9 @@ from pydantic import AfterValidator, BaseModel, Field, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from domain.swiss.system import SYSTEMS
 from service.errors import ProblemError
-from service.limits import PLAYER_CAP, ROUND_CAP
 from service.provenance import Stamped
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from service.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict
 from service.schemas.event import EventDocument
 
