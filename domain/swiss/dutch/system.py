@@ -11,21 +11,17 @@ from domain.model import Tournament
 from domain.swiss.dutch.editions import DUTCH_2017, DUTCH_2025, Edition
 from domain.swiss.dutch.engine import pair_dutch
 from domain.swiss.face import Boards, SwissOptions, SystemFacts, SystemOption
+from domain.swiss.one_game import OneGamePerPairing
 from domain.swiss.result import SwissPairing
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Mapping, Sequence
-
-    from domain.swiss.audit.report import AuditReport
     from domain.swiss.check_report import CheckReport
-    from domain.swiss.simulation.config import Scenario
 
 _DUTCH_OPTIONS: frozenset[SystemOption] = frozenset({"acceleration", "initial_color"})
 
 
 @dataclass(frozen=True, slots=True)
-class DutchSystem:
+class DutchSystem(OneGamePerPairing):
     """The FIDE Dutch system (C.04.3) in one edition."""
 
     edition: Edition
@@ -40,25 +36,6 @@ class DutchSystem:
         from domain.swiss.dutch.checker import check_dutch  # on first use: a pairing run never loads it
 
         return check_dutch(tournament, self.edition, boards, bye, deadline, options)
-
-    def audit(
-        self,
-        tournament: Tournament,
-        options: SwissOptions,
-        manual_rounds: Mapping[int, str],
-        published_boards: Mapping[int, Sequence[tuple[int, int]]],
-        deadline: Deadline,
-    ) -> AuditReport:
-        from domain.swiss.audit.auditor import audit_rounds  # on first use, like the checker
-
-        return audit_rounds(tournament, self, options, manual_rounds, published_boards, deadline)
-
-    def play(
-        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
-    ) -> None:
-        from domain.swiss.simulation.rounds import play_rounds
-
-        play_rounds(rng, tournament, scenario, self, late, deadline)
 
 
 DUTCH = DutchSystem(

@@ -13,15 +13,11 @@ from domain.budget import Deadline
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.face import Boards, SwissOptions, SystemFacts
+from domain.swiss.one_game import OneGamePerPairing
 from domain.swiss.result import SwissPairing
 
 if TYPE_CHECKING:
-    import random
-    from collections.abc import Mapping, Sequence
-
-    from domain.swiss.audit.report import AuditReport
     from domain.swiss.check_report import CheckReport
-    from domain.swiss.simulation.config import Scenario
 
 FACTS = SystemFacts(
     name="swedish",
@@ -36,7 +32,7 @@ FACTS = SystemFacts(
 
 
 @dataclass(frozen=True, slots=True)
-class SwedishSystem:
+class SwedishSystem(OneGamePerPairing):
     """The Swedish rules (seed 001, ``swedish.md``)."""
 
     facts: SystemFacts = FACTS
@@ -52,22 +48,3 @@ class SwedishSystem:
         from domain.swiss.swedish.checker import check_swedish
 
         return check_swedish(tournament, boards, bye, options.swedish_rules(), deadline)
-
-    def audit(
-        self,
-        tournament: Tournament,
-        options: SwissOptions,
-        manual_rounds: Mapping[int, str],
-        published_boards: Mapping[int, Sequence[tuple[int, int]]],
-        deadline: Deadline,
-    ) -> AuditReport:
-        from domain.swiss.audit.auditor import audit_rounds  # on first use, like the checker
-
-        return audit_rounds(tournament, self, options, manual_rounds, published_boards, deadline)
-
-    def play(
-        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
-    ) -> None:
-        from domain.swiss.simulation.rounds import play_rounds
-
-        play_rounds(rng, tournament, scenario, self, late, deadline)
