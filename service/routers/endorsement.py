@@ -46,7 +46,10 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
 def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
     loaded = load_source(request, limits)
     _, rules = SWISS_LABELS[request.system]
-    with engine_run(f"{request.system.split('-')[0]}-audit", rules, len(loaded.tournament.players), deadline):
+    with (
+        loaded.places.rendering(),
+        engine_run(f"{request.system.split('-')[0]}-audit", rules, len(loaded.tournament.players), deadline),
+    ):
         report = audit_tournament(
             loaded.tournament,
             request.system,

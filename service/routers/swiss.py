@@ -12,8 +12,10 @@ from service.adapters.check import check_response
 from service.adapters.pairing import pairing_response
 from service.adapters.round_options import (
     add_request_events,
+    departures,
     ensure_requested_round,
     refuse_swedish_options,
+    refuse_unfinished,
     round_warnings,
     swiss_options,
 )
@@ -53,11 +55,14 @@ def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: s
     tournament = loaded.tournament
     withdrawn = add_request_events(tournament, request, loaded.ids)
     ensure_requested_round(tournament, request.round)
-    notes = round_warnings(tournament, request.system, loaded.ids)
+    if request.unfinished == "refuse":
+        refuse_unfinished(tournament, loaded)
+    left = departures(tournament, loaded, withdrawn)
+    notes = loaded.places.render_all(round_warnings(tournament, request.system, loaded.ids, left))
     if request.system != "swedish":
         refuse_swedish_options(request)
     options = swiss_options(request, tournament)
-    with engine_run(*SWISS_LABELS[request.system], len(tournament.players), deadline):
+    with loaded.places.rendering(), engine_run(*SWISS_LABELS[request.system], len(tournament.players), deadline):
         result = pair_round(tournament, request.system, options, deadline)
     return pairing_response(result, request.explain, loaded, withdrawn, [*loaded.warnings, *notes], edition)
 
@@ -82,6 +87,6 @@ def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: st
         refuse_swedish_options(request)
     options = swiss_options(request, loaded.tournament)
     family, rules = SWISS_LABELS[request.system]
-    with engine_run(f"{family}-check", rules, len(loaded.tournament.players), deadline):
+    with loaded.places.rendering(), engine_run(f"{family}-check", rules, len(loaded.tournament.players), deadline):
         report = check_round(loaded.tournament, request.system, proposal.boards, proposal.bye, options, deadline)
     return check_response(request.system, report, loaded.ids, loaded.warnings, edition)

@@ -57,6 +57,12 @@ class PairingRequest(RoundOptions):
         description="Add to the answer how each score group was paired (Dutch: brackets; Swedish: groups).",
     )
     swedish: SwedishOptionsModel | None = Field(default=None, description="Options of the Swedish rules.")
+    unfinished: Literal["adjourn", "refuse"] = Field(
+        default="adjourn",
+        description="Games of earlier rounds still without a result ('*'). adjourn: pair them as adjourned games "
+        "(Dutch: a draw, Swedish: a win for both, for pairing only) and name them in warnings; refuse: answer 409 "
+        "naming every such game, so that no round is paired before its results are in.",
+    )
 
 
 class Board(BaseModel):
@@ -103,8 +109,9 @@ class PairingResponse(Stamped):
     )
     pairing_numbers: dict[str, int] = Field(
         default_factory=dict,
-        description='Pairing number of every player, by id (as text: the integer id 17 is the key "17"); send them '
-        "back as players[].pairing_number to keep them fixed (C.04.2 B.3: no change after round 4 is paired).",
+        description='Pairing number of every player, by id (as text: the integer id 17 is the key "17"). Without '
+        "pairing numbers in the request the service derives them from the history, so they stay fixed after round 4 "
+        "is paired (C.04.2 B.3) without being sent back; numbers sent back are kept.",
     )
     warnings: list[ProblemError] = Field(
         default_factory=list,

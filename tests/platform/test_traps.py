@@ -53,7 +53,7 @@ def test_a_bye_request_without_round_is_pointed_out_and_exported_with_its_round(
 
 def test_the_swedish_rules_say_they_ignore_initial_color(client: TestClient) -> None:
     answer = client.post("/v1/swiss/pairings", json={"system": "swedish", "tournament": document(client)}).json()
-    assert any(w["where"] == "initial_color" for w in answer["warnings"])
+    assert any(w["where"] == "/tournament/initial_color" for w in answer["warnings"])
 
 
 def test_trf_export_computes_missing_points(client: TestClient) -> None:
