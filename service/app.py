@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from service.body_limit import BodySizeLimit
 from service.contract import finish
+from service.cors import install_cors
 from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
 from service.observability.metrics import forget_dead_workers, metrics_router
@@ -60,7 +61,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(BodyReadDeadline, seconds=settings.body_timeout_seconds)
     app.add_middleware(ProvenanceHeaders)
-    app.add_middleware(RequestObservation)  # added last, so outermost: it sees the 413s too
+    app.add_middleware(RequestObservation)  # it sees the 413s too
+    install_cors(app, settings.cors_allowed)  # outermost: every answer, errors included, is stamped
     forget_dead_workers()
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
