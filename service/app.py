@@ -9,6 +9,7 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
 from service.body_limit import BodySizeLimit
+from service.compression import install_compression
 from service.contract import finish
 from service.cors import install_cors
 from service.docs import install_offline_docs
@@ -58,6 +59,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for module in (health, trf, swiss, endorsement, standings, round_robin):
         app.include_router(module.router)
     app.include_router(metrics_router)
+    install_compression(app)  # innermost: the body limit counts what arrives, compressed or not
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(BodyReadDeadline, seconds=settings.body_timeout_seconds)
     app.add_middleware(ProvenanceHeaders)
