@@ -127,6 +127,13 @@ RESPONSES: dict[str, Any] = {
         ],
         "withdrawn": [],
         "pairing_numbers": {"u-1842": 1, "u-77": 2, "u-9": 3, "u-21": 4, "u-40": 5},
+        "record": {
+            "games": [
+                {"white": "u-9", "black": "u-1842", "result": "*", "forfeit": False},
+                {"white": "u-21", "black": "u-40", "result": "*", "forfeit": False},
+            ],
+            "byes": [{"player": "u-77", "kind": "half"}],
+        },
         "warnings": [],
         "explanation": None,
     },

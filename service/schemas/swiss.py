@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field
 from service.errors import ProblemError
 from service.limits import PLAYER_CAP, ROUND_CAP
 from service.provenance import Stamped
+from service.schemas.event import EventRound
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
@@ -113,9 +114,15 @@ class PairingResponse(Stamped):
         "pairing numbers in the request the service derives them from the history, so they stay fixed after round 4 "
         "is paired (C.04.2 B.3) without being sent back; numbers sent back are kept.",
     )
+    record: EventRound = Field(
+        description="This round as the next request's games document records it: every board as a game with "
+        "result '*' (fill in the results), the pairing-allocated bye and the requested byes. Append it to "
+        "event.rounds."
+    )
     warnings: list[ProblemError] = Field(
         default_factory=list,
-        description="How the request was read, where you may not expect it (e.g. games still marked *).",
+        description="What you may have to act on, each located in your request and saying the action (e.g. games "
+        "still marked *).",
     )
     explanation: list[dict[str, Any]] | None = Field(default=None, description="Decisions per bracket or group.")
 

@@ -91,3 +91,16 @@ def test_unfinished_games_of_a_trf_are_refused_too(client: TestClient) -> None:
     trf = client.post("/v1/trf/render", json={"event": unfinished_event()}).text
     problem = pair(client, {"system": "dutch", "unfinished": "refuse", "trf": trf}, 409)
     assert [e["message"] for e in problem["errors"]] == ["round 1: 4 v 2 has no result yet ('*')"]
+
+
+def test_the_answer_record_goes_back_as_the_round_with_only_the_results_filled_in(client: TestClient) -> None:
+    kept = {"byes": [{"player": "u-77", "round": 2, "kind": "half"}]}
+    answer = pair(client, {"system": "dutch", "event": event(**kept)})
+    record = answer["record"]
+    assert [(g["white"], g["black"]) for g in record["games"]] == [(b["white"], b["black"]) for b in answer["pairs"]]
+    assert record["byes"] == [{"player": answer["bye"], "kind": "pairing"}, {"player": "u-77", "kind": "half"}]
+    unfinished = pair(client, {"system": "dutch", "event": event(rounds=[round_one(), record], **kept)})
+    assert unfinished["round"] == 3 and unfinished["warnings"][0]["where"] == "/event/rounds/1"
+    for game in record["games"]:
+        game["result"] = "1-0"
+    assert pair(client, {"system": "dutch", "event": event(rounds=[round_one(), record], **kept)})["warnings"] == []
