@@ -386,7 +386,8 @@ def _bye_requests(
             _honoured(bye, tournament.players[number].entry(bye.round), f"/byes/{index}", resolver)
             continue
         grouped[(_BYE_CODE[bye.kind], bye.round)].append(number)
-    last = max(event.rounds_total or 0, len(event.rounds) + 1)
+    # A withdrawal covers the rounds still to pair, never a round past rounds_total (TRF export: XXR).
+    last = event.rounds_total if event.rounds_total is not None else len(event.rounds) + 1
     for number, first in withdrawals.items():
         for round_number in range(max(first, len(event.rounds) + 1), last + 1):
             grouped[(ResultCode.ZERO_BYE, round_number)].append(number)

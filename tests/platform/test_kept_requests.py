@@ -104,3 +104,19 @@ def test_the_answer_record_goes_back_as_the_round_with_only_the_results_filled_i
     for game in record["games"]:
         game["result"] = "1-0"
     assert pair(client, {"system": "dutch", "event": event(rounds=[round_one(), record], **kept)})["warnings"] == []
+
+
+def test_standings_errors_point_into_the_event_with_its_ids(client: TestClient) -> None:
+    problem = client.post("/v1/standings", json={"event": unfinished_event(), "tiebreaks": ["BH"]}).json()
+    assert problem["status"] == 422 and [e["where"] for e in problem["errors"]] == ["/event/rounds/0/games/1"]
+
+
+def test_a_finished_event_names_rounds_total(client: TestClient) -> None:
+    problem = pair(client, {"system": "dutch", "event": event(rounds_total=1)}, 422)
+    assert problem["errors"][0]["where"] == "/event/rounds_total"
+
+
+def test_trf_export_keeps_a_withdrawal_inside_the_declared_rounds(client: TestClient) -> None:
+    left = {"rounds_total": 1, "withdrawals": [{"player": "u-5", "from_round": 2}]}
+    trf = client.post("/v1/trf/render", json={"event": event(**left)}).text
+    assert not [line for line in trf.splitlines() if line.startswith("240")]
