@@ -93,20 +93,14 @@ class DocumentPlaces(Places):
 
 
 @dataclass(frozen=True, slots=True)
-class EventPlaces(Places):
+class EventPlaces(DocumentPlaces):
     """The games document (``/event``): a round entry is the game or bye that holds the player.
 
     The game is looked up only when a fault needs it (a round of a large event has thousands).
     """
 
     event: EventDocument | None = None
-    #: pairing number -> index of the player in ``event.players``.
-    index: dict[int, int] = field(default_factory=dict)
     root: str = "/event"
-
-    def player(self, number: int) -> str | None:
-        index = self.index.get(number)
-        return None if index is None else f"{self.root}/players/{index}"
 
     def entry(self, number: int, round_number: int) -> str | None:
         index = self.index.get(number)
@@ -130,6 +124,10 @@ class EventPlaces(Places):
 
     def field(self, name: str) -> str | None:
         return f"{self.root}/{_EVENT_FIELDS.get(name, name)}"
+
+    def message(self, issue: Issue) -> str:
+        """The message alone: the domain's place names pairing numbers, not this caller's ids."""
+        return issue.message
 
 
 #: Tournament fields under their games-document names.
