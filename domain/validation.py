@@ -149,13 +149,13 @@ class _Checker:
 
     def check_references(self) -> None:
         known = self.tournament.players
-        references: list[tuple[str, Iterable[int]]] = [
-            ("forbidden pairs", (n for group in self.tournament.forbidden for n in group.players)),
-            ("bye requests", (n for request in self.tournament.bye_requests for n in request.players)),
-            ("acceleration", self.tournament.acceleration),
-            ("unannounced absences", (a.player for a in self.tournament.unannounced_absences)),
-            ("teams", (n for team in self.tournament.teams for n in team.members)),
+        references: list[tuple[str, str, Iterable[int]]] = [
+            ("forbidden pairs", "forbidden_pairs", (n for g in self.tournament.forbidden for n in g.players)),
+            ("bye requests", "bye_requests", (n for r in self.tournament.bye_requests for n in r.players)),
+            ("acceleration", "acceleration", self.tournament.acceleration),
+            ("unannounced absences", "unannounced_absences", (a.player for a in self.tournament.unannounced_absences)),
+            ("teams", "teams", (n for team in self.tournament.teams for n in team.members)),
         ]
-        for what, numbers in references:
+        for what, name, numbers in references:
             for number in sorted(set(numbers) - set(known)):
-                self.errors.add(Issue(what, f"player {number} is not a player of this tournament"))
+                self.errors.add(Issue(what, f"player {number} is not a player of this tournament", field=name))

@@ -88,8 +88,8 @@ class DocumentPlaces(Places):
         return f"{self.root}/{name}"
 
     def message(self, issue: Issue) -> str:
-        """The domain's place kept in the message: this document's ids are the pairing numbers."""
-        return f"{issue.where}: {issue.message}"
+        """A player's place kept in the message: this document's ids are the pairing numbers."""
+        return issue.message if issue.player is None else f"{issue.where}: {issue.message}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,7 +79,7 @@ def round_warnings(
     if pending:
         players = ", ".join(map(str, pending))
         warnings.append(
-            Issue(
+            Issue.of_field(
                 "bye_requests",
                 f"bye requests without a round (players {players}) apply to round "
                 f"{tournament.next_round}, the round being paired, and to every later request that still "
