@@ -64,7 +64,7 @@ def _refuse_unresolved_adjourned(tournament: Tournament, rounds: int, rules: Rul
     issues = [
         Issue(
             f"player {number}, round {r}",
-            f"round {r}: this game (pairing numbers {number} and {entry.opponent}) has no result yet (adjourned); "
+            f"round {r}: this game has no result yet (adjourned); "
             "say how to count it with adjourned_as: draw, loss or exclude",
             player=number,
             round=r,

@@ -109,6 +109,7 @@ def test_the_answer_record_goes_back_as_the_round_with_only_the_results_filled_i
 def test_standings_errors_point_into_the_event_with_its_ids(client: TestClient) -> None:
     problem = client.post("/v1/standings", json={"event": unfinished_event(), "tiebreaks": ["BH"]}).json()
     assert problem["status"] == 422 and [e["where"] for e in problem["errors"]] == ["/event/rounds/0/games/1"]
+    assert problem["errors"][0]["message"].startswith("round 1: this game has no result yet")
 
 
 def test_a_finished_event_names_rounds_total(client: TestClient) -> None:
