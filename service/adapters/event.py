@@ -58,7 +58,7 @@ class PlayerIds:
     """The mapping between the caller's player ids and pairing numbers."""
 
     by_number: dict[int, PlayerId]
-    #: True when the service assigned the pairing numbers (the caller gave none).
+    #: True when the service assigned some pairing numbers (the caller gave them for some players or none).
     assigned: bool = False
     #: Ids are the pairing numbers (TRF, tournament document): an unknown number stays itself, so
     #: that a check can report it as a player who is not in the round.
