@@ -27,6 +27,7 @@ from domain.model import (
 from domain.pairing_numbers import Entrant, complete_numbers, numbering_order
 from service.adapters.numbers import exact
 from service.adapters.places import EventPlaces, Places
+from service.limits import PLAYER_CAP
 from service.schemas.event import EventDocument, EventGame, EventPlayer, EventRequestedBye
 
 PlayerId = str | int
@@ -190,8 +191,12 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
         Entrant(index, (*_ranking_key(player), _key(player.id)), first.get(_key(player.id)))
         for index, player in enumerate(event.players)
     ]
-    order = numbering_order(entrants, len(event.rounds))
-    numbers = complete_numbers(order, pinned)
+    numbers = complete_numbers(numbering_order(entrants, len(event.rounds)), pinned)
+    past = [index for index in range(len(event.players)) if numbers[index] > PLAYER_CAP]
+    if past:
+        where = f"{pointer}/players/{past[0]}/pairing_number"
+        message = f"no pairing number up to {PLAYER_CAP} is left after the highest one given: give this player one"
+        raise InvalidInput([Issue(where, message)])
     return {index: numbers[index] for index in range(len(event.players))}, True
 
 

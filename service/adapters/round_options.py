@@ -149,9 +149,10 @@ def ensure_requested_round(tournament: Tournament, requested: int | None) -> Non
     round_to_pair(tournament, requested)
 
 
-def refuse_unfinished(tournament: Tournament, loaded: LoadedSource) -> None:
-    """``"unfinished": "refuse"``: a 409 naming every game of an earlier round still ``*``, each
-    located in the request, instead of a pairing that reads them as adjourned games."""
+def refuse_unfinished(tournament: Tournament, loaded: LoadedSource, listed: int) -> None:
+    """``"unfinished": "refuse"``: a 409 naming every game of an earlier round still ``*`` (the
+    first ``listed``, then a count), each located in the request, instead of a pairing that reads
+    them as adjourned games."""
     games = unfinished_games(tournament, tournament.next_round - 1)
     if not games:
         return
@@ -161,8 +162,10 @@ def refuse_unfinished(tournament: Tournament, loaded: LoadedSource) -> None:
             where=places.entry(white, r) or f"round {r}",
             message=f"round {r}: {ids.id_of(white)} v {ids.id_of(black)} has no result yet ('*')",
         )
-        for r, white, black in games
+        for r, white, black in games[:listed]
     ]
+    if len(games) > listed:
+        errors.append(ProblemError(where="more", message=f"{len(games) - listed} more game(s) not listed"))
     raise ProblemException(
         409,
         "unfinished-games",

@@ -56,7 +56,7 @@ def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: s
     withdrawn = add_request_events(tournament, request, loaded.ids)
     ensure_requested_round(tournament, request.round)
     if request.unfinished == "refuse":
-        refuse_unfinished(tournament, loaded)
+        refuse_unfinished(tournament, loaded, limits.max_errors_listed)
     left = departures(tournament, loaded, withdrawn)
     notes = loaded.places.render_all(round_warnings(tournament, request.system, loaded.ids, left))
     if request.system != "swedish":

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.platform.test_games_document import event, pair, round_one
+from service.app import create_app
+from service.settings import Settings
+from tests.platform.test_games_document import PLAYERS, event, pair, round_one
 
 ROUND_TWO = {
     "games": [
@@ -121,3 +123,18 @@ def test_trf_export_keeps_a_withdrawal_inside_the_declared_rounds(client: TestCl
     left = {"rounds_total": 1, "withdrawals": [{"player": "u-5", "from_round": 2}]}
     trf = client.post("/v1/trf/render", json={"event": event(**left)}).text
     assert not [line for line in trf.splitlines() if line.startswith("240")]
+
+
+def test_many_unfinished_games_are_listed_up_to_the_error_cap(client: TestClient) -> None:
+    capped = TestClient(create_app(Settings(max_errors_listed=1)))
+    first = round_one()
+    for game in first["games"][:2]:
+        game["result"] = "*"
+    problem = pair(capped, {"system": "dutch", "unfinished": "refuse", "event": event(rounds=[first])}, 409)
+    assert [e["where"] for e in problem["errors"]] == ["/event/rounds/0/games/0", "more"]
+
+
+def test_no_pairing_number_past_9999_is_made_up(client: TestClient) -> None:
+    players = [{**PLAYERS[0], "pairing_number": 9999}, *PLAYERS[1:]]
+    problem = pair(client, {"system": "dutch", "event": event(players=players, rounds=[])}, 422)
+    assert problem["errors"][0]["where"] == "/event/players/1/pairing_number"
