@@ -4,22 +4,30 @@
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed
+# What serving needs (the project and its dependencies); the test tools come on top of it.
+RUN_STAMP := $(VENV)/.installed-run
+STAMP     := $(VENV)/.installed
+# apt-get needs root; elsewhere sudo asks.
+SUDO   := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: run serve load test lint bench openapi examples clean
+.PHONY: run serve load test lint bench openapi examples clean browser
 
-$(STAMP): pyproject.toml setup.py domain/matching/_cblossom.c
+$(RUN_STAMP): pyproject.toml setup.py domain/matching/_cblossom.c
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $(RUN_STAMP)
+
+$(STAMP): $(RUN_STAMP)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-# Development server: one process, uvicorn's readable access log, no supervisor.
-run: $(STAMP)
+# Development server: one process, uvicorn's readable access log, no supervisor. No test tools.
+run: $(RUN_STAMP)
 	$(PY) -m uvicorn service.main:app --host 0.0.0.0 --port $${PORT:-8000}
 
 # Production server, as in the container: WEB_CONCURRENCY workers (default: the CPUs).
-serve: $(STAMP)
+serve: $(RUN_STAMP)
 	$(PY) -m service serve --host 0.0.0.0 --port $${PORT:-8000}
 
 LOAD_STAMP := $(VENV)/.installed-load
@@ -33,8 +41,17 @@ load: $(LOAD_STAMP)
 	$(PY) -m bench.load --workers 1 2 --seconds $${LOAD_SECONDS:-30} $${LOAD_RATE:+--rate $$LOAD_RATE}
 
 # The linters first (seconds), then the whole suite; CI runs exactly this.
-test: lint
+test: lint browser
 	$(PY) -m pytest -q
+
+# The CORS test drives a real headless browser (tests/platform/test_browser_cors.py): Debian's
+# chromium, installed from apt when no Chromium is found (CI: a fresh Debian machine, as root).
+browser:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
+	  command -v google-chrome >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium for the headless-browser test"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 
 # ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ and service/ ([tool.mypy]).
 lint: $(STAMP)

@@ -14,13 +14,26 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Issue:
-    """One fault: ``where`` names the place (``line 12, columns 92-95``, ``player 3, round 2``)."""
+    """One fault: ``where`` names the place (``line 12, columns 92-95``, ``player 3, round 2``).
+
+    ``player`` (pairing number), ``round`` and ``field`` (a tournament field such as
+    ``total_rounds``) say the same place as data, so that the service can point into what its
+    caller sent (a JSON pointer, the caller's ids) without reading ``where`` back.
+    """
 
     where: str
     message: str
+    player: int | None = None
+    round: int | None = None
+    field: str | None = None
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}"
+
+    @classmethod
+    def of_field(cls, name: str, message: str) -> Issue:
+        """An issue about a tournament field (``total_rounds``), named as the domain names it."""
+        return cls(name, message, field=name)
 
 
 class IssueLog:

@@ -105,3 +105,17 @@ def float_in_round(
 def float_history(tournament: Tournament, player: Player, upto: int) -> list[Float]:
     """Floats of rounds 1..``upto`` by the 2026 rules, on real scores."""
     return [float_in_round(tournament, player, r) for r in range(1, upto + 1)]
+
+
+def unfinished_games(tournament: Tournament, upto: int) -> list[tuple[int, int, int]]:
+    """``(round, white, black)`` of every game of rounds 1..``upto`` still without a result (``*``).
+
+    Such a game is paired as adjourned (C.04.2 D.1, seed F9) unless the caller refuses that.
+    """
+    found = []
+    for number, player in sorted(tournament.players.items()):
+        for r, entry in enumerate(player.entries[:upto], start=1):
+            if entry is not None and entry.result is ResultCode.ADJOURNED and entry.color is Color.WHITE:
+                assert entry.opponent is not None
+                found.append((r, number, entry.opponent))
+    return sorted(found)

@@ -22,7 +22,11 @@ def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[i
         yield Issue("players", f"{len(tournament.players)} players; at most {limits.players} are accepted")
     declared = tournament.total_rounds
     if declared is not None and not 1 <= declared <= limits.declared_rounds:
-        yield Issue("total_rounds", f"{short_number(declared)} rounds; at most {limits.declared_rounds} are accepted")
+        yield Issue(
+            "total_rounds",
+            f"{short_number(declared)} rounds; at most {limits.declared_rounds} are accepted",
+            field="total_rounds",
+        )
     for name, fault in point_system_faults(tournament.point_system, limits):
         yield Issue(f"point_system.{name}", fault)
     yield from _player_faults(tournament, limits, place)

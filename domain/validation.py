@@ -50,6 +50,10 @@ class _Checker:
         place = f"line {line} (player {player})" if line is not None else f"player {player}"
         return place if round_number is None else f"{place}, round {round_number}"
 
+    def issue(self, player: int, round_number: int | None, message: str) -> Issue:
+        """An issue at a player's line or round entry, the place also given as data."""
+        return Issue(self.where(player, round_number), message, player=player, round=round_number)
+
     def run(self) -> None:
         for player in self.tournament.player_list():
             self.check_round_count(player)
@@ -64,9 +68,8 @@ class _Checker:
         declared = self.tournament.total_rounds
         if declared is not None and len(player.entries) > declared:
             self.errors.add(
-                Issue(
-                    self.where(player.number),
-                    f"{len(player.entries)} rounds recorded but the tournament has {declared}",
+                self.issue(
+                    player.number, None, f"{len(player.entries)} rounds recorded but the tournament has {declared}"
                 )
             )
 
@@ -80,11 +83,13 @@ class _Checker:
             if player.number < opponent_number:
                 self.check_agreement(player.number, round_number, entry, other)
             return
-        here = self.where(player.number, round_number)
-        if opponent_number == player.number:
-            self.errors.add(Issue(here, "player is paired with himself"))
+        number = player.number
+        if opponent_number == number:
+            self.errors.add(self.issue(number, round_number, "player is paired with himself"))
         elif opponent is None:
-            self.errors.add(Issue(here, f"opponent {opponent_number} is not a player of this tournament"))
+            self.errors.add(
+                self.issue(number, round_number, f"opponent {opponent_number} is not a player of this tournament")
+            )
         else:
             said = (
                 "nothing"
@@ -92,8 +97,9 @@ class _Checker:
                 else (f"opponent {other.opponent}" if other.opponent else f"result {other.result.value!r}")
             )
             self.errors.add(
-                Issue(
-                    here,
+                self.issue(
+                    number,
+                    round_number,
                     f"paired with {opponent_number}, but player {opponent_number}'s round {round_number} "
                     f"entry says {said}",
                 )
@@ -112,7 +118,7 @@ class _Checker:
                 f"{other.result.value!r}"
             )
         for fault in faults:
-            self.errors.add(Issue(self.where(number, round_number), fault))
+            self.errors.add(self.issue(number, round_number, fault))
 
     def check_points(self, player: Player) -> None:
         if player.points is None:
@@ -120,8 +126,9 @@ class _Checker:
         total = self.points_table.total(player.entries_upto(self.recorded_rounds))
         if total != player.points:
             self.warnings.add(
-                Issue(
-                    self.where(player.number),
+                self.issue(
+                    player.number,
+                    None,
                     f"points field says {float(player.points):g} but the results give {float(total):g}",
                 )
             )
@@ -141,17 +148,21 @@ class _Checker:
                     seen.add(unit)
         for round_number, count in sorted(counts.items()):
             if count > 1:
-                self.warnings.add(Issue(f"round {round_number}", f"{count} pairing-allocated byes (U) in one round"))
+                self.warnings.add(
+                    Issue(
+                        f"round {round_number}", f"{count} pairing-allocated byes (U) in one round", round=round_number
+                    )
+                )
 
     def check_references(self) -> None:
         known = self.tournament.players
-        references: list[tuple[str, Iterable[int]]] = [
-            ("forbidden pairs", (n for group in self.tournament.forbidden for n in group.players)),
-            ("bye requests", (n for request in self.tournament.bye_requests for n in request.players)),
-            ("acceleration", self.tournament.acceleration),
-            ("unannounced absences", (a.player for a in self.tournament.unannounced_absences)),
-            ("teams", (n for team in self.tournament.teams for n in team.members)),
+        references: list[tuple[str, str, Iterable[int]]] = [
+            ("forbidden pairs", "forbidden_pairs", (n for g in self.tournament.forbidden for n in g.players)),
+            ("bye requests", "bye_requests", (n for r in self.tournament.bye_requests for n in r.players)),
+            ("acceleration", "acceleration", self.tournament.acceleration),
+            ("unannounced absences", "unannounced_absences", (a.player for a in self.tournament.unannounced_absences)),
+            ("teams", "teams", (n for team in self.tournament.teams for n in team.members)),
         ]
-        for what, numbers in references:
+        for what, name, numbers in references:
             for number in sorted(set(numbers) - set(known)):
-                self.errors.add(Issue(what, f"player {number} is not a player of this tournament"))
+                self.errors.add(Issue(what, f"player {number} is not a player of this tournament", field=name))

@@ -9,7 +9,9 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
 from service.body_limit import BodySizeLimit
+from service.compression import install_compression
 from service.contract import finish
+from service.cors import install_cors
 from service.docs import install_offline_docs
 from service.errors import Problem, install_error_handlers
 from service.observability.metrics import forget_dead_workers, metrics_router
@@ -57,10 +59,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for module in (health, trf, swiss, endorsement, standings, round_robin):
         app.include_router(module.router)
     app.include_router(metrics_router)
+    install_compression(app)  # innermost: the body limit counts what arrives, compressed or not
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(BodyReadDeadline, seconds=settings.body_timeout_seconds)
     app.add_middleware(ProvenanceHeaders)
-    app.add_middleware(RequestObservation)  # added last, so outermost: it sees the 413s too
+    app.add_middleware(RequestObservation)  # it sees the 413s too
+    install_cors(app, settings.cors_allowed)  # outermost: every answer, errors included, is stamped
     forget_dead_workers()
     # FastAPI's documented hook for a customised document is assigning app.openapi; mypy sees a method.
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]

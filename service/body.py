@@ -16,6 +16,7 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 
 from domain.trf import decode_trf
+from service.compression import decoded_body
 from service.errors import ProblemError, ProblemException
 from service.json_body import load_json
 from service.offload import run_cpu
@@ -30,7 +31,8 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
     ``text_field=None`` only JSON is accepted.
     """
     media_type = request.headers.get("content-type", "application/json").split(";")[0].strip().lower()
-    raw = await request.body()
+    max_bytes = request.app.state.settings.max_body_bytes
+    raw = decoded_body(await request.body(), request.headers.get("content-encoding"), max_bytes)
     options = query_options(request)
     if media_type == "text/plain" and text_field is not None:
         encoding = options.pop(ENCODING_PARAMETER, None) or _charset(request.headers.get("content-type", ""))

@@ -21,7 +21,8 @@ _PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 _ERRORS = {
     "408": "The body did not arrive within PAIRING_BODY_TIMEOUT_SECONDS of the request head; the connection is closed.",
     "409": "No legal pairing exists for this state (the detail says which rule blocks it), or the round asked for "
-    "is not the next round to pair.",
+    "is not the next round to pair, or (with unfinished: refuse) games of earlier rounds have no result yet "
+    "(type /problems/unfinished-games, each named in errors).",
     "413": "The body is larger than the service accepts (PAIRING_MAX_BODY_BYTES).",
     "415": "The body is in a media type the operation does not read.",
     "422": "Invalid or inconsistent input, or over a configured limit (type /problems/limit-exceeded); each entry of "

@@ -20,7 +20,8 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "pairing of the wrong round. Players with a requested bye, an absence or a withdrawal for the round are not "
         "paired and are listed in `absent`. Every board lists the ids, names, pairing numbers and scores before the "
         "round, ready to publish; `pairing_numbers` gives every player's number, to send back to keep them fixed. "
-        "`warnings` names anything read in a way you may not expect (for example games still marked `*`).",
+        "`warnings` names what you may have to act on, each located in your request and saying the action (for "
+        "example games still marked `*`; send `unfinished: refuse` to have them refused with a 409 instead).",
         ("409", "413", "415", "422", "503"),
     ),
     ("POST", "/v1/swiss/check"): Operation(

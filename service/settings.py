@@ -7,11 +7,21 @@ request later), and a new limit is one typed line rather than a field plus a han
 
 from __future__ import annotations
 
-from pydantic import Field
+import re
+
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.limits import ERRORS_LISTED_DEFAULT, POINT_VALUE_DEFAULT, Limits
+
+#: An origin as browsers send it: scheme, host, optional port, nothing after.
+_ORIGIN = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+")
+
+
+def cors_origin_list(value: str) -> list[str]:
+    """``PAIRING_CORS_ORIGINS`` as a list (blanks and trailing slashes dropped)."""
+    return [origin.strip().rstrip("/") for origin in value.split(",") if origin.strip()]
 
 
 class Settings(BaseSettings):
@@ -45,6 +55,22 @@ class Settings(BaseSettings):
     #: CPU-second with 4 slots, 50 with 1; p50 200 -> 45 ms); waiting is first come, first served.
     large_event_players: int = Field(default=1000, ge=1, le=PLAYER_CAP)
     small_runs_per_worker: int = Field(default=1, ge=1, le=64)
+    #: Origins whose browser pages may call the service (CORS, service/cors.py): comma-separated
+    #: ``scheme://host[:port]``, or ``*`` for any; unset, no CORS headers and no preflight answers.
+    cors_origins: str = ""
+
+    @field_validator("cors_origins")
+    @classmethod
+    def _origins(cls, value: str) -> str:
+        for origin in cors_origin_list(value):
+            if origin != "*" and not _ORIGIN.fullmatch(origin):
+                raise ValueError(f"{origin!r} is not an origin (scheme://host[:port], or *)")
+        return value
+
+    @property
+    def cors_allowed(self) -> list[str]:
+        """The allowed origins, ``[]`` when CORS is off."""
+        return cors_origin_list(self.cors_origins)
 
     @classmethod
     def from_env(cls) -> Settings:

@@ -198,3 +198,14 @@ def test_unsupported_media_type(client: TestClient) -> None:
 def test_binary_garbage_is_a_422(client: TestClient) -> None:
     response = client.post("/v1/trf/parse", content=bytes(range(256)) * 10, headers={"content-type": "text/plain"})
     assert response.status_code == 422
+
+
+@pytest.mark.parametrize(
+    ("line", "where"),
+    [("001    1 broken", "line 4, columns 14-14"), ("001    1 x" + P1[10:], "line 4, columns 10-10")],
+    ids=["fields-out-of-place", "unknown-sex"],
+)
+def test_a_garbage_player_line_is_refused_with_its_columns(client: TestClient, line: str, where: str) -> None:
+    response = client.post("/v1/trf/parse", content=with_line(0, line).encode(), headers={"content-type": "text/plain"})
+    assert response.status_code == 422, response.text
+    assert response.json()["errors"][0]["where"] == where

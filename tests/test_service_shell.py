@@ -20,6 +20,7 @@ def test_version_lists_editions(client: TestClient) -> None:
     body = client.get("/v1/version").json()
     assert body["service"] == "pairing-service" and body["version"]
     assert "trf" in body["editions"]
+    assert all(f"{key}: {text}" in body["rule_edition"] for key, text in body["editions"].items())
 
 
 def test_unknown_route_is_a_problem(client: TestClient) -> None:

@@ -11,7 +11,7 @@ PLAYER_1 = (
     "001    1 mGM  Carlsen, Magnus                   2830 NOR     1503014 1990/11/30  1.5    1     2 w 1  0000 - H"
 )
 PLAYER_2 = (
-    "001    2 w  IM Doe, Jane                        2400 ESP    12345678 2001/01/01  0.0    2     1 b 0  0000 - Z"
+    "001    2 w IM  Doe, Jane                        2400 ESP    12345678 2001/01/01  0.0    2     1 b 0  0000 - Z"
 )
 
 

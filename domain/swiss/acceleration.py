@@ -127,9 +127,9 @@ def baku(tournament: Tournament, limits: InputLimits | None = None) -> dict[int,
         raise InvalidInput([Issue("tournament_type", "Baku acceleration needs win = 2 draws and loss = 0")])
     rounds = tournament.total_rounds
     if rounds is None:
-        raise InvalidInput([Issue("total_rounds", "Baku acceleration needs the number of rounds (XXR)")])
+        raise InvalidInput([Issue.of_field("total_rounds", "Baku acceleration needs the number of rounds (XXR)")])
     if rounds > limits.declared_rounds:
-        raise InvalidInput([Issue("total_rounds", f"at most {limits.declared_rounds} rounds are accepted")])
+        raise InvalidInput([Issue.of_field("total_rounds", f"at most {limits.declared_rounds} rounds are accepted")])
     accelerated = _half_up(rounds)
     full = _half_up(accelerated)
     values = [system.win] * full + [system.win / 2] * (accelerated - full)

@@ -99,4 +99,10 @@ def ensure_rounds_left(tournament: Tournament) -> None:
     """Refuse to pair beyond the announced number of rounds (C.04.1 Art. 1)."""
     total = tournament.total_rounds
     if total is not None and tournament.next_round > total:
-        raise InvalidInput([Issue("total_rounds", f"all {total} rounds are already paired; nothing left to pair")])
+        raise InvalidInput(
+            [
+                Issue(
+                    "total_rounds", f"all {total} rounds are already paired; nothing left to pair", field="total_rounds"
+                )
+            ]
+        )

@@ -64,8 +64,10 @@ def _refuse_unresolved_adjourned(tournament: Tournament, rounds: int, rules: Rul
     issues = [
         Issue(
             f"player {number}, round {r}",
-            f"the game against {entry.opponent} has no result yet (adjourned); "
+            f"round {r}: this game has no result yet (adjourned); "
             "say how to count it with adjourned_as: draw, loss or exclude",
+            player=number,
+            round=r,
         )
         for number, player in sorted(tournament.players.items())
         for r, entry in enumerate(player.entries[:rounds], start=1)

@@ -3,7 +3,8 @@
 Each tie-break only separates competitors tied on points and on every earlier tie-break
 (C.07 Art. 2-3). Direct encounter is a ranking step rather than a value: it is applied to each
 tie group as it stands when DE's turn comes (C.07 Art. 6); the value shown for DE is the place
-within that group (1 = first), shared by those it leaves tied. The same holds for the team steps
+within that group (1 = first), shared by those it leaves tied, and none for a competitor tied with
+nobody when its turn comes. The same holds for the team steps
 EDE (13.3), TBR (12.2) and BBE (12.3), which compare several numbers in turn.
 """
 
@@ -182,15 +183,17 @@ def _place(
     groups: list[list[int]], split: Callable[[list[int]], list[list[int]]], limit: int | None = None
 ) -> tuple[list[list[int]], Column]:
     """Split each of the first ``limit`` tie groups (all by default) into ordered blocks; the value
-    is the place within the group, shared inside a block, ``None`` where the step did not apply."""
+    is the place within the group, shared inside a block, ``None`` where the step did not apply:
+    past the ``limit``, and for a competitor tied with nobody when the step's turn comes (C.07
+    Art. 6 ranks tied participants only; issue 33: DE showed 1 for every untied player)."""
     result: list[list[int]] = []
     places: dict[int, int | None] = {}
     for index, group in enumerate(groups):
-        if limit is not None and index >= limit:
+        if len(group) == 1 or (limit is not None and index >= limit):
             result.append(group)
             places.update({cid: None for cid in group})
             continue
-        blocks = split(group) if len(group) > 1 else [group]
+        blocks = split(group)
         ahead = 0
         for block in blocks:
             places.update({cid: ahead + 1 for cid in block})

@@ -40,6 +40,10 @@ HEADER_CODE = re.compile(r"^[0-9][0-9]2$")
 #: A point value: ASCII digits only (``str.isdigit`` also accepts ``²`` and full-width digits),
 #: short enough that no conversion can blow up.
 _NUMBER = re.compile(r"^[0-9]{1,9}(\.[0-9]{1,9})?$")
+#: Blank columns between the fields of a 001 record, up to the first round (trf.md §1).
+_PLAYER_SEPARATORS = (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91)
+#: Column 10: m, w; older files write f for w.
+_SEXES = ("", "m", "w", "f")
 
 #: Record code -> the reader method that reads it; other ``BB?`` codes are bbp point records,
 #: ``??2`` codes free-text headers, anything else is kept verbatim.
@@ -247,6 +251,7 @@ class _Reader:
         if len(self.player_lines) >= self.limits.players:
             self.fail(number, (1, 3), f"more than {self.limits.players} players (001 records)")
             return
+        faults = self.issues.total
         player = Player(
             number=tpn,
             sex=_blank_to_none(_cols(line, 10, 10).strip().lower()),
@@ -259,9 +264,31 @@ class _Reader:
             points=self._points_field(number, line, 81, 84),
             rank=self._int_field(number, line, 86, 89, "rank"),
         )
+        if self.issues.total == faults and not self._player_layout(number, line):
+            return  # a field's own fault (a five-digit rating) says more than the column it spills into
         player.entries = self._round_entries(number, line)
         self.player_lines[tpn] = number
         self.tournament.players[tpn] = player
+
+    def _player_layout(self, number: int, line: str) -> bool:
+        """The fixed columns of a 001 record (trf.md §1): the blank columns between its fields are
+        blank and the sex is m or w (f in older files). A line whose fields are out of place
+        (``001    1 broken``) is refused rather than read as a name ``n`` with the title ``rok``."""
+        for column in _PLAYER_SEPARATORS:
+            text = line[column - 1 : column]
+            if text.strip():
+                self.fail(
+                    number,
+                    (column, column),
+                    f"column {column} separates two fields and must be blank, "
+                    f"got {text!r}: the fields of this 001 record are out of place",
+                )
+                return False
+        sex = _cols(line, 10, 10).strip()
+        if sex.lower() not in _SEXES:
+            self.fail(number, (10, 10), f"sex is m or w (or blank), got {sex!r}")
+            return False
+        return True
 
     def _round_entries(self, number: int, line: str) -> list[RoundEntry | None]:
         entries: list[RoundEntry | None] = []

@@ -1,15 +1,16 @@
 """The games document (``"event"``) as a domain :class:`Tournament`, and the ids both ways.
 
-Pairing numbers come from the players' ``pairing_number`` or, when no player has one, from the
-initial ranking (C.04.2 B.2: rating, title, name). Games become the two TRF entries they amount
-to, byes their codes, requested byes and withdrawals bye requests for their rounds. Games still
-marked ``"*"`` are adjourned games (seed F9, Swedish §0) and named in a warning.
+Pairing numbers come from the players' ``pairing_number``, the others from the history as
+C.04.2 B.3 / C.3 fix them (:mod:`domain.pairing_numbers`). Games become the two TRF entries they
+amount to, byes their codes, requested byes and withdrawals bye requests for their rounds (a
+request for a round already recorded must agree with it: platforms keep their requests). Games
+still marked ``"*"`` are adjourned games (seed F9, Swedish §0) and named in a warning.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from domain.errors import InvalidInput, Issue
@@ -23,8 +24,11 @@ from domain.model import (
     RoundEntry,
     Tournament,
 )
+from domain.pairing_numbers import Entrant, complete_numbers, numbering_order
 from service.adapters.numbers import exact
-from service.schemas.event import EventDocument, EventGame, EventPlayer
+from service.adapters.places import EventPlaces, Places
+from service.limits import PLAYER_CAP
+from service.schemas.event import EventDocument, EventGame, EventPlayer, EventRequestedBye
 
 PlayerId = str | int
 
@@ -46,6 +50,7 @@ _BYE_CODE = {
     "full": ResultCode.FULL_BYE,
     "zero": ResultCode.ZERO_BYE,
 }
+_BYE_KIND = {code: kind for kind, code in _BYE_CODE.items()}
 _POINTER = "/event"
 
 
@@ -54,7 +59,7 @@ class PlayerIds:
     """The mapping between the caller's player ids and pairing numbers."""
 
     by_number: dict[int, PlayerId]
-    #: True when the service assigned the pairing numbers (the caller gave none).
+    #: True when the service assigned some pairing numbers (the caller gave them for some players or none).
     assigned: bool = False
     #: Ids are the pairing numbers (TRF, tournament document): an unknown number stays itself, so
     #: that a check can report it as a player who is not in the round.
@@ -115,6 +120,8 @@ class LoadedSource:
     warnings: list[Issue]
     #: Pairing numbers of the players withdrawn (not paired from a round on), by from_round.
     withdrawals: dict[int, int]
+    #: Where the domain's places are in what the caller sent.
+    places: Places = field(default_factory=Places)
 
 
 def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> LoadedSource:
@@ -140,7 +147,8 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     withdrawals = _withdrawals(event, tournament, resolver)
     tournament.bye_requests += _bye_requests(event, tournament, resolver, withdrawals)
     resolver.raise_issues()
-    return LoadedSource(tournament, ids, warnings, withdrawals)
+    places = EventPlaces(event=event, index={number: index for index, number in numbers.items()}, root=pointer)
+    return LoadedSource(tournament, ids, warnings, withdrawals, places)
 
 
 def _key(player_id: PlayerId) -> str:
@@ -149,7 +157,12 @@ def _key(player_id: PlayerId) -> str:
 
 
 def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int], bool]:
-    """``{player index: pairing number}``, and whether the service assigned them."""
+    """``{player index: pairing number}``, and whether the service assigned any of them.
+
+    Numbers the caller gives are kept; the others follow C.04.2 as :mod:`domain.pairing_numbers`
+    derives it from the history (so a caller who never pins a number gets the same numbers as one
+    who pinned round 4's).
+    """
     issues = []
     seen: dict[str, int] = {}
     for index, player in enumerate(event.players):
@@ -158,38 +171,48 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
                 Issue(f"{pointer}/players/{index}/id", f"id {player.id!r} is also player {seen[_key(player.id)]}'s")
             )
         seen.setdefault(_key(player.id), index)
-    given = [index for index, player in enumerate(event.players) if player.pairing_number is not None]
-    if given and len(given) < len(event.players):
-        missing = next(i for i, p in enumerate(event.players) if p.pairing_number is None)
-        issues.append(
-            Issue(
-                f"{pointer}/players/{missing}/pairing_number",
-                f"{len(given)} of {len(event.players)} players have a pairing number: give it for every "
-                "player or for none (then the service assigns them by rating, title and name)",
-            )
-        )
-    if given:
-        taken: dict[int, int] = {}
-        for index in given:
-            number = event.players[index].pairing_number
-            assert number is not None
-            if number in taken:
-                issues.append(
-                    Issue(
-                        f"{pointer}/players/{index}/pairing_number",
-                        f"pairing number {number} is also player {taken[number]}'s",
-                    )
+    pinned = {index: p.pairing_number for index, p in enumerate(event.players) if p.pairing_number is not None}
+    taken: dict[int, int] = {}
+    for index, number in pinned.items():
+        if number in taken:
+            issues.append(
+                Issue(
+                    f"{pointer}/players/{index}/pairing_number",
+                    f"pairing number {number} is also player {taken[number]}'s",
                 )
-            taken.setdefault(number, index)
+            )
+        taken.setdefault(number, index)
     if issues:
         raise InvalidInput(issues)
-    if given:
-        # ``given``: every player has one (all or none, checked above)
-        pinned = {index: player.pairing_number for index, player in enumerate(event.players)}
-        return {index: number for index, number in pinned.items() if number is not None}, False
-    players = event.players
-    order = sorted(range(len(players)), key=lambda i: (*_ranking_key(players[i]), _key(players[i].id)))
-    return {index: rank for rank, index in enumerate(order, start=1)}, True
+    if len(pinned) == len(event.players):
+        return dict(pinned), False
+    first = _first_rounds(event)
+    entrants = [
+        Entrant(index, (*_ranking_key(player), _key(player.id)), first.get(_key(player.id)))
+        for index, player in enumerate(event.players)
+    ]
+    numbers = complete_numbers(numbering_order(entrants, len(event.rounds)), pinned)
+    past = [index for index in range(len(event.players)) if numbers[index] > PLAYER_CAP]
+    if past:
+        where = f"{pointer}/players/{past[0]}/pairing_number"
+        message = f"no pairing number up to {PLAYER_CAP} is left after the highest one given: give this player one"
+        raise InvalidInput([Issue(where, message)])
+    return {index: numbers[index] for index in range(len(event.players))}, True
+
+
+def _first_rounds(event: EventDocument) -> dict[str, int]:
+    """The first round each player took part in: a game or a bye recorded, or a bye requested."""
+    first: dict[str, int] = {}
+    for r, played_round in enumerate(event.rounds, start=1):
+        for game in played_round.games:
+            first.setdefault(_key(game.white), r)
+            first.setdefault(_key(game.black), r)
+        for bye in played_round.byes:
+            first.setdefault(_key(bye.player), r)
+    for request in event.byes:
+        key = _key(request.player)
+        first[key] = min(first.get(key, request.round), request.round)
+    return first
 
 
 def _ranking_key(player: EventPlayer) -> tuple[int, int, str]:
@@ -312,7 +335,8 @@ def _record_game(tournament: Tournament, round_number: int, white: int, black: i
 
 
 def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolver) -> dict[int, int]:
-    """``{pairing number: from_round}``; a game or bye recorded from that round on contradicts it."""
+    """``{pairing number: from_round}``; a game or a bye with points recorded from that round on
+    contradicts it (a zero bye agrees: the player is absent with zero points)."""
     withdrawals: dict[int, int] = {}
     for index, withdrawal in enumerate(event.withdrawals):
         number = resolver.number(withdrawal.player, f"/withdrawals/{index}/player")
@@ -321,7 +345,7 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
         later = [
             r
             for r, entry in enumerate(tournament.players[number].entries, start=1)
-            if entry is not None and r >= withdrawal.from_round
+            if entry is not None and entry.result is not ResultCode.ZERO_BYE and r >= withdrawal.from_round
         ]
         if later:
             resolver.fault(
@@ -333,6 +357,27 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
     return withdrawals
 
 
+def _honoured(bye: EventRequestedBye, entry: RoundEntry | None, where: str, resolver: _Resolver) -> None:
+    """A bye requested for a round already recorded was honoured when the round records that bye
+    (a zero bye may also be recorded as no entry: absent, zero points); else a 422 naming both.
+
+    Platforms keep their requests, so a request the round honoured is no error (issue 33).
+    """
+    code = _BYE_CODE[bye.kind]
+    recorded = ResultCode.ZERO_BYE if entry is None else entry.result
+    if entry is not None and entry.opponent is not None:
+        said = "a game"
+    elif recorded is code:
+        return
+    else:
+        said = "no entry" if entry is None else f"a {_BYE_KIND[entry.result]} bye"
+    resolver.fault(
+        f"{where}/kind",
+        f"{bye.player!r} asked for a {bye.kind} bye in round {bye.round}, but the round records {said}: "
+        f"record the bye asked for in rounds[{bye.round - 1}].byes, or correct the request",
+    )
+
+
 def _bye_requests(
     event: EventDocument, tournament: Tournament, resolver: _Resolver, withdrawals: dict[int, int]
 ) -> list[ByeRequest]:
@@ -342,11 +387,12 @@ def _bye_requests(
         number = resolver.number(bye.player, f"/byes/{index}/player")
         if number is None:
             continue
-        if tournament.players[number].entry(bye.round) is not None:
-            resolver.fault(f"/byes/{index}/round", f"{bye.player!r} already has an entry in round {bye.round}")
+        if bye.round <= len(event.rounds):
+            _honoured(bye, tournament.players[number].entry(bye.round), f"/byes/{index}", resolver)
             continue
         grouped[(_BYE_CODE[bye.kind], bye.round)].append(number)
-    last = max(event.rounds_total or 0, len(event.rounds) + 1)
+    # A withdrawal covers the rounds still to pair, never a round past rounds_total (TRF export: XXR).
+    last = event.rounds_total if event.rounds_total is not None else len(event.rounds) + 1
     for number, first in withdrawals.items():
         for round_number in range(max(first, len(event.rounds) + 1), last + 1):
             grouped[(ResultCode.ZERO_BYE, round_number)].append(number)

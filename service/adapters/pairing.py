@@ -18,7 +18,7 @@ from domain.history import scores_after
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
 from domain.swiss.explanation import BracketStep, ExplanationStep, SwedishStep
 from domain.swiss.result import SwissPairing
-from service.adapters.event import LoadedSource
+from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.numbers import json_number
 from service.adapters.swedish import step_to_dict as swedish_step_to_dict
 from service.errors import problem_errors
@@ -50,6 +50,7 @@ def pairing_response(
     gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)
     publisher = _Publisher(loaded, pairing.round_number, gone)
     absent = list(pairing.absent)
+    absent_players = [publisher.absent_player(number) for number in absent]
     return PairingResponse.model_validate(
         {
             "rule_edition": edition,
@@ -68,13 +69,23 @@ def pairing_response(
             "bye": None if pairing.bye is None else ids.id_of(pairing.bye),
             "bye_player": None if pairing.bye is None else publisher.player(pairing.bye),
             "absent": ids.ids_of(absent),
-            "absent_players": [publisher.absent_player(number) for number in absent],
+            "absent_players": absent_players,
             "withdrawn": ids.ids_of(sorted(n for n in gone if n in set(absent))),
             "pairing_numbers": ids.pairing_numbers(),
+            "record": _record(pairing, ids, absent_players),
             "warnings": problem_errors(warnings),
             "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
         }
     )
+
+
+def _record(pairing: SwissPairing, ids: PlayerIds, absent_players: list[dict[str, Any]]) -> dict[str, Any]:
+    """The round as the games document records it, results still ``*`` (issue 33: the answer's boards
+    go back as games without translation)."""
+    byes = [{"player": ids.id_of(pairing.bye), "kind": "pairing"}] if pairing.bye is not None else []
+    byes += [{"player": p["id"], "kind": p["reason"]} for p in absent_players if p["reason"] != "withdrawn"]
+    games = [{"white": ids.id_of(white), "black": ids.id_of(black), "result": "*"} for white, black in pairing.boards]
+    return {"games": games, "byes": byes}
 
 
 class _Publisher:

@@ -4,15 +4,19 @@ acceleration) merged into the domain tournament, and the request's options as on
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from domain.errors import InvalidInput, Issue
+from domain.history import unfinished_games
 from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.face import SystemOption
 from domain.swiss.round_to_pair import round_to_pair
 from domain.swiss.swedish import SwedishOptions
 from domain.swiss.system import SYSTEMS, SwissOptions, system_facts
-from service.adapters.event import PlayerIds
+from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.swedish import swedish_options
+from service.errors import ProblemError, ProblemException
 from service.schemas.endorsement import AuditRequest
 from service.schemas.swiss import CheckRequest, PairingRequest, RoundOptions
 
@@ -40,29 +44,40 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     return withdrawn
 
 
-def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = None) -> list[Issue]:
-    """Facts of the request that the engine reads differently from what a caller may expect."""
+def round_warnings(
+    tournament: Tournament,
+    system: str,
+    ids: PlayerIds | None = None,
+    withdrawals: Mapping[int, int] | None = None,
+) -> list[Issue]:
+    """Facts of the request that the engine reads differently from what a caller may expect, each
+    with the action that settles it (an action the service accepts).
+
+    ``withdrawals``: ``{pairing number: first round not paired}`` of the players who left.
+    """
     ids = ids or PlayerIds.identity(list(tournament.players))
     warnings = [
         Issue(
             f"round {r}",
             f"round {r}: {len(numbers)} player(s) who played before have no game and no bye "
             f"({', '.join(str(ids.id_of(n)) for n in numbers[:10])}{', ...' if len(numbers) > 10 else ''}): "
-            "counted absent with zero points. Send their results (or a zero bye) if they played.",
+            "counted absent with zero points. Send their results if they played, a zero bye if they were "
+            "absent, or their withdrawal if they left.",
+            round=r,
         )
-        for r, numbers in silent_absences(tournament).items()
+        for r, numbers in silent_absences(tournament, withdrawals or {}).items()
     ]
     facts = system_facts(system)
     if "initial_color" not in facts.options and tournament.initial_color is not None:
         note = f"{facts.name!r} allocates colours without a lot; initial_color is not used"
-        warnings.append(Issue("initial_color", note))
+        warnings.append(Issue.of_field("initial_color", note))
     pending = sorted(
         {n for request in tournament.bye_requests if request.round_number is None for n in request.players}
     )
     if pending:
         players = ", ".join(map(str, pending))
         warnings.append(
-            Issue(
+            Issue.of_field(
                 "bye_requests",
                 f"bye requests without a round (players {players}) apply to round "
                 f"{tournament.next_round}, the round being paired, and to every later request that still "
@@ -80,11 +95,15 @@ def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament
     return SwissOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, rules)
 
 
-def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
+def silent_absences(tournament: Tournament, withdrawals: Mapping[int, int]) -> dict[int, list[int]]:
     """Per played round, the players without any entry although they played in an earlier round
-    and have not withdrawn: often results not entered yet rather than absences."""
+    and have not withdrawn: often results not entered yet rather than absences.
+
+    ``withdrawals``: ``{pairing number: first round not paired}``; bye requests for a player's
+    every round from some round on (TRF 240 records) say the same.
+    """
     stated = {absence.player: absence.round_number for absence in tournament.unannounced_absences}
-    withdrawn: dict[int, int] = {}
+    withdrawn: dict[int, int] = dict(withdrawals)
     for request in tournament.bye_requests:
         for n in request.players:
             if request.round_number is not None:
@@ -123,3 +142,42 @@ def ensure_requested_round(tournament: Tournament, requested: int | None) -> Non
     """api.md: when the caller names the round, pair it only if the results sent make it the next
     round; otherwise :class:`RoundNotPairable` (409, naming both rounds)."""
     round_to_pair(tournament, requested)
+
+
+def refuse_unfinished(tournament: Tournament, loaded: LoadedSource, listed: int) -> None:
+    """``"unfinished": "refuse"``: a 409 naming every game of an earlier round still ``*`` (the
+    first ``listed``, then a count), each located in the request, instead of a pairing that reads
+    them as adjourned games."""
+    games = unfinished_games(tournament, tournament.next_round - 1)
+    if not games:
+        return
+    ids, places = loaded.ids, loaded.places
+    errors = [
+        ProblemError(
+            where=places.entry(white, r) or f"round {r}",
+            message=f"round {r}: {ids.id_of(white)} v {ids.id_of(black)} has no result yet ('*')",
+        )
+        for r, white, black in games[:listed]
+    ]
+    if len(games) > listed:
+        errors.append(ProblemError(where="more", message=f"{len(games) - listed} more game(s) not listed"))
+    raise ProblemException(
+        409,
+        "unfinished-games",
+        "Unfinished games",
+        f"{len(games)} game(s) of earlier rounds have no result yet (first: {errors[0].message}); send their results "
+        f"before pairing round {tournament.next_round}, or 'unfinished': 'adjourn' to pair them as adjourned games",
+        errors,
+    )
+
+
+def departures(tournament: Tournament, loaded: LoadedSource, withdrawn: set[int]) -> dict[int, int]:
+    """``{pairing number: first round not paired}`` of the players who left: the games document's
+    withdrawals, and the request's ``withdrawn`` from the round after their last entry."""
+    left = {number: _last_entry(tournament, number) + 1 for number in withdrawn}
+    return left | loaded.withdrawals
+
+
+def _last_entry(tournament: Tournament, number: int) -> int:
+    entries = tournament.players[number].entries
+    return max((r for r, entry in enumerate(entries, start=1) if entry is not None), default=0)

@@ -6,7 +6,7 @@ configured limits and validated.
 
 from __future__ import annotations
 
-import re
+from dataclasses import replace
 from typing import Literal
 
 from domain.errors import InconsistentTournament, InvalidInput, Issue
@@ -28,6 +28,7 @@ from domain.trf import parse_trf
 from domain.validation import validate
 from service.adapters.event import LoadedSource, PlayerIds, tournament_from_event
 from service.adapters.numbers import exact, json_number
+from service.adapters.places import DocumentPlaces, Places
 from service.limits import Limits
 from service.schemas.tournament import (
     AccelerationDocument,
@@ -77,52 +78,29 @@ def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
     if source.event is not None:
         loaded = tournament_from_event(source.event)
         limits.check_tournament(loaded.tournament, "/event")
-        return LoadedSource(
-            loaded.tournament,
-            loaded.ids,
-            loaded.warnings + validate(loaded.tournament, limits.domain),
-            loaded.withdrawals,
-        )
+        with loaded.places.rendering():
+            warnings = validate(loaded.tournament, limits.domain)
+        return replace(loaded, warnings=loaded.warnings + loaded.places.render_all(warnings))
+    places: Places
     if source.trf is not None:
         tournament = parse_trf(source.trf, limits.reading)
         limits.check_tournament(tournament, "/trf")
-        warnings = validate(tournament, limits.domain)
+        places = Places()
     else:
         document = source.tournament
         assert document is not None, "a TournamentSource holds exactly one form (its validator)"
         tournament = tournament_from_document(document)
         limits.check_tournament(tournament, "/tournament")
-        warnings = _validate_document(tournament, document, limits)
-    return LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), warnings, {})
+        places = DocumentPlaces(index={player.id: index for index, player in enumerate(document.players)})
+    with places.rendering():
+        warnings = places.render_all(validate(tournament, limits.domain))
+    return LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), warnings, {}, places)
 
 
 def load_tournament(source: TournamentSource, limits: Limits) -> tuple[Tournament, list[Issue]]:
     """The validated domain tournament of a request, and the validation warnings."""
     loaded = load_source(source, limits)
     return loaded.tournament, loaded.warnings
-
-
-_PLAYER_PLACE = re.compile(r"^player (\d+)(?:, round (\d+))?$")
-
-
-def _validate_document(tournament: Tournament, document: TournamentDocument, limits: Limits) -> list[Issue]:
-    """Validation of the tournament document, its places given as JSON pointers like every other
-    fault of a JSON body (``/tournament/players/4/rounds/1``, not ``player 5, round 2``)."""
-    index_of = {player.id: index for index, player in enumerate(document.players)}
-
-    def pointer(issue: Issue) -> Issue:
-        match = _PLAYER_PLACE.match(issue.where)
-        if match is None or int(match.group(1)) not in index_of:
-            return issue
-        place = f"/tournament/players/{index_of[int(match.group(1))]}"
-        return Issue(
-            place + (f"/rounds/{int(match.group(2)) - 1}" if match.group(2) else ""), f"{issue.where}: {issue.message}"
-        )
-
-    try:
-        return [pointer(issue) for issue in validate(tournament, limits.domain)]
-    except InconsistentTournament as error:
-        raise InconsistentTournament([pointer(issue) for issue in error.issues]) from None
 
 
 def tournament_from_document(document: TournamentDocument, pointer: str = "/tournament") -> Tournament:

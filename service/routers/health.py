@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from service.provenance import Stamped
+from service.provenance import Stamped, edition_label
 from service.version import SERVICE_VERSION, editions
 
 router = APIRouter(tags=["operations"])
@@ -33,4 +33,7 @@ async def ready() -> Status:
 
 @router.get("/v1/version", response_model=VersionInfo, summary="Service version and rule editions")
 async def version() -> VersionInfo:
-    return VersionInfo(service="pairing-service", version=SERVICE_VERSION, editions=editions())
+    """Names every rule edition implemented, in ``rule_edition`` too (issue 33: it was empty)."""
+    every = editions()
+    label = "; ".join(edition_label(key) for key in every)
+    return VersionInfo(service="pairing-service", version=SERVICE_VERSION, editions=every, rule_edition=label)

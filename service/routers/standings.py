@@ -35,7 +35,10 @@ def rank(request: StandingsRequest, limits: Limits, deadline: Deadline) -> Stand
     """The standings after the requested round, by the requested (or profile's) tie-breaks."""
     loaded = load_source(request, limits)
     query = standings_query(request, loaded.tournament)
-    with engine_run("standings", query.rules.edition, len(loaded.tournament.players), deadline):
+    with (
+        loaded.places.rendering(),
+        engine_run("standings", query.rules.edition, len(loaded.tournament.players), deadline),
+    ):
         result = compute_standings(
             loaded.tournament, query.codes, query.rules, request.competitors, request.after_round, deadline
         )

@@ -12,7 +12,9 @@ from service.adapters.check import check_response
 from service.adapters.pairing import pairing_response
 from service.adapters.round_options import (
     add_request_events,
+    departures,
     ensure_requested_round,
+    refuse_unfinished,
     refuse_unread_options,
     round_warnings,
     swiss_options,
@@ -53,10 +55,13 @@ def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: s
     tournament = loaded.tournament
     withdrawn = add_request_events(tournament, request, loaded.ids)
     ensure_requested_round(tournament, request.round)
-    notes = round_warnings(tournament, request.system, loaded.ids)
+    if request.unfinished == "refuse":
+        refuse_unfinished(tournament, loaded, limits.max_errors_listed)
+    left = departures(tournament, loaded, withdrawn)
+    notes = loaded.places.render_all(round_warnings(tournament, request.system, loaded.ids, left))
     refuse_unread_options(request)
     options = swiss_options(request, tournament)
-    with engine_run(*swiss_labels(request.system), len(tournament.players), deadline):
+    with loaded.places.rendering(), engine_run(*swiss_labels(request.system), len(tournament.players), deadline):
         result = pair_round(tournament, request.system, options, deadline)
     return pairing_response(result, request.explain, loaded, withdrawn, [*loaded.warnings, *notes], edition)
 
@@ -79,6 +84,9 @@ def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: st
     ensure_requested_round(loaded.tournament, request.round)
     refuse_unread_options(request)
     options = swiss_options(request, loaded.tournament)
-    with engine_run(*swiss_labels(request.system, "check"), len(loaded.tournament.players), deadline):
+    with (
+        loaded.places.rendering(),
+        engine_run(*swiss_labels(request.system, "check"), len(loaded.tournament.players), deadline),
+    ):
         report = check_round(loaded.tournament, request.system, proposal.boards, proposal.bye, options, deadline)
     return check_response(request.system, report, loaded.ids, loaded.warnings, edition)

@@ -41,8 +41,10 @@ class EventPlayer(Strict):
         default=None,
         ge=1,
         le=PLAYER_CAP,
-        description="Pairing number (starting rank). Give it for every player or for none: when none has one, the "
-        "service numbers the players by rating, then title, then name, and returns the numbers in pairing_numbers.",
+        description="Pairing number (starting rank); optional. Players without one are numbered as C.04.2 fixes it, "
+        "from the history: until round 4 is paired by rating, then title, then name; from round 5 on the players of "
+        "rounds 1-4 in that order and later entrants after them in order of entry; after the highest number given. "
+        "The answer's pairing_numbers lists them.",
     )
 
 

@@ -12,6 +12,7 @@ from domain.limits import PLAYER_CAP, ROUND_CAP
 from domain.swiss.system import SYSTEMS
 from service.errors import ProblemError
 from service.provenance import Stamped
+from service.schemas.event import EventRound
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
@@ -85,6 +86,12 @@ class PairingRequest(RoundOptions):
         description="Add to the answer how each score group was paired (Dutch: brackets; Swedish: groups).",
     )
     swedish: SwedishOptionsModel | None = Field(default=None, description="Options of the Swedish rules.")
+    unfinished: Literal["adjourn", "refuse"] = Field(
+        default="adjourn",
+        description="Games of earlier rounds still without a result ('*'). adjourn: pair them as adjourned games "
+        "(Dutch: a draw, Swedish: a win for both, for pairing only) and name them in warnings; refuse: answer 409 "
+        "naming every such game, so that no round is paired before its results are in.",
+    )
 
 
 class Board(BaseModel):
@@ -131,12 +138,19 @@ class PairingResponse(Stamped):
     )
     pairing_numbers: dict[str, int] = Field(
         default_factory=dict,
-        description='Pairing number of every player, by id (as text: the integer id 17 is the key "17"); send them '
-        "back as players[].pairing_number to keep them fixed (C.04.2 B.3: no change after round 4 is paired).",
+        description='Pairing number of every player, by id (as text: the integer id 17 is the key "17"). Without '
+        "pairing numbers in the request the service derives them from the history, so they stay fixed after round 4 "
+        "is paired (C.04.2 B.3) without being sent back; numbers sent back are kept.",
+    )
+    record: EventRound = Field(
+        description="This round as the next request's games document records it: every board as a game with "
+        "result '*' (fill in the results), the pairing-allocated bye and the requested byes. Append it to "
+        "event.rounds."
     )
     warnings: list[ProblemError] = Field(
         default_factory=list,
-        description="How the request was read, where you may not expect it (e.g. games still marked *).",
+        description="What you may have to act on, each located in your request and saying the action (e.g. games "
+        "still marked *).",
     )
     explanation: list[dict[str, Any]] | None = Field(default=None, description="Decisions per bracket or group.")
 

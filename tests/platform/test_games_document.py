@@ -64,11 +64,17 @@ def test_given_pairing_numbers_are_kept(client: TestClient) -> None:
     assert answer["pairing_numbers"]["u-77"] == 1 and answer["pairs"][0]["white_player"]["pairing_number"] == 1
 
 
-def test_pairing_numbers_for_some_players_only_are_refused(client: TestClient) -> None:
+def test_pairing_numbers_for_some_players_are_completed_in_initial_ranking_order(client: TestClient) -> None:
     players = [{**PLAYERS[0], "pairing_number": 1}, *PLAYERS[1:]]
+    answer = pair(client, {"system": "dutch", "event": event(players=players)})
+    assert answer["pairing_numbers"] == {"u-77": 1, "u-1842": 2, "u-9": 3, "17": 4, "u-5": 5, "u-21": 6}
+
+
+def test_a_pairing_number_given_twice_is_refused(client: TestClient) -> None:
+    players = [{**PLAYERS[0], "pairing_number": 2}, {**PLAYERS[1], "pairing_number": 2}, *PLAYERS[2:]]
     problem = pair(client, {"system": "dutch", "event": event(players=players)}, 422)
     assert problem["errors"][0]["where"] == "/event/players/1/pairing_number"
-    assert "every player or for none" in problem["errors"][0]["message"]
+    assert "also player 0's" in problem["errors"][0]["message"]
 
 
 def test_scores_before_the_round_and_the_forfeit(client: TestClient) -> None:
@@ -181,7 +187,7 @@ def test_a_round_entered_only_partly_is_pointed_out(client: TestClient) -> None:
     problem = pair(client, {"system": "dutch", "round": 2, "event": partial}, 409)
     assert problem["errors"] == [{"where": "/round", "message": "requested 2; the round to pair is 3"}]
     answer = pair(client, {"system": "dutch", "event": partial})
-    assert any(w["where"] == "round 2" and "4 player(s)" in w["message"] for w in answer["warnings"])
+    assert any(w["where"] == "/event/rounds/1" and "4 player(s)" in w["message"] for w in answer["warnings"])
 
 
 def test_players_missing_from_a_played_round_are_named_in_a_warning(client: TestClient) -> None:
@@ -193,5 +199,5 @@ def test_players_missing_from_a_played_round_are_named_in_a_warning(client: Test
         ]
     }
     answer = pair(client, {"system": "dutch", "event": event(rounds=[round_one(), round_two])})
-    [warning] = [w for w in answer["warnings"] if w["where"] == "round 2"]
+    [warning] = [w for w in answer["warnings"] if w["where"] == "/event/rounds/1"]
     assert "2 player(s)" in warning["message"] and "u-77, u-21" in warning["message"]

@@ -53,7 +53,7 @@ def test_a_bye_request_without_round_is_pointed_out_and_exported_with_its_round(
 
 def test_the_swedish_rules_say_they_ignore_initial_color(client: TestClient) -> None:
     answer = client.post("/v1/swiss/pairings", json={"system": "swedish", "tournament": document(client)}).json()
-    assert any(w["where"] == "initial_color" for w in answer["warnings"])
+    assert any(w["where"] == "/tournament/initial_color" for w in answer["warnings"])
 
 
 def test_trf_export_computes_missing_points(client: TestClient) -> None:
@@ -77,3 +77,15 @@ def test_faults_of_the_tournament_document_are_json_pointers(client: TestClient)
         "/tournament/players/1/rounds/0",
         "/tournament/players/4/rounds/0",
     }
+
+
+def test_faults_of_tournament_fields_are_json_pointers_too(client: TestClient) -> None:
+    tournament = {**document(client), "forbidden_pairs": [{"players": [1, 9]}], "total_rounds": 1}
+    problem = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": tournament}).json()
+    assert problem["status"] == 422
+    assert [(e["where"], e["message"]) for e in problem["errors"]] == [
+        ("/tournament/forbidden_pairs", "player 9 is not a player of this tournament")
+    ]
+    del tournament["forbidden_pairs"]
+    problem = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": tournament}).json()
+    assert problem["errors"][0]["where"] == "/tournament/total_rounds"

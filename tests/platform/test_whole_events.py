@@ -67,11 +67,18 @@ def platform(system: str) -> Platform:
 
 def as_trf(state: Platform, round_number: int, numbers: dict[str, int]) -> str:
     """The same event as TRF text, built from the platform's record (not by the service)."""
-    event = state.event(round_number)
-    tournament = Tournament(total_rounds=ROUNDS, initial_color=Color.WHITE if state.system == "dutch" else None)
+    return event_as_trf(state.event(round_number), round_number, numbers)
+
+
+def event_as_trf(event: dict, round_number: int, numbers: dict[str, int]) -> str:
+    """A games document as TRF text with the given pairing numbers, built here independently of the
+    service's conversion; requests for rounds already recorded were honoured there."""
+    total, played = event["rounds_total"], event["rounds"]
+    color = {"white": Color.WHITE, "black": Color.BLACK}.get(event.get("initial_color", ""))
+    tournament = Tournament(total_rounds=total, initial_color=color)
     for p in event["players"]:
         tournament.players[numbers[p["id"]]] = Player(
-            numbers[p["id"]], p["name"], rating=p["rating"], entries=[None] * len(state.rounds)
+            numbers[p["id"]], p["name"], rating=p["rating"], entries=[None] * len(played)
         )
     codes = {
         ("1-0", False): "10",
@@ -83,20 +90,21 @@ def as_trf(state: Platform, round_number: int, numbers: dict[str, int]) -> str:
         ("0-0", True): "--",
     }
     byes = {"pairing": "U", "half": "H", "full": "F", "zero": "Z"}
-    for r, played in enumerate(state.rounds):
-        for game in played["games"]:
+    for r, played_round in enumerate(played):
+        for game in played_round["games"]:
             w, b = numbers[game["white"]], numbers[game["black"]]
             white_code, black_code = codes[(game["result"], game.get("forfeit", False))]
             tournament.players[w].entries[r] = RoundEntry(b, Color.WHITE, ResultCode(white_code))
             tournament.players[b].entries[r] = RoundEntry(w, Color.BLACK, ResultCode(black_code))
-        for bye in played["byes"]:
+        for bye in played_round["byes"]:
             tournament.players[numbers[bye["player"]]].entries[r] = RoundEntry.bye(ResultCode(byes[bye["kind"]]))
     for request in event["byes"]:
-        tournament.bye_requests.append(
-            ByeRequest(ResultCode(byes[request["kind"]]), request["round"], (numbers[request["player"]],))
-        )
+        if request["round"] >= round_number:
+            tournament.bye_requests.append(
+                ByeRequest(ResultCode(byes[request["kind"]]), request["round"], (numbers[request["player"]],))
+            )
     for withdrawal in event["withdrawals"]:
-        for r in range(max(withdrawal["from_round"], round_number), ROUNDS + 1):
+        for r in range(max(withdrawal["from_round"], round_number), total + 1):
             tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, r, (numbers[withdrawal["player"]],)))
     return render_trf(tournament)
 

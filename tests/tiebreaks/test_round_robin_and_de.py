@@ -97,3 +97,14 @@ def test_de_in_the_standings_shows_the_place_within_the_tie() -> None:
     assert rows[1].values["DE"] == rows[2].values["DE"] == 1
     assert rows[1].rank == rows[2].rank == 2
     assert rows[4].rank == 4
+
+
+def test_de_is_none_for_a_player_tied_with_nobody() -> None:
+    """ROBIN's scores 2.5, 2, 1.5, 0 tie nobody: DE does not apply to anyone (issue 33: it showed 1).
+    A three-way cycle stays tied (place 1 each). In the Swiss fragment 1 and 2 tie on 1 point and
+    1 beat 2; 3 (2 points) and 4 (0) are tied with nobody."""
+    assert column(standings(tournament(ROBIN), ["DE"]), "DE") == {1: None, 2: None, 3: None, 4: None}
+    tied = {1: ["2w1", "3b0"], 2: ["1b0", "3w1"], 3: ["2b0", "1w1"]}
+    assert column(standings(tournament(tied), ["DE"]), "DE") == {1: 1, 2: 1, 3: 1}
+    swiss = {1: ["2w1", "3b0"], 2: ["1b0", "4w1"], 3: ["4w1", "1w1"], 4: ["3b0", "2b0"]}
+    assert column(standings(tournament(swiss), ["DE"]), "DE") == {1: 1, 2: 2, 3: None, 4: None}

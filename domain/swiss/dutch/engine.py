@@ -105,7 +105,15 @@ def prepare_round(
 
 def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
     if tournament.total_rounds is None:
-        raise InvalidInput([Issue("total_rounds", "the number of rounds (XXR) is needed to pair by the Dutch system")])
+        raise InvalidInput(
+            [
+                Issue(
+                    "total_rounds",
+                    "the number of rounds (XXR) is needed to pair by the Dutch system",
+                    field="total_rounds",
+                )
+            ]
+        )
     ensure_rounds_left(tournament)
 
 
