@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 
 from domain.model import Color
 from domain.swiss.audit import state_before
+from domain.swiss.initial_colour import inferred_initial_colour
 from domain.swiss.system import audit_tournament
 from domain.trf import parse_trf, render_trf
 from service.cli import EXIT_OK, main
@@ -63,12 +64,14 @@ def test_the_api_check_finds_round_one_as_played(system: str, client: TestClient
     assert answer["agrees"] is True and [r["verdict"] for r in answer["rounds"]] == ["agrees", "agrees"]
 
 
-def test_the_state_before_round_one_keeps_the_colour_it_was_paired_with() -> None:
-    """Round 1 is re-paired from an empty history: the state carries Black, read from the full file."""
+def test_round_one_is_re_paired_with_the_colour_it_was_paired_with() -> None:
+    """The state before round 1 has no history: the auditor gives it Black, read from the whole file."""
     tournament = parse_trf(CHECK_CASE.read_text())
-    assert tournament.initial_color is None
-    assert state_before(tournament, 1).initial_color is Color.BLACK
-    assert state_before(tournament, 2).initial_color is Color.BLACK
+    assert tournament.initial_color is None and inferred_initial_colour(tournament) is Color.BLACK
+    assert state_before(tournament, 1, Color.BLACK).initial_color is Color.BLACK
+    assert state_before(tournament, 1).initial_color is None  # nothing read without the caller's reading
+    first = audit_tournament(tournament, "dutch").rounds[0]
+    assert first.engine is not None and set(first.engine.boards) == set(first.played.boards) == {(2, 4), (3, 1)}
 
 
 def test_one_board_reversed_in_round_one_is_still_caught(tmp_path, capsys) -> None:

@@ -13,14 +13,18 @@ system object itself (below the registry); the entry point by name is
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
-from domain.model import Tournament
+from domain.model import Color, Tournament
 from domain.swiss.audit.rebuild import played_round, state_before
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
 from domain.swiss.face import SwissOptions, SwissSystem
+from domain.swiss.initial_colour import inferred_initial_colour
+
+#: How a system reads back, from a whole tournament, the initial colour its round 1 was paired with.
+InitialColourReader = Callable[[Tournament], Color | None]
 
 
 def audit_rounds(
@@ -31,21 +35,25 @@ def audit_rounds(
     published_boards: Mapping[int, Sequence[tuple[int, int]]],
     deadline: Deadline,
     rounds: Sequence[tuple[int, int]] | None = None,
+    read_initial_colour: InitialColourReader = inferred_initial_colour,
 ) -> AuditReport:
     """Re-pair every played round of ``tournament`` by ``system`` and compare.
 
     ``rounds`` lists (round reported, recorded round re-paired), every recorded round by default
     (Double-Swiss reports each match at its game-1 round). ``manual_rounds`` maps a round to the
     documented reason it was paired by hand; ``published_boards`` gives, per round, the boards in
-    published order (for the board-order finding).
+    published order (for the board-order finding). A tournament that does not state its initial
+    colour is re-paired with the one ``read_initial_colour`` (the Dutch reading by default) finds
+    round 1 was paired with: the state before round 1 has no history to read it from.
     """
+    initial = tournament.initial_color or read_initial_colour(tournament)
     notes = [] if tournament.total_rounds else ["no number of rounds (XXR): the recorded rounds are taken as the total"]
     if rounds is None:
         rounds = [(round_number, round_number) for round_number in range(1, tournament.recorded_rounds + 1)]
     audits = []
     for round_number, recorded_round in rounds:
         deadline.check()
-        audit = audit_round(tournament, recorded_round, system, options, deadline)
+        audit = audit_round(tournament, recorded_round, system, options, deadline, initial)
         audit.round_number = round_number
         if round_number in published_boards:
             audit.board_order_agrees = _same_order(published_boards[round_number], audit.engine)
@@ -56,10 +64,15 @@ def audit_rounds(
 
 
 def audit_round(
-    tournament: Tournament, round_number: int, system: SwissSystem, options: SwissOptions, deadline: Deadline
+    tournament: Tournament,
+    round_number: int,
+    system: SwissSystem,
+    options: SwissOptions,
+    deadline: Deadline,
+    initial_color: Color | None = None,
 ) -> RoundAudit:
     """One round: rebuild, re-pair, compare; explain a difference with the one-round checker."""
-    state = state_before(tournament, round_number)
+    state = state_before(tournament, round_number, initial_color)
     played = played_round(tournament, round_number)
     if not played.boards and not played.byes and state.next_round > round_number:
         # Everybody missed the round (api.md: such a round is over): nothing to pair, nothing paired.

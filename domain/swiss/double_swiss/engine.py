@@ -9,6 +9,7 @@ no player has a preference.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -17,6 +18,7 @@ from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, Tournament
 from domain.restrictions import forbidden_partners
 from domain.swiss.double_swiss.colours import ColouredPair, allocate, higher_ranked
+from domain.swiss.double_swiss.matches import MatchRecord, event_rounds_recorded, read_matches
 from domain.swiss.double_swiss.players import DoubleSwissPlayer, DoubleSwissRound, build_round
 from domain.swiss.explanation import SwedishStep
 from domain.swiss.result import SwissPairing
@@ -85,18 +87,30 @@ def board_key(one: DoubleSwissPlayer, other: DoubleSwissPlayer) -> tuple[object,
 
 
 def initial_colour(tournament: Tournament, setup: DoubleSwissRound) -> Color:
-    """The initial colour (4.1, TRF ``XXC``/``152``): as given, else read back from the first
-    round-1 match (4.3.1 decided it), else White."""
+    """The initial colour (4.1, TRF ``XXC``/``152``): as given, else read back from round 1, else White."""
     if tournament.initial_color is not None:
         return tournament.initial_color
-    for number in sorted(setup.players):
-        player = setup.players[number]
-        first = player.matches[0] if player.matches else None
+    return read_back_initial_colour({number: player.matches for number, player in setup.players.items()}) or Color.WHITE
+
+
+def recorded_initial_colour(tournament: Tournament) -> Color | None:
+    """The colour the recorded round 1 was paired with, read from the whole tournament: the
+    auditor re-pairs round 1 from a state with no history to read it from."""
+    return read_back_initial_colour(read_matches(tournament, event_rounds_recorded(tournament)))
+
+
+def read_back_initial_colour(matches: Mapping[int, Sequence[MatchRecord]]) -> Color | None:
+    """4.3.1 read backwards: the round-1 match holding the smallest TPN that was paired with
+    colours; its HRP (the smaller TPN) had the initial colour if its TPN is odd, the opposite if
+    even. Unlike the Dutch ranks (:mod:`domain.swiss.initial_colour`), a TPN keeps its parity when
+    smaller TPNs did not play round 1, so the parity is the TPN's own. ``None``: no such match."""
+    for number in sorted(matches):
+        first = matches[number][0] if matches[number] else None
         if first is not None and first.opponent is not None and first.game1_colour is not None:
             hrp = min(number, first.opponent)
             hrp_colour = first.game1_colour if hrp == number else first.game1_colour.opposite
             return hrp_colour if hrp % 2 else hrp_colour.opposite
-    return Color.WHITE
+    return None
 
 
 def _answer(setup: DoubleSwissRound, paired: TopScorePairing, coloured: list[ColouredPair]) -> SwissPairing:

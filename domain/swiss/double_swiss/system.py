@@ -67,9 +67,11 @@ class DoubleSwissSystem:
     ) -> AuditReport:
         from domain.swiss.audit.auditor import audit_rounds  # on first use, like the checker
         from domain.swiss.double_swiss.audit import audited_rounds
+        from domain.swiss.double_swiss.engine import recorded_initial_colour
 
+        rounds = audited_rounds(tournament)
         return audit_rounds(
-            tournament, self, options, manual_rounds, published_boards, deadline, audited_rounds(tournament)
+            tournament, self, options, manual_rounds, published_boards, deadline, rounds, recorded_initial_colour
         )
 
     def play(

@@ -13,19 +13,24 @@ from collections.abc import Mapping
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
-from domain.model import TeamRecords, Tournament
+from domain.model import Color, TeamRecords, Tournament
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
 
 from .answer import SWISS_TEAM
 from .checker import check_team_round
-from .engine import pair_team_round
+from .engine import pair_team_round, witnessed_initial_colour
 from .rules import team_rules
 from .view import team_view
 
 
-def team_state_before(tournament: Tournament, round_number: int) -> Tournament:
-    """The tournament as it stood when ``round_number`` was paired (declared points dropped)."""
+def team_state_before(tournament: Tournament, round_number: int, initial_color: Color | None = None) -> Tournament:
+    """The tournament as it stood when ``round_number`` was paired (declared points dropped).
+
+    ``initial_color`` is the colour round 1 was paired with, for a file that does not state it
+    (``152``): before round 1 there is no history to read it from (:func:`recorded_initial_colour`).
+    """
     state = copy.deepcopy(tournament)
+    state.initial_color = tournament.initial_color or initial_color
     for player in state.players.values():
         player.entries = player.entries[: round_number - 1]
         player.points = None
@@ -51,26 +56,34 @@ def played_team_round(tournament: Tournament, round_number: int) -> RoundPairing
     return RoundPairing(tuple(boards), tuple(byes))
 
 
+def recorded_initial_colour(tournament: Tournament) -> Color:
+    """The colour the recorded round 1 was paired with (4.3.1 read backwards, as the engine reads it)."""
+    return witnessed_initial_colour(team_view(tournament, team_rules(tournament), min(1, tournament.recorded_rounds)))
+
+
 def audit_team_tournament(
     tournament: Tournament, manual_rounds: Mapping[int, str] | None = None, deadline: Deadline | None = None
 ) -> AuditReport:
     """Re-pair every played round and compare it with the round as played."""
     deadline = deadline or Deadline.unlimited()
     manual_rounds = manual_rounds or {}
+    initial = tournament.initial_color or recorded_initial_colour(tournament)
     notes = [] if tournament.total_rounds else ["no number of rounds (142): the recorded rounds are taken as the total"]
     rounds = []
     for round_number in range(1, tournament.recorded_rounds + 1):
         deadline.check()
-        audit = audit_team_round(tournament, round_number, deadline)
+        audit = audit_team_round(tournament, round_number, deadline, initial)
         if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
             audit.verdict, audit.note = Verdict.MANUAL, manual_rounds[round_number]
         rounds.append(audit)
     return AuditReport(SWISS_TEAM, rounds, notes)
 
 
-def audit_team_round(tournament: Tournament, round_number: int, deadline: Deadline) -> RoundAudit:
+def audit_team_round(
+    tournament: Tournament, round_number: int, deadline: Deadline, initial_color: Color | None = None
+) -> RoundAudit:
     """One round: rebuild, re-pair, compare; a difference explained by :func:`check_team_round`."""
-    state = team_state_before(tournament, round_number)
+    state = team_state_before(tournament, round_number, initial_color)
     if state.total_rounds is None:
         state.total_rounds = tournament.recorded_rounds
     played = played_team_round(tournament, round_number)
