@@ -79,7 +79,7 @@ class TeamHistory:
 
 def team_view(tournament: Tournament, rules: TeamRules, upto: int) -> dict[int, TeamHistory]:
     """Every team's history over rounds 1..``upto`` (``InvalidInput`` naming the record if inconsistent)."""
-    teams = _checked_teams(tournament)
+    teams = _checked_teams(tournament, rules)
     owner = {member: team.number for team in teams.values() for member in team.members}
     histories = {number: TeamHistory(number) for number in teams}
     for round_number in range(1, upto + 1):
@@ -90,7 +90,9 @@ def team_view(tournament: Tournament, rules: TeamRules, upto: int) -> dict[int, 
     return histories
 
 
-def _checked_teams(tournament: Tournament) -> dict[int, TeamEntry]:
+def _checked_teams(tournament: Tournament, rules: TeamRules) -> dict[int, TeamEntry]:
+    """The teams, refused (naming the team) when a player is unknown or in two teams, or a team
+    has fewer players than the event has boards (record 352)."""
     records = tournament.team_records
     if records is None or not records.teams:
         raise InvalidInput([Issue("310", "a Swiss Team event needs its teams (310 records or the team document)")])
@@ -103,6 +105,9 @@ def _checked_teams(tournament: Tournament) -> dict[int, TeamEntry]:
             elif member in seen:
                 issues.append(Issue(f"310 team {number}", f"player {member} is already in team {seen[member]}"))
             seen[member] = number
+        if rules.board_colours and len(team.members) < len(rules.board_colours):
+            boards = len(rules.board_colours)
+            issues.append(Issue(f"310 team {number}", f"{len(team.members)} players for {boards} boards (352)"))
     if issues:
         raise InvalidInput(issues, title="Inconsistent team event")
     return records.teams
@@ -131,10 +136,12 @@ def _team_match(
     paired = [entry for entry in entries if entry.opponent is not None]
     if not paired:
         return _unpaired_match(entries, team, rules)
-    opponent = owner.get(paired[0].opponent or 0)
-    if opponent is None or opponent == team.number:
+    opponents = {owner.get(entry.opponent or 0) for entry in paired}
+    opponent = opponents.pop()
+    if opponent is None or opponent == team.number or opponents:
         where = f"310 team {team.number}, round {round_number}"
-        raise InvalidInput([Issue(where, "the board-1 opponent is not a player of another team")])
+        message = "its players' opponents must all be players of one other team"
+        raise InvalidInput([Issue(where, message)], title="Inconsistent team event")
     played = any(entry.played for entry in paired)
     ours, theirs = points[team.number], points[opponent]
     won, drawn, lost = rules.match_points
