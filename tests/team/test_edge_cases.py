@@ -99,3 +99,10 @@ def test_an_absent_team_is_not_paired_and_a_requested_bye_does_not_bar_a_later_p
 def test_a_full_point_bye_bars_the_pab() -> None:
     event = TeamEvent(5).match(1, 1, 3, "1100").match(1, 2, 4, "1100").full_bye(1, 5)
     assert not _history(event, 5, 1).pab_allowed
+
+
+def test_a_match_forfeited_by_both_teams_is_a_loss_for_each_and_no_meeting() -> None:
+    event = TeamEvent(4).match(1, 1, 2, "xxxx").match(1, 3, 4, "1100")
+    for team in (1, 2):
+        history = _history(event, team, 1)
+        assert history.match_points() == 0 and history.met == frozenset() and history.pab_allowed

@@ -146,6 +146,8 @@ def _team_match(
     ours, theirs = points[team.number], points[opponent]
     won, drawn, lost = rules.match_points
     match_points = won if ours > theirs else drawn if ours == theirs else lost
+    if not played and ours == theirs == 0:
+        match_points = lost  # forfeited by both teams (330 "--"): a loss for each
     scheduled = paired[0].color
     white_team = None if scheduled is None else team.number if scheduled is Color.WHITE else opponent
     colour = scheduled if played else None
