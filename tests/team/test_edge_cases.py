@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from domain.errors import NoLegalPairing
-from domain.model import Color
+from domain.errors import InvalidInput, NoLegalPairing
+from domain.model import AccelerationRange, Color, ResultCode, RoundEntry
 from domain.swiss.team import pair_team_round
 from domain.swiss.team.colours import ColourFacts, allocate_colours, colour_preference
 from domain.swiss.team.rules import ColourModel, team_rules
@@ -106,3 +106,18 @@ def test_a_match_forfeited_by_both_teams_is_a_loss_for_each_and_no_meeting() -> 
     for team in (1, 2):
         history = _history(event, team, 1)
         assert history.match_points() == 0 and history.met == frozenset() and history.pab_allowed
+
+
+def test_a_half_point_bye_is_a_drawn_match_and_does_not_bar_the_pab() -> None:
+    event = TeamEvent(5).match(1, 1, 3, "1100").match(1, 2, 4, "1100")
+    for member in event.records.teams[5].members:
+        event.tournament.players[member].entries = [RoundEntry.bye(ResultCode.HALF_BYE)]
+    history = _history(event, 5, 1)
+    assert (history.match_points(), history.game_points()) == (1, 2) and history.pab_allowed
+
+
+def test_acceleration_is_refused_for_team_events() -> None:
+    tournament = TeamEvent(4).build()
+    tournament.acceleration_ranges.append(AccelerationRange(Fraction(2), Fraction(2), 1, 2, 1, 2))
+    with pytest.raises(InvalidInput, match="acceleration"):
+        pair_team_round(tournament)

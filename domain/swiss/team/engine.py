@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from domain.budget import Deadline
-from domain.errors import NobodyToPair
+from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, ResultCode, Tournament
 from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
 
@@ -45,6 +45,7 @@ class TeamRoundPairing:
 def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) -> TeamRoundPairing:
     """Pair ``tournament``'s next round by C.04.6."""
     rules = team_rules(tournament)
+    refuse_acceleration(tournament)
     round_number = tournament.next_round
     histories = team_view(tournament, rules, round_number - 1)
     absent = absent_teams(tournament, round_number)
@@ -66,6 +67,13 @@ def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) ->
     ordered = board_order([(white, black) for white, black, _ in coloured], scores)
     matches = tuple(TeamMatchPairing(white, black, steps[white, black]) for white, black in ordered)
     return TeamRoundPairing(round_number, matches, procedure.bye, tuple(sorted(absent)), procedure, scores)
+
+
+def refuse_acceleration(tournament: Tournament) -> None:
+    """Acceleration (C.04.7, records 250/XXA) is not built for team events: refused, never ignored."""
+    if tournament.acceleration or tournament.acceleration_ranges:
+        message = "acceleration (C.04.7) is not supported by the swiss-team engine; remove the 250/XXA records"
+        raise InvalidInput([Issue("250", message)])
 
 
 def absent_teams(tournament: Tournament, round_number: int) -> set[int]:

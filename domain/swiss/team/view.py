@@ -156,7 +156,7 @@ def _team_match(
 
 
 def _unpaired_match(entries: list[RoundEntry], team: TeamEntry, rules: TeamRules) -> TeamMatch | None:
-    """A PAB (``U`` on the boards), a full-point bye, or an absence (None: scores nothing)."""
+    """A PAB (``U`` on the boards), a full- or half-point bye (``F``/``H``), or an absence (None: scores nothing)."""
     results = {entry.result for entry in entries}
     boards = len(rules.board_colours or team.members)
     if ResultCode.PAIRING_BYE in results:
@@ -165,4 +165,6 @@ def _unpaired_match(entries: list[RoundEntry], team: TeamEntry, rules: TeamRules
         return TeamMatch(None, False, None, mp, gp, pab=True)
     if ResultCode.FULL_BYE in results:
         return TeamMatch(None, False, None, rules.match_points[0], Fraction(boards), bars_pab=True)
+    if ResultCode.HALF_BYE in results:  # a requested half-point bye: a drawn match, a draw on every board
+        return TeamMatch(None, False, None, rules.match_points[1], Fraction(boards, 2))
     return None
