@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import islice
 
-from domain.errors import InvalidInput
+from domain.errors import InvalidInput, Issue
 from domain.history import score_after
 from domain.limits import DEFAULT_LIMITS
 from domain.model import (
@@ -103,7 +103,13 @@ def _trailing_records(tournament: Tournament) -> list[str]:
 
 
 def team_lines(records: TeamRecords) -> list[str]:
-    """The TRF-2026 team records: 352, 362, one 310 per team, 240 by team, 320, 330."""
+    """The TRF-2026 team records: 352, 362, one 310 per team, 240 by team, 320, 330.
+
+    A match recorded only by its total has no TRF form (TRF holds board results): refused."""
+    if records.totals:
+        first = records.totals[0]
+        where = f"team match round {first.round_number}, {first.white}-{first.black}"
+        raise InvalidInput([Issue(where, "a match recorded by its total only cannot be written as TRF board results")])
     lines = []
     if records.colour_sequence is not None:
         lines.append(f"352 {records.colour_sequence}")

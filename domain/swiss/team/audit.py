@@ -20,7 +20,7 @@ from .checker import check_team_round
 from .engine import pair_team_round
 from .rules import team_rules
 from .system import SWISS_TEAM
-from .view import team_view
+from .view import rounds_played, team_view
 
 
 def team_state_before(tournament: Tournament, round_number: int) -> Tournament:
@@ -33,6 +33,7 @@ def team_state_before(tournament: Tournament, round_number: int) -> Tournament:
     records.absences = [a for a in records.absences if a.round_number is not None and a.round_number <= round_number]
     records.forfeits = [forfeit for forfeit in records.forfeits if forfeit.round_number < round_number]
     records.pab_teams = records.pab_teams[: round_number - 1]
+    records.totals = [total for total in records.totals if total.round_number < round_number]
     return state
 
 
@@ -59,7 +60,7 @@ def audit_team_tournament(
     manual_rounds = manual_rounds or {}
     notes = [] if tournament.total_rounds else ["no number of rounds (142): the recorded rounds are taken as the total"]
     rounds = []
-    for round_number in range(1, tournament.recorded_rounds + 1):
+    for round_number in range(1, rounds_played(tournament) + 1):
         deadline.check()
         audit = audit_team_round(tournament, round_number, deadline)
         if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
@@ -72,7 +73,7 @@ def audit_team_round(tournament: Tournament, round_number: int, deadline: Deadli
     """One round: rebuild, re-pair, compare; a difference explained by :func:`check_team_round`."""
     state = team_state_before(tournament, round_number)
     if state.total_rounds is None:
-        state.total_rounds = tournament.recorded_rounds
+        state.total_rounds = rounds_played(tournament)
     played = played_team_round(tournament, round_number)
     try:
         paired = pair_team_round(state, deadline)

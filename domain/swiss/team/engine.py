@@ -17,8 +17,9 @@ from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_s
 
 from .boards import board_order
 from .colours import ColourFacts, allocate_colours, colour_preference
+from .history import TeamHistory
 from .rules import ColourModel, TeamRules, team_rules
-from .view import TeamHistory, team_view
+from .view import rounds_played, team_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +47,7 @@ def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) ->
     """Pair ``tournament``'s next round by C.04.6."""
     rules = team_rules(tournament)
     refuse_acceleration(tournament)
-    round_number = tournament.next_round
+    round_number = rounds_played(tournament) + 1
     histories = team_view(tournament, rules, round_number - 1)
     absent = absent_teams(tournament, round_number)
     present = [number for number in sorted(histories) if number not in absent]

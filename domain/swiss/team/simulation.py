@@ -16,6 +16,7 @@ from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.model import ByeRequest, Color, Player, ResultCode, RoundEntry, TeamEntry, TeamRecords, Tournament
 
 from .engine import TeamRoundPairing, pair_team_round
+from .view import rounds_played
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,7 @@ def play_team_round(tournament: Tournament, shape: TeamEventShape, rng: random.R
     """Pair the next round with the engine and record random results in the players' entries."""
     records = tournament.team_records
     assert records is not None
-    round_number = tournament.next_round
+    round_number = rounds_played(tournament) + 1
     absent = [team for team in records.teams if rng.random() < shape.absence][: max(1, shape.teams // 8)]
     if absent:
         records.absences.append(ByeRequest(ResultCode.ZERO_BYE, round_number, tuple(absent)))

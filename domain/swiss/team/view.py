@@ -11,13 +11,14 @@ on every board (Art. 1.4); an absence scores nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Color, ResultCode, RoundEntry, TeamEntry, Tournament
 
+from .history import TeamHistory, TeamMatch, match_points_for
 from .rules import TeamRules
+from .totals import matches_by_total
 
 _BOARD_POINTS = {
     ResultCode.WIN: Fraction(1),
@@ -28,65 +29,21 @@ _BOARD_POINTS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class TeamMatch:
-    """One team's round: its opponent (None for a bye or absence) and what the match gave it."""
-
-    opponent: int | None
-    played: bool
-    colour: Color | None
-    match_points: Fraction
-    game_points: Fraction
-    pab: bool = False
-    #: [C2]: a match won by forfeit on every board, or a full-point bye.
-    bars_pab: bool = False
-    #: The team scheduled with White on board 1 (also in a match forfeited on every board).
-    white_team: int | None = None
-
-
-@dataclass(slots=True)
-class TeamHistory:
-    """A team's rounds before the one to pair, and the facts C.04.6 reads from them."""
-
-    number: int
-    matches: list[TeamMatch | None] = field(default_factory=list)
-
-    def match_points(self, upto: int | None = None) -> Fraction:
-        return sum((m.match_points for m in self.matches[:upto] if m), Fraction(0))
-
-    def game_points(self, upto: int | None = None) -> Fraction:
-        return sum((m.game_points for m in self.matches[:upto] if m), Fraction(0))
-
-    @property
-    def colours(self) -> list[Color]:
-        """The colours of the played matches, in order (Art. 1.6.1)."""
-        return [m.colour for m in self.matches if m and m.played and m.colour is not None]
-
-    @property
-    def played(self) -> int:
-        """Matches actually played (Art. 3.4.3, ruling A9)."""
-        return sum(1 for m in self.matches if m and m.played)
-
-    @property
-    def met(self) -> frozenset[int]:
-        return frozenset(m.opponent for m in self.matches if m and m.played and m.opponent is not None)
-
-    @property
-    def pab_allowed(self) -> bool:
-        """[C2] (Art. 2.1.2): no PAB, match won by forfeit or full-point bye so far."""
-        return not any(m and (m.pab or m.bars_pab) for m in self.matches)
-
-
 def team_view(tournament: Tournament, rules: TeamRules, upto: int) -> dict[int, TeamHistory]:
     """Every team's history over rounds 1..``upto`` (``InvalidInput`` naming the record if inconsistent)."""
     teams = _checked_teams(tournament, rules)
     owner = {member: team.number for team in teams.values() for member in team.members}
     histories = {number: TeamHistory(number) for number in teams}
+    by_total = matches_by_total(tournament, rules)
     for round_number in range(1, upto + 1):
         points = {number: _board_points(tournament, team, round_number) for number, team in teams.items()}
         for number, team in teams.items():
             match = _team_match(tournament, team, round_number, owner, points, rules)
-            histories[number].matches.append(match)
+            total = by_total.get((round_number, number))
+            if total is not None and match is not None:
+                where = f"310 team {number}, round {round_number}"
+                raise InvalidInput([Issue(where, "the match is recorded both board by board and by its total")])
+            histories[number].matches.append(total or match)
     return histories
 
 
@@ -144,10 +101,7 @@ def _team_match(
         raise InvalidInput([Issue(where, message)], title="Inconsistent team event")
     played = any(entry.played for entry in paired)
     ours, theirs = points[team.number], points[opponent]
-    won, drawn, lost = rules.match_points
-    match_points = won if ours > theirs else drawn if ours == theirs else lost
-    if not played and ours == theirs == 0:
-        match_points = lost  # forfeited by both teams (330 "--"): a loss for each
+    match_points = match_points_for(ours, theirs, played, rules)
     scheduled = paired[0].color
     white_team = None if scheduled is None else team.number if scheduled is Color.WHITE else opponent
     colour = scheduled if played else None
@@ -168,3 +122,10 @@ def _unpaired_match(entries: list[RoundEntry], team: TeamEntry, rules: TeamRules
     if ResultCode.HALF_BYE in results:  # a requested half-point bye: a drawn match, a draw on every board
         return TeamMatch(None, False, None, rules.match_points[1], Fraction(boards, 2))
     return None
+
+
+def rounds_played(tournament: Tournament) -> int:
+    """The last round with a match, by board entries or by total (0 before round 1)."""
+    records = tournament.team_records
+    by_total = max((total.round_number for total in records.totals), default=0) if records else 0
+    return max(tournament.recorded_rounds, by_total)
