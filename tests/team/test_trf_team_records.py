@@ -106,3 +106,9 @@ def test_more_boards_than_players_is_invalid_input() -> None:
     tournament.team_records.colour_sequence = "WBW"
     with pytest.raises(InvalidInput, match="2 players for 3 boards"):
         pair_team_round(tournament)
+
+
+def test_a_240_record_naming_an_unknown_team_is_invalid_input() -> None:
+    event = _two_team_event().absent(2, 9)
+    with pytest.raises(InvalidInput, match="240 round 2: team 9 is not in the event"):
+        pair_team_round(event.build())

@@ -14,7 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Color, ResultCode, RoundEntry, TeamEntry, Tournament
+from domain.model import Color, ResultCode, RoundEntry, TeamEntry, TeamRecords, Tournament
 
 from .history import TeamHistory, TeamMatch, match_points_for
 from .rules import TeamRules
@@ -65,9 +65,33 @@ def _checked_teams(tournament: Tournament, rules: TeamRules) -> dict[int, TeamEn
         if rules.board_colours and len(team.members) < len(rules.board_colours):
             boards = len(rules.board_colours)
             issues.append(Issue(f"310 team {number}", f"{len(team.members)} players for {boards} boards (352)"))
+    issues += _unknown_team_references(records)
     if issues:
         raise InvalidInput(issues, title="Inconsistent team event")
     return records.teams
+
+
+def _unknown_team_references(records: TeamRecords) -> list[Issue]:
+    """240, 320 and 330 records that name a team no 310 record defines."""
+    known = records.teams
+    issues = [
+        Issue(f"240 round {request.round_number}", f"team {team} is not in the event (no 310 record)")
+        for request in records.absences
+        for team in request.players
+        if team not in known
+    ]
+    issues += [
+        Issue(f"320 round {index}", f"team {team} is not in the event (no 310 record)")
+        for index, team in enumerate(records.pab_teams, start=1)
+        if team and team not in known
+    ]
+    issues += [
+        Issue(f"330 round {forfeit.round_number}", f"team {team} is not in the event (no 310 record)")
+        for forfeit in records.forfeits
+        for team in (forfeit.white, forfeit.black)
+        if team not in known
+    ]
+    return issues
 
 
 def _entries(tournament: Tournament, team: TeamEntry, round_number: int) -> list[RoundEntry]:
