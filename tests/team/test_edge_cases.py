@@ -116,8 +116,22 @@ def test_a_half_point_bye_is_a_drawn_match_and_does_not_bar_the_pab() -> None:
     assert (history.match_points(), history.game_points()) == (1, 2) and history.pab_allowed
 
 
-def test_acceleration_is_refused_for_team_events() -> None:
-    tournament = TeamEvent(4).build()
+def test_acceleration_moves_teams_by_pairing_score_and_colours_by_standings() -> None:
+    """§5: scoregroups (and board order) use the pairing score, colour allocation the standings."""
+    event = TeamEvent(4).match(1, 1, 3, "1010").match(1, 2, 4, "1010")  # two drawn matches: all on 1 MP
+    tournament = event.build()
+    tournament.acceleration_ranges.append(AccelerationRange(Fraction(2), Fraction(2), 2, 2, 4, 4))
+    paired = pair_team_round(tournament)
+    assert paired.scores == {1: 1, 2: 1, 3: 1, 4: 3}
+    top = paired.procedure.brackets[0]
+    assert top.residents == (4,) and top.upfloaters == (1,)  # team 4 alone on 3 pairing points
+    first = paired.matches[0]
+    assert {first.white, first.black} == {1, 4}  # board 1: the accelerated pair
+    assert first.colour_step != "4.3.1"
+
+
+def test_acceleration_is_refused_when_game_points_are_primary() -> None:
+    tournament = TeamEvent(4, code="FIDE_TEAM_TYPEA_GP_MP").build()
     tournament.acceleration_ranges.append(AccelerationRange(Fraction(2), Fraction(2), 1, 2, 1, 2))
-    with pytest.raises(InvalidInput, match="acceleration"):
+    with pytest.raises(InvalidInput, match=r"1\.4\.4"):
         pair_team_round(tournament)
