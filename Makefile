@@ -6,7 +6,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run serve load test lint bench openapi clean
+.PHONY: run serve load test lint bench openapi examples clean
 
 $(STAMP): pyproject.toml setup.py domain/matching/_cblossom.c
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +36,7 @@ load: $(LOAD_STAMP)
 test: lint
 	$(PY) -m pytest -q
 
-# ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ ([tool.mypy]).
+# ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ and service/ ([tool.mypy]).
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
@@ -47,6 +47,11 @@ bench: $(STAMP)
 
 openapi: $(STAMP)
 	$(PY) -m service.openapi_export openapi/openapi.json
+
+# The contract's example answers, recorded from the app (after a change of behaviour or shape).
+examples: $(STAMP)
+	$(PY) -m tools.refresh_contract_examples
+	$(VENV)/bin/ruff format service/contract_examples.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -1,6 +1,7 @@
 """All benchmarks: ``python -m bench`` (or ``make bench``). Each prints its own medians."""
 
 from bench import (
+    bench_double_swiss,
     bench_dutch,
     bench_endorsement,
     bench_http,
@@ -16,6 +17,7 @@ def main() -> None:
     bench_dutch.main(["--sizes", *map(str, bench_dutch.SIZES)])
     bench_dutch.main(["--sizes", "100", "1000", "--edition", "dutch-2017"])
     bench_swedish.main([])
+    bench_double_swiss.main([])
     bench_team.main([])
     bench_endorsement.main(["--sizes", "20", "100"])
     bench_standings.main()

@@ -12,8 +12,8 @@ import argparse
 import statistics
 import time
 
-from domain.swiss.audit import audit_tournament
 from domain.swiss.simulation import SimulationConfig, simulate
+from domain.swiss.system import audit_tournament
 from domain.trf import parse_trf
 
 

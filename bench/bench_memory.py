@@ -5,7 +5,8 @@ pairs round 5 of each perf input in a fresh process and prints its wall time, CP
 resident set (``ru_maxrss`` of that process alone) and how it ended. With ``--budget`` the run
 stops like a request whose budget is out, after S seconds of *CPU* time (not wall time, so that a
 shared machine measures what a dedicated core would reach): the memory a pod must hold for a field
-that cannot be paired within the budget. k8s/ and the README size the pods from these numbers.
+that cannot be paired within the budget. k8s/ sizes the pods from these numbers, kept in a dated
+bench/results/YYYY-MM-DD-sizing.json (docs/operations.md "Sizing").
 """
 
 from __future__ import annotations

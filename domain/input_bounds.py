@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from domain.errors import Issue
-from domain.limits import InputLimits, short_number
+from domain.limits import PLAYER_CAP, InputLimits, short_number
 from domain.model import AccelerationRange, Tournament
-from domain.trf.reader import MAX_PAIRING_NUMBER
 from domain.trf.scoring import point_system_faults
 from domain.trf.text_fields import text_faults
 
@@ -34,8 +33,8 @@ def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[i
 def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[[int], str]) -> Iterator[Issue]:
     total_points = limits.total_points
     for player in tournament.player_list():
-        if not 1 <= player.number <= MAX_PAIRING_NUMBER:
-            yield Issue(f"player {short_number(player.number)}", f"pairing numbers run from 1 to {MAX_PAIRING_NUMBER}")
+        if not 1 <= player.number <= PLAYER_CAP:
+            yield Issue(f"player {short_number(player.number)}", f"pairing numbers run from 1 to {PLAYER_CAP}")
         if len(player.entries) > limits.rounds:
             yield Issue(
                 place(player.number), f"{len(player.entries)} rounds recorded; at most {limits.rounds} are accepted"
@@ -59,14 +58,14 @@ def _acceleration_faults(tournament: Tournament, limits: InputLimits) -> Iterato
 
 
 def _range_faults(where: str, accel: AccelerationRange, limits: InputLimits) -> Iterator[Issue]:
-    """TRF-2026 ``250``: points within the limit, rounds 1..rounds limit, players 1..9999, ordered."""
+    """TRF-2026 ``250``: points within the limit, rounds 1..rounds limit, players 1..PLAYER_CAP, ordered."""
     for name in ("match_points", "game_points"):
         fault = limits.point_value_fault(getattr(accel, name))
         if fault is not None:
             yield Issue(f"{where}.{name}", fault)
     spans = (
         ("round", accel.first_round, accel.last_round, limits.rounds),
-        ("player", accel.first_player, accel.last_player, MAX_PAIRING_NUMBER),
+        ("player", accel.first_player, accel.last_player, PLAYER_CAP),
     )
     for what, first, last, bound in spans:
         for end, value in (("first", first), ("last", last)):

@@ -1,8 +1,11 @@
-"""The domain's input limits: how large a tournament, a number or an error list may be.
+"""The caps of every input and the domain's input limits: how large a tournament, a number or an
+error list may be.
 
-One frozen value that the TRF reader, the validation and the acceleration tables take as an
-optional parameter, so that every loop and allocation is bounded by validated sizes. The
-defaults are the caps of the formats themselves; the service narrows them from its settings.
+This module is the one home of the caps (the TRF reader, the validation, the simulation, the
+service's schemas and settings all import them). :class:`InputLimits` is one frozen value that the
+TRF reader, the validation and the acceleration tables take as an optional parameter, so that every
+loop and allocation is bounded by validated sizes. Its defaults are the caps of the formats
+themselves; the service narrows them from its settings (``service/limits.py``).
 """
 
 from __future__ import annotations
@@ -10,18 +13,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+#: The largest pairing number, and so the largest field: a pairing number has four digits
+#: (TRF 001 columns 5-8).
+PLAYER_CAP = 9999
+#: The largest round number a TRF-2026 round field holds: three digits (240 columns 7-9, 250
+#: columns 15-21, 260 columns 5-11). What the domain reads a file by.
+TRF_ROUND_CAP = 999
+#: The largest round number the service accepts (its schemas and ``PAIRING_MAX_ROUNDS``) and the
+#: random tournament generator makes: at most :data:`TRF_ROUND_CAP`, narrowed to two digits.
+ROUND_CAP = 99
+#: The largest rating a TRF record holds: four digits (001 columns 49-52).
+RATING_CAP = 9999
+
 
 @dataclass(frozen=True, slots=True)
 class InputLimits:
     """Upper bounds on what one request may describe."""
 
-    #: Players (001 records); a pairing number has four digits (TRF 001 columns 5-8).
-    players: int = 9999
-    #: Rounds recorded for a player or named by a record; TRF-2026 round fields have three
-    #: digits (240 columns 7-9, 250 columns 15-21, 260 columns 5-11).
-    rounds: int = 999
+    #: Players (001 records).
+    players: int = PLAYER_CAP
+    #: Rounds recorded for a player or named by a record.
+    rounds: int = TRF_ROUND_CAP
     #: The declared number of rounds (XXR, 142; JSON ``total_rounds``).
-    declared_rounds: int = 999
+    declared_rounds: int = TRF_ROUND_CAP
     #: The largest point value of one result (XXS, 162, BB?, JSON point system) or of one
     #: acceleration value; declared totals may reach ``rounds`` times this.
     point_value: Fraction = Fraction(1000)

@@ -62,6 +62,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(ProvenanceHeaders)
     app.add_middleware(RequestObservation)  # added last, so outermost: it sees the 413s too
     forget_dead_workers()
+    # FastAPI's documented hook for a customised document is assigning app.openapi; mypy sees a method.
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     return app
 

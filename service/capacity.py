@@ -1,7 +1,7 @@
 """How many engine runs a pod lets run at once, so that its memory limit holds (k8s/deployment.yaml).
 
-Memory per run grows much faster than the field (bench/bench_memory.py, README "Sizing": 14 MiB
-over an idle process at 1,000 players, 108 MiB at 3,000, 1,274 MiB at 9,999), and a worker's thread
+Memory per run grows much faster than the field (bench/bench_memory.py, bench/results/2026-12-03-sizing.json:
+5 MiB over an idle process at 1,000 players, 40 MiB at 3,000, 259 MiB at 9,999), and a worker's thread
 pool would otherwise start up to 40 runs at once. So:
 
 * a *large* run (more than ``large_players`` players) needs the pod's one large slot, an exclusive

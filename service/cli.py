@@ -9,7 +9,7 @@ Two forms:
 * ``pairing --dutch IN.trf -c`` checks every played round, ``pairing --dutch -g [CONFIG] -o OUT -s
   SEED`` generates a random tournament (:mod:`service.cli_endorsement`).
 
-Exit status, bbpPairings' convention (README "Error codes"): 0 ok, 1 no valid pairing, 2 unexpected
+Exit status, bbpPairings' convention (docs/integration.md "Command line"): 0 ok, 1 no valid pairing, 2 unexpected
 error inside an engine (report it), 3 invalid input, 4 valid but over the time budget, 5 a file could not
 be read or written; and ours: 6 (``-c``) some rounds differ.
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, Issue, NoLegalPairing
 from domain.model import Tournament
-from domain.swiss.system import SYSTEMS, pair_round
+from domain.swiss.system import SYSTEMS, SystemFacts, pair_round
 from domain.trf import decode_trf, parse_trf
 from domain.validation import validate
 
@@ -35,13 +35,11 @@ EXIT_ENGINE_FAILURE = 2
 EXIT_INVALID_INPUT = 3
 EXIT_OVER_BUDGET = 4
 EXIT_FILE_ACCESS = 5
-SYSTEM_FLAGS = {f"--{name}": name for name in SYSTEMS}
-SYSTEM_DESCRIPTIONS = {
-    "dutch": "FIDE Dutch system, edition in force since 1 Feb 2026",
-    "dutch-2017": "FIDE Dutch system, 2017 edition",
-    "swedish": "Swedish rules (Lottningsregler)",
-    "swiss-team": "FIDE Swiss Team system (C.04.6), TRF-2026 team records; team numbers out",
-}
+
+
+def system_flags() -> dict[str, SystemFacts]:
+    """``--NAME`` of every registered system, with its facts (read when the command runs)."""
+    return {f"--{name}": system.facts for name, system in SYSTEMS.items()}
 
 
 def read_tournament(path: str) -> Tournament:
@@ -85,17 +83,13 @@ def _engine_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pairing",
         description="Pair the next round of a TRF file.",
-        epilog=MODES,
+        epilog=modes(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     system = parser.add_mutually_exclusive_group(required=True)
-    for flag, name in SYSTEM_FLAGS.items():
+    for flag, facts in system_flags().items():
         system.add_argument(
-            flag,
-            dest="system",
-            action="store_const",
-            const=name,
-            help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)}",
+            flag, dest="system", action="store_const", const=facts.name, help=f"pair by the {facts.description}"
         )
     parser.add_argument("input", nargs="?", help="TRF file, or - for standard input (not with -g)")
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -156,41 +150,41 @@ def _generate_mode(args: argparse.Namespace) -> int:
     return generate_command(args)
 
 
-#: Every mode of the command line, as ``--help`` lists it.
-MODES = "\n".join(
-    [
-        "modes:",
-        *(
-            f"  pairing {flag} IN.trf -p [OUT]".ljust(40)
-            + f"pair the next round: {SYSTEM_DESCRIPTIONS.get(name, name)}"
-            for flag, name in SYSTEM_FLAGS.items()
-        ),
-        "  pairing --dutch IN.trf -c".ljust(40) + "check every played round (free pairings checker)",
-        "  pairing --dutch -g [CFG] -o OUT -s N".ljust(40)
-        + "generate a random tournament (random tournament generator)",
-        "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
-        "",
-        "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is the",
-        "number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
-        "-c and -g also take --dutch-2017 and --swedish; -c --manual ROUND:REASON marks a round paired by hand.",
-        "exit status: 0 ok, 1 no valid pairing, 2 engine fault, 3 invalid input, 4 over the time budget,"
-        " 5 file not readable or writable, 6 (-c) some rounds differ.",
-        "The HTTP service: uvicorn service.main:app (or make run).",
-    ]
-)
+def modes() -> str:
+    """Every mode of the command line, as ``--help`` lists it."""
+    flags = system_flags()
+    first, others = next(iter(flags)), ", ".join(list(flags)[1:])
+    return "\n".join(
+        [
+            "modes:",
+            *(
+                f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {facts.description}"
+                for flag, facts in flags.items()
+            ),
+            f"  pairing {first} IN.trf -c".ljust(40) + "check every played round (free pairings checker)",
+            f"  pairing {first} -g [CFG] -o OUT -s N".ljust(40)
+            + "generate a random tournament (random tournament generator)",
+            "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
+            "",
+            "IN.trf may be - for standard input; -p without OUT prints to standard output. The pairing output is",
+            "the number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
+            f"-c and -g also take {others}; -c --manual ROUND:REASON marks a round paired by hand.",
+            "exit status: 0 ok, 1 no valid pairing, 2 engine fault, 3 invalid input, 4 over the time budget,"
+            " 5 file not readable or writable, 6 (-c) some rounds differ.",
+            "The HTTP service: uvicorn service.main:app (or make run).",
+        ]
+    )
 
 
 def _command_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pairing",
         description="Chess pairing service, command line.",
-        epilog=MODES,
+        epilog=modes(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    for flag, name in SYSTEM_FLAGS.items():
-        parser.add_argument(
-            flag, action="store_true", help=f"pair by the {SYSTEM_DESCRIPTIONS.get(name, name)} (see modes)"
-        )
+    for flag, facts in system_flags().items():
+        parser.add_argument(flag, action="store_true", help=f"pair by the {facts.description} (see modes)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="parse")
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
@@ -205,7 +199,8 @@ def _command_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    engine_call = any(arg in SYSTEM_FLAGS for arg in argv)
+    flags = system_flags()
+    engine_call = any(arg in flags for arg in argv)
     parser = _engine_parser() if engine_call else _command_parser()
     try:
         args = parser.parse_args(argv)

@@ -8,7 +8,7 @@
   holds ``key=value`` lines (:mod:`domain.swiss.simulation.config`); missing keys and a missing seed
   are drawn at random, and the values used are printed to standard error so the run can be replayed.
 
-Also ``--dutch-2017`` and ``--swedish``.
+Also ``--dutch-2017``, ``--swedish`` and ``--double-swiss`` (two TRF rounds per two-game round, api.md).
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ from domain.swiss.audit import (
     RoundAudit,
     RoundPairing,
     Verdict,
-    audit_tournament,
 )
 from domain.swiss.simulation import SimulationConfig, parse_config, simulate
+from domain.swiss.system import audit_tournament, system_facts
 
 #: bbpPairings uses 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid input, 4 size limits.
 EXIT_ROUNDS_DIFFER = 6  # after bbpPairings' 0-5, whose meanings we keep
@@ -101,7 +101,7 @@ def pairing_text(pairing: RoundPairing) -> str:
 
 def generate_command(args: argparse.Namespace) -> int:
     """``-g``: generate one tournament; the TRF to ``-o`` (standard output without it)."""
-    if args.system == "swiss-team":
+    if system_facts(args.system).competitors == "teams":
         return generate_team_command(args)
     config = parse_config(Path(args.config).read_text()) if args.config else SimulationConfig()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)

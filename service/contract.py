@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.contract_examples import examples
+from service.schemas.swiss import served_systems
 
 PROBLEM_JSON = "application/problem+json"
 _PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
@@ -115,8 +116,6 @@ def _scalar_schema(schema: dict[str, Any]) -> dict[str, Any] | None:
 
 #: Named enums, by their values: the generated client gets one class per name.
 ENUM_NAMES: dict[frozenset[Any], str] = {
-    frozenset({"dutch", "dutch-2017", "swedish"}): "SwissSystem",
-    frozenset({"dutch", "dutch-2017"}): "DutchEdition",
     frozenset({"auto", "baku", "none"}): "AccelerationMode",
     frozenset({"white", "black"}): "Colour",
     frozenset({"1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"}): "TrfResultCode",
@@ -166,6 +165,15 @@ VAR_NAMES: dict[str, dict[Any, str]] = {
 }
 
 
+def _enum_name(values: list[Any] | None) -> str | None:
+    """The component name of an inline enum: ``SwissSystem`` for the registered systems' names."""
+    if not values:
+        return None
+    if frozenset(values) == frozenset(served_systems()):
+        return "SwissSystem"
+    return ENUM_NAMES.get(frozenset(values))
+
+
 def _var_name(value: Any) -> str:
     name = re.sub(r"[^0-9A-Za-z]+", "_", str(value)).strip("_").upper()
     return name if name and name[0].isalpha() else f"V_{name}"
@@ -189,9 +197,9 @@ def name_enums(schema: dict[str, Any]) -> None:
 def _hoist(prop: dict[str, Any], components: dict[str, Any]) -> None:
     for holder in [prop, *prop.get("anyOf", [])]:
         values = holder.get("enum")
-        if not values or frozenset(values) not in ENUM_NAMES:
+        name = _enum_name(values)
+        if name is None:
             continue
-        name = ENUM_NAMES[frozenset(values)]
         names = VAR_NAMES.get(name, {})
         components.setdefault(
             name,

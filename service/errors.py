@@ -167,7 +167,10 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RoundNotPairable)
     @app.exception_handler(BudgetExceeded)
     async def _domain(_: Request, error: Exception) -> Response:
-        return problem_response(domain_problem(error))  # type: ignore[arg-type]
+        problem = domain_problem(error)
+        if problem is None:  # not a domain error: the 500 handler's, as if this one were not installed
+            raise error
+        return problem_response(problem)
 
     @app.exception_handler(ProblemException)
     async def _problem(_: Request, error: ProblemException) -> Response:

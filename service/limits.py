@@ -1,7 +1,7 @@
-"""The size limits of a request, in one place.
+"""The size limits a deployment configures, checked on every request.
 
-The caps are what the formats can hold (a TRF pairing number has four digits; the service accepts
-at most 99 rounds): the request schemas are written against them. :class:`Limits` is what a
+The caps are the domain's (``domain.limits``: a TRF pairing number has four digits; the service
+accepts at most 99 rounds): the request schemas are written against them. :class:`Limits` is what a
 deployment configures (``PAIRING_MAX_PLAYERS``, ``PAIRING_MAX_ROUNDS``, at most the caps); every
 endpoint that takes a tournament or a round robin field enforces it with a 422 that names the limit.
 The domain-level defaults the TRF reader bounds itself by are ``domain.limits.InputLimits``; these
@@ -14,13 +14,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
-from domain.limits import DEFAULT_LIMITS, InputLimits
+from domain.limits import DEFAULT_LIMITS, PLAYER_CAP, ROUND_CAP, InputLimits
 from domain.model import Tournament
 
-#: The largest pairing number (TRF columns 5-8) and so the largest field.
-PLAYER_CAP = 9999
-#: The largest round number the service accepts.
-ROUND_CAP = 99
 #: Default largest point value and error list of an answer: the domain's defaults.
 POINT_VALUE_DEFAULT = int(DEFAULT_LIMITS.point_value)
 ERRORS_LISTED_DEFAULT = DEFAULT_LIMITS.errors_listed

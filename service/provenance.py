@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.version import EDITIONS, SERVICE_VERSION
+from service.version import SERVICE_VERSION, editions
 
 VERSION_HEADER = "X-Service-Version"
 EDITION_HEADER = "X-Rule-Edition"
@@ -23,7 +23,7 @@ _PATH_EDITIONS = (("/v1/round-robin", "round-robin"), ("/v1/trf", "trf"), ("/v1/
 
 def edition_label(key: str) -> str:
     """``key: text`` of an implemented rule set (``dutch: FIDE Dutch system C.04.3, ...``)."""
-    return f"{key}: {EDITIONS[key]}"
+    return f"{key}: {editions()[key]}"
 
 
 class Stamped(BaseModel):

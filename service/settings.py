@@ -10,13 +10,8 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from service.limits import (
-    ERRORS_LISTED_DEFAULT,
-    PLAYER_CAP,
-    POINT_VALUE_DEFAULT,
-    ROUND_CAP,
-    Limits,
-)
+from domain.limits import PLAYER_CAP, ROUND_CAP
+from service.limits import ERRORS_LISTED_DEFAULT, POINT_VALUE_DEFAULT, Limits
 
 
 class Settings(BaseSettings):

@@ -72,6 +72,8 @@ class HeadDeadlineProtocol(H11Protocol):
         self.conn = h11.Connection(h11.SERVER, max_incomplete_event_size=settings.max_head_bytes)
         self._head_timer: asyncio.TimerHandle | None = None
 
+    # uvicorn's H11Protocol narrows BaseProtocol's BaseTransport to asyncio.Transport the same way
+    # (its server hands every protocol a Transport); the override keeps uvicorn's signature.
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         disable_nagle(transport)
         super().connection_made(transport)

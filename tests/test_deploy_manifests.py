@@ -479,29 +479,40 @@ def test_grace_period_outlasts_the_request_budget(container, pod_spec):
 
 
 # --------------------------------------------------------------------------
-# Sizing: the memory limits hold the measured figures (README "Sizing")
+# Sizing: the memory limits hold the measured figures (bench/results/*-sizing.json)
 # --------------------------------------------------------------------------
 
-README = ROOT / "README.md"
+RESULTS = ROOT / "bench" / "results"
 MIB = {"Mi": 1, "Gi": 1024}
 
 
-def _sizing_tables() -> tuple[dict[int, int], dict[str, int]]:
-    """From README "Sizing": peak MiB of one pairing process per field size, and MiB per process at rest.
+def _newest_sizing() -> Path:
+    """The newest dated sizing file, ``bench/results/YYYY-MM-DD-sizing.json``: figures are added, never edited."""
+    dated = sorted(p for p in RESULTS.glob("*-sizing.json") if re.fullmatch(r"\d{4}-\d{2}-\d{2}-sizing\.json", p.name))
+    assert dated, f"no dated sizing file (YYYY-MM-DD-sizing.json) under {RESULTS}"
+    return dated[-1]
 
-    The README is the one home of these figures (bench/bench_memory.py and a running server measure
-    them); the manifests are checked against what it states."""
-    text = README.read_text(encoding="utf-8")
-    section = text.split("### Sizing", 1)[1].split("\n### ", 1)[0]
-    runs: dict[int, int] = {}
-    processes: dict[str, int] = {}
-    for line in section.splitlines():
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if len(cells) >= 3 and cells[0].replace(",", "").isdigit():
-            runs[int(cells[0].replace(",", ""))] = int(cells[2].replace(",", ""))
-        elif len(cells) == 2 and cells[1].replace(",", "").isdigit():
-            processes[cells[0]] = int(cells[1].replace(",", ""))
+
+def _sizing_tables() -> tuple[dict[int, int], dict[str, int]]:
+    """Peak MiB of one pairing process per field size, and MiB per process at rest.
+
+    The newest dated file under bench/results/ is the one home of these figures (bench/bench_memory.py
+    and a running server measure them); the manifests are checked against what it states."""
+    figures = json.loads(_newest_sizing().read_text(encoding="utf-8"))
+    runs = {int(row["players"]): int(row["peak_mib"]) for row in figures["runs"]["rows"]}
+    processes = {name: int(mib) for name, mib in figures["processes_at_rest"]["mib"].items()}
     return runs, processes
+
+
+def test_the_manifests_cite_the_newest_sizing_file():
+    """The manifests' sizing comments name the file whose figures they use."""
+    name = f"bench/results/{_newest_sizing().name}"
+    runs, _ = _sizing_tables()
+    largest_peak = f"{runs[max(runs)]:,} MiB"
+    for path in (K8S_DIR / "deployment.yaml", K8S_DIR / "batch" / "job.yaml"):
+        text = path.read_text(encoding="utf-8")
+        assert name in text, f"{path.name} does not cite {name}"
+        assert largest_peak in text, f"{path.name} does not quote the largest round's peak, {largest_peak}, of {name}"
 
 
 def _mebibytes(quantity: str) -> int:
@@ -511,7 +522,7 @@ def _mebibytes(quantity: str) -> int:
 
 def _run_mib(runs: dict[int, int], players: int) -> int:
     """What one run over ``players`` adds to a process: its peak less an idle process's (the 100-player row)."""
-    assert players in runs, f"README 'Sizing' has no measured row for {players} players"
+    assert players in runs, f"{_newest_sizing().name} has no measured row for {players} players"
     return runs[players] - runs[100]
 
 
@@ -543,7 +554,7 @@ def test_the_pod_memory_holds_the_largest_accepted_round_with_every_slot_busy(co
         + _run_mib(runs, settings.max_players)
     )
     needed = processes["supervisor"] + processes["resource tracker"] + workers * worker
-    assert _memory(container["resources"]) >= needed, f"the pod needs {needed} MiB (README 'Sizing')"
+    assert _memory(container["resources"]) >= needed, f"the pod needs {needed} MiB ({_newest_sizing().name})"
     assert float(container["resources"]["limits"]["cpu"]) == workers, "one core per worker (the GIL)"
 
 
@@ -556,4 +567,4 @@ def test_the_batch_job_memory_holds_the_largest_accepted_round_in_every_process(
     runs, processes = _sizing_tables()
     largest = _run_mib(runs, _settings(container).max_players)
     needed = processes["batch command"] + jobs * (processes["batch process"] + largest)
-    assert _memory(container["resources"]) >= needed, f"a batch pod needs {needed} MiB (README 'Sizing')"
+    assert _memory(container["resources"]) >= needed, f"a batch pod needs {needed} MiB ({_newest_sizing().name})"

@@ -9,11 +9,11 @@ import pytest
 from fastapi.testclient import TestClient
 from pydantic import ValidationError
 
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from domain.trf import render_trf
 from service.adapters.tournament import document_from_tournament
 from service.app import create_app
 from service.dependencies import get_settings
-from service.limits import PLAYER_CAP, ROUND_CAP
 from service.settings import Settings
 from tests.swedish.builder import Swiss
 

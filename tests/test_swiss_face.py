@@ -8,19 +8,21 @@ import pytest
 
 from domain.errors import InvalidInput
 from domain.swiss.acceleration import AccelerationMode
+from domain.swiss.double_swiss import pair_double_swiss
 from domain.swiss.dutch import DUTCH_2017, DUTCH_2025, pair_dutch
 from domain.swiss.explanation import BracketStep, SwedishStep
 from domain.swiss.swedish import SwedishOptions, pair_swedish
 from domain.swiss.system import SYSTEMS, SwissOptions, pair_round
 from domain.trf import parse_trf
 from tests.conftest import fixture_files
+from tests.double_swiss.builder import event
 from tests.swedish.builder import Swiss
 
 CASE = fixture_files("dutch-special")[0] if fixture_files("dutch-special") else None
 
 
 def test_the_systems_are_the_api_names() -> None:
-    assert list(SYSTEMS) == ["dutch", "dutch-2017", "swedish", "swiss-team"]
+    assert list(SYSTEMS) == ["dutch", "dutch-2017", "swedish", "swiss-team", "double-swiss"]
 
 
 @pytest.mark.skipif(CASE is None, reason="fixtures not available")
@@ -66,3 +68,9 @@ def test_round_options_carry_the_dutch_choices() -> None:
 def test_unknown_system_is_invalid_input() -> None:
     with pytest.raises(InvalidInput, match="unknown Swiss system 'monrad'"):
         pair_round(Swiss(4).build(), "monrad")
+
+
+def test_double_swiss_through_the_face_is_its_engine() -> None:
+    pairing = pair_round(event(5), "double-swiss")
+    assert pairing == pair_double_swiss(event(5)).pairing
+    assert pairing.system == "double-swiss" and all(isinstance(step, SwedishStep) for step in pairing.explanation)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Literal
 
 from domain.budget import Deadline
 from domain.roundrobin.assignment import search_numbers
@@ -33,12 +34,16 @@ class CompatriotMeeting:
     federation: str
 
 
+#: How the numbers were drawn: Varma's groups (C.05 Annex 2), or the search where the groups do not reach.
+DrawMethod = Literal["varma", "search"]
+
+
 @dataclass(frozen=True, slots=True)
 class RestrictedDraw:
     """Everything the draw decided, and why."""
 
     seed: int
-    method: str  # "varma" or "search"
+    method: DrawMethod
     groups: dict[str, tuple[int, ...]] | None
     steps: tuple[DrawStep, ...]
     numbers: dict[str, int]
@@ -61,6 +66,7 @@ def restricted_draw(
     groups = varma_groups(players)
     steps = envelope_draw(contingents, groups, rng) if groups is not None else None
     warnings: list[str] = []
+    method: DrawMethod
     if steps is not None:
         numbers = {step.entrant_id: step.number for step in steps}
         method, minimal = "varma", True

@@ -8,10 +8,11 @@ withdrawn after an unannounced absence (seed F8, :mod:`domain.swiss.withdrawals`
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from domain.errors import InvalidInput, Issue
-from domain.model import ResultCode, Tournament
+from domain.model import ResultCode, RoundEntry, Tournament
 from domain.swiss.withdrawals import withdrawn_by_absence
 
 
@@ -81,12 +82,12 @@ def round_setup(tournament: Tournament, unannounced_absence_withdraws: bool = Tr
     for player in tournament.player_list():
         is_absent = player.number in absences.absent
         (absent if is_absent else present).append(player.number)
-        if not is_absent or _ever_paired(player.entries[: round_number - 1]):
+        if not is_absent or ever_paired(player.entries[: round_number - 1]):
             rank_index[player.number] = len(rank_index)
     return RoundSetup(round_number, tuple(present), tuple(absent), rank_index, tuple(sorted(absences.withdrawn)))
 
 
-def _ever_paired(entries: list) -> bool:
+def ever_paired(entries: Iterable[RoundEntry | None]) -> bool:
     """Took part in some pairing: had an opponent (even a forfeit) or the pairing-allocated bye."""
     return any(
         entry is not None and (entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE)

@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from domain.errors import Issue, IssueLog, TrfSyntaxError
-from domain.limits import DEFAULT_LIMITS, InputLimits
+from domain.limits import DEFAULT_LIMITS, PLAYER_CAP, InputLimits
 from domain.model import (
     PAIRED_RESULTS,
     PLAYED_RESULTS,
@@ -40,8 +40,6 @@ HEADER_CODE = re.compile(r"^[0-9][0-9]2$")
 #: A point value: ASCII digits only (``str.isdigit`` also accepts ``²`` and full-width digits),
 #: short enough that no conversion can blow up.
 _NUMBER = re.compile(r"^[0-9]{1,9}(\.[0-9]{1,9})?$")
-#: Pairing numbers have four digits (001 columns 5-8).
-MAX_PAIRING_NUMBER = 9999
 
 #: Record code -> the reader method that reads it; other ``BB?`` codes are bbp point records,
 #: ``??2`` codes free-text headers, anything else is kept verbatim.
@@ -331,9 +329,7 @@ class _Reader:
             return None
         return value
 
-    def _int_tokens(
-        self, number: int, tokens: list[str], what: str, bound: int = MAX_PAIRING_NUMBER
-    ) -> list[int] | None:
+    def _int_tokens(self, number: int, tokens: list[str], what: str, bound: int = PLAYER_CAP) -> list[int] | None:
         """Whole numbers in ASCII digits, each at most ``bound`` (pairing numbers by default)."""
         for token in tokens:
             if not is_ascii_digits(token):

@@ -18,7 +18,7 @@ from itertools import islice
 
 from domain.errors import InvalidInput, Issue
 from domain.history import score_after
-from domain.limits import DEFAULT_LIMITS
+from domain.limits import DEFAULT_LIMITS, TRF_ROUND_CAP
 from domain.model import (
     ByeRequest,
     ForbiddenGroup,
@@ -170,7 +170,7 @@ def _forbidden_line(group: ForbiddenGroup) -> str:
     if group.first_round is None and group.last_round is None:
         return "XXP " + " ".join(str(n) for n in group.players)
     first = group.first_round if group.first_round is not None else 1
-    last = group.last_round if group.last_round is not None else 999
+    last = group.last_round if group.last_round is not None else TRF_ROUND_CAP
     return f"260 {first:>3} {last:>3} " + " ".join(f"{n:>4}" for n in group.players)
 
 

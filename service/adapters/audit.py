@@ -4,22 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from domain.errors import InvalidInput, Issue
+from domain.errors import Issue
+from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.audit import AuditReport, RoundAudit, RoundPairing, Verdict
 from domain.swiss.system import SwissOptions
 from service.adapters.check import comparison_model, violation_model
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
+from service.adapters.round_options import refuse_unread_options
 from service.errors import problem_errors
 from service.schemas.endorsement import AuditRequest, AuditResponse, RoundAuditModel, RoundPairingModel
 from service.schemas.swiss import PlayerId
 
 
 def audit_options(request: AuditRequest) -> SwissOptions:
-    """The Swedish rules have no acceleration: asking for one is a 422, not silently ignored."""
-    if request.system == "swedish" and request.acceleration != "auto":
-        raise InvalidInput([Issue("/acceleration", "acceleration applies to the Dutch system only")])
-    return SwissOptions(request.acceleration)  # type: ignore[arg-type]
+    """The audit's options; one the system does not read is a 422, not silently ignored."""
+    refuse_unread_options(request)
+    return SwissOptions(AccelerationMode(request.acceleration))
 
 
 def published_boards(request: AuditRequest, ids: PlayerIds) -> dict[int, list[tuple[int, int]]]:

@@ -184,7 +184,9 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
     if issues:
         raise InvalidInput(issues)
     if given:
-        return {index: player.pairing_number for index, player in enumerate(event.players)}, False  # type: ignore[misc]
+        # ``given``: every player has one (all or none, checked above)
+        pinned = {index: player.pairing_number for index, player in enumerate(event.players)}
+        return {index: number for index, number in pinned.items() if number is not None}, False
     players = event.players
     order = sorted(range(len(players)), key=lambda i: (*_ranking_key(players[i]), _key(players[i].id)))
     return {index: rank for rank, index in enumerate(order, start=1)}, True

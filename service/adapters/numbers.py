@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import overload
 
 #: Decimals shown for a value whose decimal expansion does not end (an average).
 SHOWN_DECIMALS = 4
@@ -18,6 +19,12 @@ def json_number(value: Fraction) -> float:
     return value.numerator / value.denominator
 
 
+@overload
+def shown_number(value: Fraction | int) -> float | int: ...
+@overload
+def shown_number(value: None) -> None: ...
+@overload
+def shown_number(value: Fraction | int | None) -> float | int | None: ...
 def shown_number(value: Fraction | int | None) -> float | int | None:
     """A computed value as JSON shows it: integers as integers, halves and quarters exactly, other
     fractions (averages) rounded to four decimals. Ranking uses the exact value."""

@@ -7,11 +7,13 @@ from __future__ import annotations
 from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
+from domain.swiss.face import SystemOption
 from domain.swiss.round_to_pair import round_to_pair
 from domain.swiss.swedish import SwedishOptions
-from domain.swiss.system import SwissOptions
+from domain.swiss.system import SYSTEMS, SwissOptions, system_facts
 from service.adapters.event import PlayerIds
 from service.adapters.swedish import swedish_options
+from service.schemas.endorsement import AuditRequest
 from service.schemas.swiss import CheckRequest, PairingRequest, RoundOptions
 
 
@@ -50,14 +52,10 @@ def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = 
         )
         for r, numbers in silent_absences(tournament).items()
     ]
-    if system == "swedish" and tournament.initial_color is not None:
-        warnings.append(
-            Issue(
-                "initial_color",
-                "the Swedish rules fix colours themselves (equal whites: the upper half "
-                "has white in even rounds); initial_color is not used",
-            )
-        )
+    facts = system_facts(system)
+    if "initial_color" not in facts.options and tournament.initial_color is not None:
+        note = f"{facts.name!r} allocates colours without a lot; initial_color is not used"
+        warnings.append(Issue("initial_color", note))
     pending = sorted(
         {n for request in tournament.bye_requests if request.round_number is None for n in request.players}
     )
@@ -77,10 +75,9 @@ def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = 
 def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament) -> SwissOptions:
     """The request's options; the Swedish ones are read (and checked) for the Swedish system only."""
     rules = SwedishOptions()
-    if request.system == "swedish":
-        refuse_dutch_only_options(request)
+    if "swedish" in system_facts(request.system).options:
         rules = swedish_options(request.swedish, tournament, "/swedish")
-    return SwissOptions(request.acceleration, request.unannounced_absence_withdraws, rules)  # type: ignore[arg-type]
+    return SwissOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, rules)
 
 
 def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
@@ -94,34 +91,32 @@ def silent_absences(tournament: Tournament) -> dict[int, list[int]]:
                 withdrawn[n] = min(request.round_number, withdrawn.get(n, request.round_number))
     found: dict[int, list[int]] = {}
     players = tournament.player_list()
-    for r in range(2, tournament.recorded_rounds + 1):
+    never = tournament.recorded_rounds + 1  # after every recorded round: not absent, not withdrawn
+    for r in range(2, never):
         for player in players:
             if player.entry(r) is not None:
                 continue  # the usual case, decided first
-            left = min(stated.get(player.number, 99) + 1, withdrawn.get(player.number, 99))
+            left = min(stated.get(player.number, never) + 1, withdrawn.get(player.number, never))
             if r < left and any(player.entry(k) is not None for k in range(1, r)):
                 found.setdefault(r, []).append(player.number)
     return found
 
 
-def refuse_swedish_options(request: PairingRequest | CheckRequest) -> None:
-    """Swedish options on a Dutch request would be silently ignored: a 422 instead."""
-    if request.swedish is not None:
-        raise InvalidInput(
-            [
-                Issue(
-                    "/swedish",
-                    "Swedish options apply to the swedish system only (withdrawals: use "
-                    "'withdrawn' or the games document's withdrawals)",
-                )
-            ]
-        )
+def refuse_unread_options(request: PairingRequest | CheckRequest | AuditRequest) -> None:
+    """Options the request's system does not read (its facts say which it reads) would be silently
+    ignored: a 422 instead. Acceleration left at ``auto`` and no Swedish options are no request."""
+    read = system_facts(request.system).options
+    swedish = getattr(request, "swedish", None)
+    if "acceleration" not in read and request.acceleration != AccelerationMode.AUTO.value:
+        raise InvalidInput([Issue("/acceleration", f"acceleration applies to {_readers('acceleration')} only")])
+    if "swedish" not in read and swedish is not None:
+        note = "(withdrawals: use 'withdrawn' or the games document's withdrawals)"
+        raise InvalidInput([Issue("/swedish", f"Swedish options apply to {_readers('swedish')} only {note}")])
 
 
-def refuse_dutch_only_options(request: RoundOptions) -> None:
-    """The Swedish rules have no acceleration: asking for one is a 422, not silently ignored."""
-    if request.acceleration != AccelerationMode.AUTO.value:
-        raise InvalidInput([Issue("/acceleration", "acceleration applies to the Dutch system only")])
+def _readers(option: SystemOption) -> str:
+    """The systems that read ``option``, for an error message."""
+    return " and ".join(name for name, system in SYSTEMS.items() if option in system.facts.options)
 
 
 def ensure_requested_round(tournament: Tournament, requested: int | None) -> None:

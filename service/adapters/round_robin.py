@@ -71,7 +71,7 @@ def schedule_response(played: Schedule, ids: list[PlayerId]) -> ScheduleResponse
 def draw_response(drawn: RestrictedDraw) -> VarmaDrawResponse:
     return VarmaDrawResponse(
         seed=drawn.seed,
-        method=drawn.method,  # type: ignore[arg-type]
+        method=drawn.method,
         groups={group: list(numbers) for group, numbers in drawn.groups.items()} if drawn.groups else None,
         draw=[DrawStepOut(id=step.entrant_id, group=step.group, number=step.number) for step in drawn.steps],
         numbers=drawn.numbers,

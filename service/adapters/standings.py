@@ -63,7 +63,7 @@ def standings_response(
                 rank=row.rank,
                 id=ids.id_of(row.id) if players else row.id,
                 name=row.name,
-                points=shown_number(row.points),  # type: ignore[arg-type]
+                points=shown_number(row.points),
                 tiebreaks={label: shown_number(value) for label, value in row.values.items()},
             )
             for row in result.rows

@@ -7,6 +7,7 @@ configured limits and validated.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from domain.errors import InconsistentTournament, InvalidInput, Issue
 from domain.model import (
@@ -47,6 +48,12 @@ from service.schemas.tournament import (
 
 _COLOR = {"white": Color.WHITE, "black": Color.BLACK}
 _COLOR_NAME: dict[Color, ColorLiteral] = {Color.WHITE: "white", Color.BLACK: "black"}
+#: The kinds of bye a request may ask for (TRF XXZ, 240), as the document names them.
+_BYE_KIND: dict[ResultCode, Literal["H", "F", "Z"]] = {
+    ResultCode.HALF_BYE: "H",
+    ResultCode.FULL_BYE: "F",
+    ResultCode.ZERO_BYE: "Z",
+}
 
 
 def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
@@ -81,9 +88,11 @@ def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
         limits.check_tournament(tournament, "/trf")
         warnings = validate(tournament, limits.domain)
     else:
-        tournament = tournament_from_document(source.tournament)  # type: ignore[arg-type]
+        document = source.tournament
+        assert document is not None, "a TournamentSource holds exactly one form (its validator)"
+        tournament = tournament_from_document(document)
         limits.check_tournament(tournament, "/tournament")
-        warnings = _validate_document(tournament, source.tournament, limits)  # type: ignore[arg-type]
+        warnings = _validate_document(tournament, document, limits)
     return LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), warnings, {})
 
 
@@ -222,7 +231,7 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
             for g in tournament.forbidden
         ],
         bye_requests=[
-            ByeRequestDocument(kind=b.kind.value, round=b.round_number, players=list(b.players))  # type: ignore[arg-type]
+            ByeRequestDocument(kind=_BYE_KIND[b.kind], round=b.round_number, players=list(b.players))
             for b in tournament.bye_requests
         ],
         unannounced_absences=[
@@ -243,7 +252,7 @@ def _player_document(player: Player) -> PlayerDocument:
     return PlayerDocument(
         id=player.number,
         name=player.name,
-        sex=player.sex if player.sex in ("m", "w") else None,  # type: ignore[arg-type]
+        sex="m" if player.sex == "m" else "w" if player.sex == "w" else None,
         title=player.title,
         rating=player.rating,
         federation=player.federation,
@@ -257,7 +266,7 @@ def _player_document(player: Player) -> PlayerDocument:
             else RoundEntryDocument(
                 opponent=entry.opponent,
                 color=_COLOR_NAME[entry.color] if entry.color else None,
-                result=entry.result.value,  # type: ignore[arg-type]
+                result=entry.result.value,
             )
             for entry in player.entries
         ],

@@ -14,6 +14,7 @@ from typing import Any
 
 import orjson
 
+from domain.swiss.system import SYSTEMS
 from service.batch.files import (
     Shard,
     answered,
@@ -52,7 +53,7 @@ def add_command(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--system",
-        choices=["dutch", "dutch-2017", "swedish"],
+        choices=list(SYSTEMS),
         help="pairing system for files that do not name one (pair, check)",
     )
     parser.add_argument(

@@ -6,15 +6,16 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from domain.swiss.system import system_facts
 from service.observability.context import EngineRun, current_record
 from service.observability.metrics import ENGINE_CPU, ENGINE_TIME, PLAYERS
 
-#: The (system, edition) metric labels of the API's Swiss system names.
-SWISS_LABELS: dict[str, tuple[str, str]] = {
-    "dutch": ("dutch", "2026"),
-    "dutch-2017": ("dutch", "2017"),
-    "swedish": ("swedish", "lottningsregler"),
-}
+
+def swiss_labels(system: str, task: str = "") -> tuple[str, str]:
+    """The (system, edition) metric labels of a Swiss system's engine run, from the system's facts:
+    ``("dutch", "2026")`` for a pairing, ``("dutch-check", "2026")`` with ``task="check"``."""
+    facts = system_facts(system)
+    return (f"{facts.family}-{task}" if task else facts.family), facts.edition
 
 
 @contextmanager

@@ -13,8 +13,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 
 from domain.budget import Deadline
-from domain.swiss.audit import audit_tournament
 from domain.swiss.simulation import SimulationConfig, resolve, simulate
+from domain.swiss.system import audit_tournament
 from service.adapters.audit import audit_options, audit_response, published_boards
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
@@ -22,7 +22,7 @@ from service.dependencies import DeadlineDep, LimitsDep
 from service.engine_run import engine_run
 from service.errors import Problem
 from service.limits import Limits
-from service.observability.engine import SWISS_LABELS
+from service.observability.engine import swiss_labels
 from service.offload import run_cpu
 from service.provenance import use_edition
 from service.schemas.endorsement import AuditRequest, AuditResponse, SimulateRequest, SimulateResponse
@@ -45,8 +45,7 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
 
 def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
     loaded = load_source(request, limits)
-    _, rules = SWISS_LABELS[request.system]
-    with engine_run(f"{request.system.split('-')[0]}-audit", rules, len(loaded.tournament.players), deadline):
+    with engine_run(*swiss_labels(request.system, "audit"), len(loaded.tournament.players), deadline):
         report = audit_tournament(
             loaded.tournament,
             request.system,
@@ -80,8 +79,7 @@ def generate(request: SimulateRequest, limits: Limits, deadline: Deadline, editi
     config = SimulationConfig(**request.config.model_dump())
     size = resolve(config, random.Random(seed))  # the same draws simulate() makes first
     limits.check_simulation(size.players, size.rounds, "/config")
-    _, rules = SWISS_LABELS[request.system]
-    with engine_run(f"{request.system.split('-')[0]}-simulate", rules, size.players, deadline):
+    with engine_run(*swiss_labels(request.system, "simulate"), size.players, deadline):
         simulation = simulate(config, request.system, seed, deadline)
     config_used = simulation.scenario.as_dict()
     return SimulateResponse(

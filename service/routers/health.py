@@ -6,7 +6,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from service.provenance import Stamped
-from service.version import EDITIONS, SERVICE_VERSION
+from service.version import SERVICE_VERSION, editions
 
 router = APIRouter(tags=["operations"])
 
@@ -33,4 +33,4 @@ async def ready() -> Status:
 
 @router.get("/v1/version", response_model=VersionInfo, summary="Service version and rule editions")
 async def version() -> VersionInfo:
-    return VersionInfo(service="pairing-service", version=SERVICE_VERSION, editions=dict(EDITIONS))
+    return VersionInfo(service="pairing-service", version=SERVICE_VERSION, editions=editions())

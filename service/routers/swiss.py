@@ -13,7 +13,7 @@ from service.adapters.pairing import pairing_response
 from service.adapters.round_options import (
     add_request_events,
     ensure_requested_round,
-    refuse_swedish_options,
+    refuse_unread_options,
     round_warnings,
     swiss_options,
 )
@@ -22,7 +22,7 @@ from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
 from service.engine_run import engine_run
 from service.limits import Limits
-from service.observability.engine import SWISS_LABELS
+from service.observability.engine import swiss_labels
 from service.offload import run_cpu
 from service.provenance import use_edition
 from service.schemas.swiss import (
@@ -54,10 +54,9 @@ def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: s
     withdrawn = add_request_events(tournament, request, loaded.ids)
     ensure_requested_round(tournament, request.round)
     notes = round_warnings(tournament, request.system, loaded.ids)
-    if request.system != "swedish":
-        refuse_swedish_options(request)
+    refuse_unread_options(request)
     options = swiss_options(request, tournament)
-    with engine_run(*SWISS_LABELS[request.system], len(tournament.players), deadline):
+    with engine_run(*swiss_labels(request.system), len(tournament.players), deadline):
         result = pair_round(tournament, request.system, options, deadline)
     return pairing_response(result, request.explain, loaded, withdrawn, [*loaded.warnings, *notes], edition)
 
@@ -78,10 +77,8 @@ def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: st
     proposal = loaded.ids.numbers_of_proposal(request.pairing)
     add_request_events(loaded.tournament, request, loaded.ids)
     ensure_requested_round(loaded.tournament, request.round)
-    if request.system != "swedish":
-        refuse_swedish_options(request)
+    refuse_unread_options(request)
     options = swiss_options(request, loaded.tournament)
-    family, rules = SWISS_LABELS[request.system]
-    with engine_run(f"{family}-check", rules, len(loaded.tournament.players), deadline):
+    with engine_run(*swiss_labels(request.system, "check"), len(loaded.tournament.players), deadline):
         report = check_round(loaded.tournament, request.system, proposal.boards, proposal.bye, options, deadline)
     return check_response(request.system, report, loaded.ids, loaded.warnings, edition)

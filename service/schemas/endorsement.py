@@ -7,9 +7,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from domain.limits import PLAYER_CAP, RATING_CAP, ROUND_CAP
 from service.errors import ProblemError
 from service.provenance import Stamped
 from service.schemas.swiss import (
+    SYSTEMS_TEXT,
     Board,
     ComparisonModel,
     PlayerId,
@@ -21,7 +23,7 @@ from service.schemas.tournament import TournamentSource
 
 
 class ManualRound(BaseModel):
-    round: int = Field(ge=1, le=99, description="The round paired by hand.")
+    round: int = Field(ge=1, le=ROUND_CAP, description="The round paired by hand.")
     reason: str = Field(
         min_length=1,
         max_length=500,
@@ -30,24 +32,24 @@ class ManualRound(BaseModel):
 
 
 class PublishedRound(BaseModel):
-    round: int = Field(ge=1, le=99, description="The round whose published board order this is.")
+    round: int = Field(ge=1, le=ROUND_CAP, description="The round whose published board order this is.")
     pairs: list[ProposedBoard] = Field(max_length=5000, description="The boards in published order.")
 
 
 class AuditRequest(TournamentSource):
-    system: SystemName = Field(description="The rules the tournament was paired by: dutch (2026), dutch-2017, swedish.")
+    system: SystemName = Field(description=f"The rules the tournament was paired by: {SYSTEMS_TEXT}.")
     acceleration: Literal["auto", "baku", "none"] = Field(
         default="auto", description="Dutch only: auto reads the tournament's XXA/250 records or a _BAKU type (192)."
     )
     manual_rounds: list[ManualRound] = Field(
         default_factory=list,
-        max_length=99,
+        max_length=ROUND_CAP,
         description="Rounds paired by hand for a documented reason: a difference there is reported with "
         "verdict 'manual', not as an engine error.",
     )
     published_boards: list[PublishedRound] = Field(
         default_factory=list,
-        max_length=99,
+        max_length=ROUND_CAP,
         description="The published board order of some rounds (TRF records none): compared as a softer finding.",
     )
 
@@ -100,10 +102,10 @@ class SimulationConfigModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    players: int | None = Field(default=None, ge=2, le=9999, description="Random: 12..80.")
-    rounds: int | None = Field(default=None, ge=1, le=99, description="Random: 5..11, at most half the players.")
-    highest_rating: int | None = Field(default=None, ge=0, le=9999, description="Random: 2400..2800.")
-    lowest_rating: int | None = Field(default=None, ge=0, le=9999, description="Random: 1400..2300.")
+    players: int | None = Field(default=None, ge=2, le=PLAYER_CAP, description="Random: 12..80.")
+    rounds: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Random: 5..11, at most half the players.")
+    highest_rating: int | None = Field(default=None, ge=0, le=RATING_CAP, description="Random: 2400..2800.")
+    lowest_rating: int | None = Field(default=None, ge=0, le=RATING_CAP, description="Random: 1400..2300.")
     draw_rate: float | None = Field(
         default=None, ge=0, le=1, description="Draws between equal players. Random: 0.10..0.50."
     )
@@ -118,7 +120,7 @@ class SimulationConfigModel(BaseModel):
     )
     acceleration: Literal["none", "baku"] | None = Field(default=None, description="Default none; baku: Dutch only.")
     forbidden_pairs: int | None = Field(
-        default=None, ge=0, le=4999, description="Disjoint pairs that must not meet (XXP). Default 0."
+        default=None, ge=0, le=PLAYER_CAP // 2, description="Disjoint pairs that must not meet (XXP). Default 0."
     )
     initial_color: Literal["white", "black"] | None = Field(default=None, description="XXC. Random.")
 
@@ -126,7 +128,7 @@ class SimulationConfigModel(BaseModel):
 class SimulateRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    system: SystemName = Field(description="The engine that pairs every round: dutch (2026), dutch-2017, swedish.")
+    system: SystemName = Field(description=f"The engine that pairs every round: {SYSTEMS_TEXT}.")
     seed: int | None = Field(
         default=None,
         ge=0,

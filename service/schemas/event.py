@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
-from service.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, PointSystemDocument, Strict
 
 #: A player id of the platform: a string of 1-64 characters or an integer.
@@ -115,8 +115,9 @@ class EventDocument(Strict):
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(
         default=None,
-        description="Colour of pairing number 1 in round 1 (Dutch system); drawn by lot before round 1. The Swedish "
-        "rules fix colours themselves and do not use it.",
+        description="Colour of pairing number 1 in round 1 (Dutch system); drawn by lot before round 1. When "
+        "omitted, it is read back from round 1 as it was paired (White before round 1). The Swedish rules fix "
+        "colours themselves and do not use it.",
     )
     point_system: PointSystemDocument | None = Field(
         default=None,

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from domain.limits import ROUND_CAP
 from service.errors import ProblemError
-from service.limits import ROUND_CAP
 from service.provenance import Stamped, edition_label
 from service.schemas.tournament import TournamentSource
 

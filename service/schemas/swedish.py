@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from service.limits import PLAYER_CAP
+from domain.limits import PLAYER_CAP
 from service.schemas.common import Strict
 
 PlayerLabel = int | Literal["X"]

@@ -2,17 +2,45 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
+from domain.limits import PLAYER_CAP, ROUND_CAP
+from domain.swiss.system import SYSTEMS
 from service.errors import ProblemError
-from service.limits import PLAYER_CAP, ROUND_CAP
 from service.provenance import Stamped
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
-SystemName = Literal["dutch", "dutch-2017", "swedish"]
+
+def served_systems() -> list[str]:
+    """The names of the registered systems the HTTP API pairs by (read when asked)."""
+    return [name for name, system in SYSTEMS.items() if system.facts.served_over_http]
+
+
+def _registered_system(name: str) -> str:
+    """A served name of :data:`SYSTEMS`, read when the request is validated (a system registered later counts)."""
+    if name in SYSTEMS and name not in served_systems():
+        raise ValueError(f"the {name!r} system is on the command line only; the HTTP API pairs by {served_systems()}")
+    if name not in SYSTEMS:
+        raise ValueError(f"unknown Swiss system {name!r}; known: {', '.join(served_systems())}")
+    return name
+
+
+class _SystemNamesSchema:
+    """The JSON schema of a system name: the served names, read when the contract is made."""
+
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        return {"enum": served_systems(), "type": "string"}
+
+
+#: A Swiss system's name (a key of :data:`domain.swiss.system.SYSTEMS` served over HTTP).
+SystemName = Annotated[str, AfterValidator(_registered_system), _SystemNamesSchema()]
+#: The systems and what they are, for field descriptions.
+SYSTEMS_TEXT = "; ".join(f"{name} = {SYSTEMS[name].facts.description}" for name in served_systems())
 AbsenceReason = Literal["withdrawn", "half", "full", "zero"]
 PlayerId = str | int
 
@@ -51,7 +79,7 @@ class RoundOptions(TournamentSource):
 
 
 class PairingRequest(RoundOptions):
-    system: SystemName = Field(description="dutch = FIDE C.04.3 in force (2026); dutch-2017; swedish.")
+    system: SystemName = Field(description=f"The pairing system: {SYSTEMS_TEXT}.")
     explain: bool = Field(
         default=False,
         description="Add to the answer how each score group was paired (Dutch: brackets; Swedish: groups).",
@@ -124,10 +152,7 @@ class ProposedPairing(BaseModel):
 
 
 class CheckRequest(RoundOptions):
-    system: SystemName = Field(
-        description="The rules the pairing is checked against: dutch = FIDE C.04.3 in force (2026); dutch-2017; "
-        "swedish."
-    )
+    system: SystemName = Field(description=f"The rules the pairing is checked against: {SYSTEMS_TEXT}.")
     pairing: ProposedPairing = Field(description="The proposed or published pairing of the next round.")
     swedish: SwedishOptionsModel | None = Field(
         default=None, description="Options of the Swedish rules the pairing was made with (swedish only)."

@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from service.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict
 from service.schemas.event import EventDocument
 
@@ -139,7 +139,11 @@ class TournamentDocument(Strict):
     total_rounds: int | None = Field(
         description="Number of rounds announced (TRF XXR).", default=None, ge=1, le=ROUND_CAP
     )
-    initial_color: ColorLiteral | None = Field(default=None, description="Colour of pairing number 1 in round 1.")
+    initial_color: ColorLiteral | None = Field(
+        default=None,
+        description="Colour of pairing number 1 in round 1. When omitted, it is read back from round 1 as it was "
+        "paired (White before round 1).",
+    )
     rank_ids: bool = Field(
         default=False, description="The player ids are ranks rather than pairing numbers (TRF XXC rank)."
     )

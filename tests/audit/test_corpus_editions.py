@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.swiss.audit import audit_tournament
+from domain.swiss.system import audit_tournament
 from domain.trf import parse_trf
 from tests.audit.test_planted_differences import CORPUS
 from tests.conftest import FIXTURES

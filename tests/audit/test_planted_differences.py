@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from domain.model import Tournament
-from domain.swiss.audit import Verdict, audit_tournament
+from domain.swiss.audit import Verdict
 from domain.swiss.simulation import SimulationConfig, simulate
+from domain.swiss.system import audit_tournament
 from domain.trf import parse_trf
 from tests.audit.planting import move_bye, reverse_colours, swap_opponents
 from tests.conftest import FIXTURES, fixture_files

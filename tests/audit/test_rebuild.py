@@ -13,7 +13,8 @@ from domain.model import (
     Tournament,
     UnannouncedAbsence,
 )
-from domain.swiss.audit import Verdict, audit_tournament, played_round, state_before
+from domain.swiss.audit import Verdict, played_round, state_before
+from domain.swiss.system import audit_tournament
 
 Z, H = RoundEntry.bye(ResultCode.ZERO_BYE), RoundEntry.bye(ResultCode.HALF_BYE)
 

@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from domain.swiss.audit import Verdict, audit_tournament
+from domain.swiss.audit import Verdict
 from domain.swiss.simulation import SimulationConfig, simulate
+from domain.swiss.system import audit_tournament
 from domain.trf import parse_trf
 from domain.validation import validate
 

@@ -110,7 +110,7 @@ def test_every_operation_has_an_example_the_client_can_send(api: Any) -> None:
         assert response.status_code == 200, (name, response.content)
         assert response.parsed is not None, name
         if "response" not in sample:
-            continue  # answer not recorded yet: python -m service.contract_examples
+            continue  # answer not recorded yet: make examples
         if name == "renderTrf":
             assert response.content.decode() == sample["response"]
         else:

@@ -14,7 +14,7 @@ def test_the_face_returns_the_engines_matches_and_explains_every_decision() -> N
     state = team_state_before(parse_trf((CORPUS / "t1003.trf").read_text()), 6)
     pairing = pair_round(state, "swiss-team")
     engine = pair_team_round(state)
-    assert SYSTEMS["swiss-team"].name == pairing.system == "swiss-team"
+    assert SYSTEMS["swiss-team"].facts.name == pairing.system == "swiss-team"
     assert pairing.boards == [(m.white, m.black) for m in engine.matches] and pairing.bye == engine.bye
     steps = pairing.explanation
     assert all(isinstance(step, SwedishStep) for step in steps)

@@ -5,6 +5,10 @@ engine and compared with the round as played: pairs, colours and the pairing-all
 the verdict; the board order, when the caller knows the published one, is a softer finding. For a
 differing Dutch round the one-round checker (seed F6) names the absolute criteria the played
 pairing breaks, or else the first quality criterion on which it differs from the engine's.
+
+This is the audit of the systems of one game per pairing, called by their ``audit`` with the
+system object itself (below the registry); the entry point by name is
+:func:`domain.swiss.system.audit_tournament`.
 """
 
 from __future__ import annotations
@@ -16,48 +20,43 @@ from domain.errors import NoLegalPairing
 from domain.model import Tournament
 from domain.swiss.audit.rebuild import played_round, state_before
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
-from domain.swiss.system import SwissOptions, check_round, pair_round, swiss_system
-from domain.swiss.team.system import SWISS_TEAM
+from domain.swiss.face import SwissOptions, SwissSystem
 
 
-def audit_tournament(
+def audit_rounds(
     tournament: Tournament,
-    system: str,
-    *,
-    options: SwissOptions | None = None,
-    manual_rounds: Mapping[int, str] | None = None,
-    published_boards: Mapping[int, Sequence[tuple[int, int]]] | None = None,
-    deadline: Deadline | None = None,
+    system: SwissSystem,
+    options: SwissOptions,
+    manual_rounds: Mapping[int, str],
+    published_boards: Mapping[int, Sequence[tuple[int, int]]],
+    deadline: Deadline,
+    rounds: Sequence[tuple[int, int]] | None = None,
 ) -> AuditReport:
     """Re-pair every played round of ``tournament`` by ``system`` and compare.
 
-    ``manual_rounds`` maps a round to the documented reason it was paired by hand;
-    ``published_boards`` gives, per round, the boards in published order (for the board-order finding).
+    ``rounds`` lists (round reported, recorded round re-paired), every recorded round by default
+    (Double-Swiss reports each match at its game-1 round). ``manual_rounds`` maps a round to the
+    documented reason it was paired by hand; ``published_boards`` gives, per round, the boards in
+    published order (for the board-order finding).
     """
-    swiss_system(system)  # an unknown system is invalid input before any work
-    if system == SWISS_TEAM:  # teams, not players, are paired: the team view rebuilds the rounds
-        from domain.swiss.team.audit import audit_team_tournament
-
-        return audit_team_tournament(tournament, manual_rounds, deadline)
-    options = options or SwissOptions()
-    deadline = deadline or Deadline.unlimited()
-    manual_rounds = manual_rounds or {}
-    published_boards = published_boards or {}
     notes = [] if tournament.total_rounds else ["no number of rounds (XXR): the recorded rounds are taken as the total"]
-    rounds = []
-    for round_number in range(1, tournament.recorded_rounds + 1):
+    if rounds is None:
+        rounds = [(round_number, round_number) for round_number in range(1, tournament.recorded_rounds + 1)]
+    audits = []
+    for round_number, recorded_round in rounds:
         deadline.check()
-        audit = audit_round(tournament, round_number, system, options, deadline)
+        audit = audit_round(tournament, recorded_round, system, options, deadline)
+        audit.round_number = round_number
         if round_number in published_boards:
             audit.board_order_agrees = _same_order(published_boards[round_number], audit.engine)
         if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
             audit.verdict, audit.note = Verdict.MANUAL, manual_rounds[round_number]
-        rounds.append(audit)
-    return AuditReport(system, rounds, notes)
+        audits.append(audit)
+    return AuditReport(system.facts.name, audits, notes)
 
 
 def audit_round(
-    tournament: Tournament, round_number: int, system: str, options: SwissOptions, deadline: Deadline
+    tournament: Tournament, round_number: int, system: SwissSystem, options: SwissOptions, deadline: Deadline
 ) -> RoundAudit:
     """One round: rebuild, re-pair, compare; explain a difference with the one-round checker."""
     state = state_before(tournament, round_number)
@@ -91,7 +90,7 @@ def audit_round(
         bye,
     )
     if audit.verdict is Verdict.DIFFERS:
-        report = check_round(state, system, list(played.boards), played.bye, options, deadline)
+        report = system.check(state, list(played.boards), played.bye, options, deadline)
         audit.violations, audit.comparison = report.violations, report.comparison
     return audit
 
@@ -101,9 +100,9 @@ def _not_repaired(round_number: int, played: RoundPairing, why: str) -> RoundAud
     return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False, note=why)
 
 
-def engine_pairing(state: Tournament, system: str, options: SwissOptions, deadline: Deadline) -> RoundPairing:
+def engine_pairing(state: Tournament, system: SwissSystem, options: SwissOptions, deadline: Deadline) -> RoundPairing:
     """The engine's pairing of the state's next round."""
-    pairing = pair_round(state, system, options, deadline)
+    pairing = system.pair(state, options, deadline)
     return RoundPairing(tuple(pairing.boards), (pairing.bye,) if pairing.bye is not None else ())
 
 

@@ -5,6 +5,8 @@ The state before round r keeps rounds 1..r-1, the round-r absences known before 
 notice stated for earlier rounds (seed F8). A player with nothing recorded in a played round was
 not there (api.md: "a player in no game and no bye of a round was absent from it"), so his
 round-r entry becomes a zero-point absence. Points are recomputed to the end of round r-1.
+A file that does not state the initial colour keeps the one round 1 was paired with
+(:mod:`domain.swiss.initial_colour`): before round 1 there is no history to read it from.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from domain.model import (
     Tournament,
 )
 from domain.swiss.audit.report import RoundPairing
+from domain.swiss.initial_colour import inferred_initial_colour
 
 
 def state_before(tournament: Tournament, round_number: int) -> Tournament:
@@ -31,6 +34,7 @@ def state_before(tournament: Tournament, round_number: int) -> Tournament:
     return dataclasses.replace(
         tournament,
         players=players,
+        initial_color=tournament.initial_color or inferred_initial_colour(tournament),
         total_rounds=tournament.total_rounds or tournament.recorded_rounds,
         bye_requests=[request for request in tournament.bye_requests if request.round_number == round_number],
         unannounced_absences=[a for a in tournament.unannounced_absences if a.round_number < round_number],

@@ -23,9 +23,9 @@ from domain.model import Color, Tournament
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
-from domain.swiss.dutch.engine import PreparedRound, prepare_round
+from domain.swiss.dutch.engine import PreparedRound, pair_dutch, prepare_round
 from domain.swiss.dutch.players import DutchPlayer, Float
-from domain.swiss.system import SwissOptions, pair_round
+from domain.swiss.face import SwissOptions
 
 
 def check_dutch(
@@ -46,7 +46,7 @@ def check_dutch(
     report = CheckReport(prepared.setup.round_number, violations)
     if violations:
         return report
-    engine = pair_round(tournament, edition.name, options, deadline)
+    engine = pair_dutch(tournament, edition, deadline, options.dutch())
     report.engine = engine
     ours = _quality(_Pairing.of(by_id, engine.boards, engine.bye), prepared, edition)
     theirs = _quality(_Pairing.of(by_id, boards, bye), prepared, edition)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from domain.budget import Deadline
 from domain.collector import collector_paused
 from domain.errors import InvalidInput, Issue
-from domain.model import Color, Tournament
+from domain.model import Tournament
 from domain.restrictions import forbidden_partners
 from domain.swiss.acceleration import acceleration_table
 from domain.swiss.dutch.board_order import board_key
@@ -18,7 +18,8 @@ from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.global_pairing import GlobalPairing
 from domain.swiss.dutch.options import DutchOptions
-from domain.swiss.dutch.players import DutchPlayer, PlayerFacts, is_played
+from domain.swiss.dutch.players import DutchPlayer, PlayerFacts
+from domain.swiss.initial_colour import initial_colour
 from domain.swiss.participants import RoundSetup, ensure_rounds_left, round_setup
 from domain.swiss.result import SwissPairing
 from domain.swiss.round_to_pair import refuse_empty_pairing
@@ -50,7 +51,7 @@ def pair_dutch(
         engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=unit)
     with collector_paused():  # its matrices hold no cycles, and full collections walk them all
         vertex_pairs, bye_vertex = engine.run()
-    initial = initial_colour(tournament, setup)
+    initial = initial_colour(tournament)
     boards = [allocate_colours(players[i], players[j], initial) for i, j in vertex_pairs]
     boards.sort(key=lambda pair: board_key(*pair))
     bye = players[bye_vertex].id if bye_vertex is not None else None
@@ -108,19 +109,4 @@ def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
     ensure_rounds_left(tournament)
 
 
-def initial_colour(tournament: Tournament, setup: RoundSetup) -> Color:
-    """The initial colour (Art. 5.1): as given, else read back from round 1, else White."""
-    if tournament.initial_color is not None:
-        return tournament.initial_color
-    for player in tournament.player_list():
-        entry = player.entry(1)
-        if is_played(entry) and player.number in setup.rank_index:
-            assert entry is not None and entry.opponent is not None and entry.color is not None
-            opponent_rank = setup.rank_index.get(entry.opponent, 1 << 30)
-            if setup.rank_index[player.number] < opponent_rank:
-                own_rank = setup.rank_index[player.number]
-                return entry.color if own_rank % 2 == 0 else entry.color.opposite
-    return Color.WHITE
-
-
-__all__ = ["PreparedRound", "initial_colour", "pair_dutch", "prepare_round"]
+__all__ = ["PreparedRound", "pair_dutch", "prepare_round"]

@@ -6,6 +6,6 @@ from domain.swiss.simulation.config import (
     parse_config,
     resolve,
 )
-from domain.swiss.simulation.generator import TOURNAMENT_TYPES, Simulation, simulate
+from domain.swiss.simulation.generator import Simulation, simulate
 
-__all__ = ["TOURNAMENT_TYPES", "Scenario", "Simulation", "SimulationConfig", "parse_config", "resolve", "simulate"]
+__all__ = ["Scenario", "Simulation", "SimulationConfig", "parse_config", "resolve", "simulate"]

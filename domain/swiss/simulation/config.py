@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from domain.errors import InvalidInput, Issue
+from domain.limits import PLAYER_CAP, RATING_CAP, ROUND_CAP
 
 T = TypeVar("T")
 
@@ -105,12 +106,14 @@ _RATES = ("draw_rate", "forfeit_rate", "half_bye_rate", "zero_bye_rate", "retire
 def validate_scenario(scenario: Scenario) -> None:
     """Every value within its domain; each fault names its key."""
     issues = []
-    if not 2 <= scenario.players <= 9999:
-        issues.append(Issue("players", f"must be 2..9999 (a pairing number has four digits), got {scenario.players}"))
-    if not 1 <= scenario.rounds <= 99:
-        issues.append(Issue("rounds", f"must be 1..99, got {scenario.rounds}"))
-    if not 0 <= scenario.lowest_rating <= scenario.highest_rating <= 9999:
-        issues.append(Issue("lowest_rating", "ratings must satisfy 0 <= lowest_rating <= highest_rating <= 9999"))
+    if not 2 <= scenario.players <= PLAYER_CAP:
+        message = f"must be 2..{PLAYER_CAP} (a pairing number has four digits), got {scenario.players}"
+        issues.append(Issue("players", message))
+    if not 1 <= scenario.rounds <= ROUND_CAP:
+        issues.append(Issue("rounds", f"must be 1..{ROUND_CAP}, got {scenario.rounds}"))
+    if not 0 <= scenario.lowest_rating <= scenario.highest_rating <= RATING_CAP:
+        message = f"ratings must satisfy 0 <= lowest_rating <= highest_rating <= {RATING_CAP}"
+        issues.append(Issue("lowest_rating", message))
     for key in _RATES:
         value = getattr(scenario, key)
         if not 0 <= value <= 1:

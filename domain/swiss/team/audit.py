@@ -16,10 +16,10 @@ from domain.errors import NoLegalPairing
 from domain.model import TeamRecords, Tournament
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
 
+from .answer import SWISS_TEAM
 from .checker import check_team_round
 from .engine import pair_team_round
 from .rules import team_rules
-from .system import SWISS_TEAM
 from .view import rounds_played, team_view
 
 

@@ -19,10 +19,10 @@ from domain.budget import Deadline
 from domain.model import Tournament
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 
+from .answer import swiss_pairing
 from .engine import TeamRoundPairing, absent_teams, pair_team_round
 from .history import TeamHistory
 from .rules import team_rules
-from .system import swiss_pairing
 from .view import rounds_played, team_view
 
 Boards = list[tuple[int, int]]

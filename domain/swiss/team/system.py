@@ -1,4 +1,4 @@
-"""The Swiss Team system behind the face every Swiss system shares (:class:`domain.swiss.system.SwissSystem`)."""
+"""The Swiss Team system behind the face every Swiss system shares (:class:`domain.swiss.face.SwissSystem`)."""
 
 from __future__ import annotations
 
@@ -6,28 +6,29 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domain.budget import Deadline
+from domain.errors import InvalidInput, Issue
 from domain.kinds import PlayerId
 from domain.model import Tournament
-from domain.swiss.explanation import SwedishStep
+from domain.swiss.face import SwissOptions, SystemFacts
 from domain.swiss.result import SwissPairing
 
-from .engine import TeamRoundPairing, pair_team_round
+from .answer import FACTS, swiss_pairing
+from .engine import pair_team_round
 
 if TYPE_CHECKING:
-    from domain.swiss.check_report import CheckReport
-    from domain.swiss.system import SwissOptions
+    import random
+    from collections.abc import Mapping, Sequence
 
-#: The system's name in :data:`domain.swiss.system.SYSTEMS`, the API and the command line.
-SWISS_TEAM = "swiss-team"
+    from domain.swiss.audit.report import AuditReport
+    from domain.swiss.check_report import CheckReport
+    from domain.swiss.simulation.config import Scenario
 
 
 @dataclass(frozen=True, slots=True)
 class SwissTeamSystem:
     """FIDE Swiss Team (C.04.6): boards are (White team, Black team) TPNs in board order, the bye a TPN."""
 
-    @property
-    def name(self) -> str:
-        return SWISS_TEAM
+    facts: SystemFacts = FACTS
 
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
         return swiss_pairing(pair_team_round(tournament, deadline))
@@ -44,42 +45,25 @@ class SwissTeamSystem:
 
         return check_team_round(tournament, boards, bye, deadline)
 
+    def audit(
+        self,
+        tournament: Tournament,
+        options: SwissOptions,
+        manual_rounds: Mapping[int, str],
+        published_boards: Mapping[int, Sequence[tuple[int, int]]],
+        deadline: Deadline,
+    ) -> AuditReport:
+        """Teams, not players, are paired: the team view rebuilds each round (:mod:`.audit`)."""
+        from .audit import audit_team_tournament
 
-def swiss_pairing(paired: TeamRoundPairing) -> SwissPairing:
-    """The shared answer type: boards, bye, absent teams, and one step per decision (the PAB, each
-    bracket with its upfloaters, and each match's Art. 4.3 colour step as a note)."""
-    return SwissPairing(
-        system=SWISS_TEAM,
-        round_number=paired.round_number,
-        boards=[(match.white, match.black) for match in paired.matches],
-        bye=paired.bye,
-        absent=list(paired.absent),
-        explanation=explanation(paired),
-        scores=dict(paired.scores),
-    )
+        return audit_team_tournament(tournament, manual_rounds, deadline)
+
+    def play(
+        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+    ) -> None:
+        """The individual generator's fields are players; a team event is drawn by its own shape
+        (:mod:`.simulation`, the command line's ``--swiss-team -g``): asked here, a 422."""
+        raise InvalidInput([Issue("system", f"{FACTS.name} events are drawn by the team generator, not from players")])
 
 
-def explanation(paired: TeamRoundPairing) -> tuple[SwedishStep, ...]:
-    """The decisions in procedure order: 3.4 (the PAB), then 3.5/3.6 per bracket; colours per bracket.
-
-    The existing :class:`SwedishStep` carries them unchanged: an article, a group (the residents),
-    the teams moved up into it (the upfloaters), its pairs and notes (each board's Art. 4.3 step)."""
-    steps: list[SwedishStep] = []
-    if paired.bye is not None:
-        score = paired.scores[paired.bye]
-        steps.append(SwedishStep("C.04.6 3.4", score, (paired.bye,), notes=("pairing-allocated bye",)))
-    colour_step = {frozenset((m.white, m.black)): (m.white, m.black, m.colour_step) for m in paired.matches}
-    for bracket in paired.procedure.brackets:
-        coloured = [colour_step[frozenset(pair)] for pair in bracket.pairs]
-        notes = tuple(f"{white}-{black}: colours by Art. {step}" for white, black, step in coloured)
-        steps.append(
-            SwedishStep(
-                "C.04.6 3.5-3.6",
-                bracket.score,
-                bracket.residents,
-                moved_up=bracket.upfloaters,
-                pairs=tuple((white, black) for white, black, _ in coloured),
-                notes=notes,
-            )
-        )
-    return tuple(steps)
+SWISS_TEAM_SYSTEM = SwissTeamSystem()

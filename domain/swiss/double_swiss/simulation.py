@@ -1,0 +1,87 @@
+"""The random tournament generator (RTG, C.04.A A.5) for Double-Swiss events: the rounds of a
+generated field paired by the engine, each match two games with colours reversed, each game drawn
+on its own from the ratings (:func:`~domain.swiss.simulation.results.game_result`, forfeits
+included), so matches forfeited on one game, on both games, or by both players all occur.
+
+The field, the scenario and its random defaults are the generic generator's
+(:func:`domain.swiss.simulation.simulate`, which calls :func:`play_double_swiss`); ``rounds``
+counts event rounds and ``XXR`` is twice it (api.md). Acceleration is refused: C.04.5
+acceleration (its "win" worth 2 or 1 is an open point, ``double-swiss.md`` §5) is not implemented.
+"""
+
+from __future__ import annotations
+
+import random
+
+from domain.budget import Deadline
+from domain.errors import InvalidInput, Issue, NoLegalPairing
+from domain.model import ResultCode, Tournament
+from domain.swiss.double_swiss.engine import DoubleSwissRoundPairing, pair_double_swiss
+from domain.swiss.double_swiss.record import record_bye, record_games, record_pab
+from domain.swiss.simulation.config import Scenario
+from domain.swiss.simulation.results import game_result
+from domain.swiss.simulation.rounds import requested_absence
+
+
+def play_double_swiss(
+    rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+) -> None:
+    """Pair and play every event round of the generated field ``tournament``, drawing from ``rng``.
+
+    Raises :class:`InvalidInput` for acceleration and :class:`NoLegalPairing` when a round cannot
+    be paired (too many rounds for the field).
+    """
+    if scenario.acceleration != "none":
+        issue = Issue("acceleration", "Double-Swiss acceleration (C.04.7) is not implemented")
+        raise InvalidInput([issue], "Invalid generator configuration")
+    tournament.total_rounds = 2 * scenario.rounds
+    retired: set[int] = set()
+    for round_number in range(1, scenario.rounds + 1):
+        deadline.check()
+        _absences(rng, tournament, scenario, round_number, late, retired)
+        try:
+            paired = pair_double_swiss(tournament, deadline)
+        except NoLegalPairing as error:
+            raise NoLegalPairing(f"round {round_number} of the generated event: {error.reason}") from None
+        _play(rng, tournament, scenario, round_number, paired)
+
+
+def _absences(
+    rng: random.Random,
+    tournament: Tournament,
+    scenario: Scenario,
+    round_number: int,
+    late: dict[int, int],
+    retired: set[int],
+) -> None:
+    """Late entrants not there yet and retired players miss the whole match (``Z Z``); the others may
+    retire or ask for a half- or zero-point bye for the match, always leaving two players."""
+    active = [n for n in sorted(tournament.players) if late.get(n, 1) <= round_number and n not in retired]
+    present = len(active)
+    for number in sorted(tournament.players):
+        if number not in active:
+            record_bye(tournament, round_number, number, ResultCode.ZERO_BYE, ResultCode.ZERO_BYE)
+            continue
+        may_retire = present > scenario.players // 2 and late.get(number, 1) < round_number
+        request = requested_absence(rng, scenario, round_number, may_retire)
+        if request is None or present <= 2:
+            continue
+        code, retires = request
+        if retires:
+            retired.add(number)
+        record_bye(tournament, round_number, number, code, code)
+        present -= 1
+
+
+def _play(
+    rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, paired: DoubleSwissRoundPairing
+) -> None:
+    """Both games of every match, game 2 drawn with the colours reversed; the PAB (1.4)."""
+    players = tournament.players
+    for white, black in paired.pairing.boards:
+        ratings = players[white].rating or 0, players[black].rating or 0
+        game1 = game_result(rng, ratings[0], ratings[1], scenario.draw_rate, scenario.forfeit_rate)
+        game2 = game_result(rng, ratings[1], ratings[0], scenario.draw_rate, scenario.forfeit_rate)
+        record_games(tournament, round_number, white, black, game1, (game2[1], game2[0]))
+    if paired.pairing.bye is not None:
+        record_pab(tournament, round_number, paired.pairing.bye)

@@ -1,0 +1,99 @@
+"""The rounds of a generated tournament (RTG, FIDE C.04.A A.5) for systems of one game per pairing.
+
+Round by round: the absences known before pairing are drawn (late entrants not yet there,
+retirements, requested half- and zero-point byes), the system pairs the round, results are drawn
+from the ratings (:mod:`.results`). The system is passed in, not named: this module is what a
+system's :meth:`~domain.swiss.face.SwissSystem.play` calls, below the registry.
+"""
+
+from __future__ import annotations
+
+import random
+
+from domain.budget import Deadline
+from domain.errors import NoLegalPairing
+from domain.model import Color, ResultCode, RoundEntry, Tournament
+from domain.swiss.face import SwissOptions, SwissSystem
+from domain.swiss.result import SwissPairing
+from domain.swiss.simulation.config import Scenario
+from domain.swiss.simulation.results import game_result
+
+
+def play_rounds(
+    rng: random.Random,
+    tournament: Tournament,
+    scenario: Scenario,
+    system: SwissSystem,
+    late: dict[int, int],
+    deadline: Deadline,
+) -> None:
+    """Round by round: the absences known before pairing, the system's pairing, the results (one
+    game per pairing; a system that plays otherwise, e.g. two-game matches, has its own loop)."""
+    retired: set[int] = set()
+    for round_number in range(1, scenario.rounds + 1):
+        deadline.check()
+        _absences(rng, tournament, scenario, round_number, late, retired)
+        try:
+            pairing = system.pair(tournament, SwissOptions(), deadline)
+        except NoLegalPairing as error:
+            raise NoLegalPairing(f"round {round_number} of the generated tournament: {error.reason}") from None
+        _play(rng, tournament, scenario, round_number, pairing)
+
+
+def _absences(
+    rng: random.Random,
+    tournament: Tournament,
+    scenario: Scenario,
+    round_number: int,
+    late: dict[int, int],
+    retired: set[int],
+) -> None:
+    """Record who is known absent before ``round_number`` is paired, always leaving two players:
+    late entrants not yet there and retired players (``Z``), then new retirements and requests."""
+    active = {n for n in tournament.players if late.get(n, 1) <= round_number and n not in retired}
+    present = len(active)
+    for number in sorted(tournament.players):
+        player = tournament.players[number]
+        if number not in active:
+            player.entries.append(RoundEntry.bye(ResultCode.ZERO_BYE))
+            continue
+        may_retire = present > scenario.players // 2 and late.get(number, 1) < round_number
+        request = requested_absence(rng, scenario, round_number, may_retire)
+        if request is None or present <= 2:
+            continue
+        code, retires = request
+        if retires:
+            retired.add(number)
+        player.entries.append(RoundEntry.bye(code))
+        present -= 1
+
+
+def requested_absence(
+    rng: random.Random, scenario: Scenario, round_number: int, may_retire: bool
+) -> tuple[ResultCode, bool] | None:
+    """A retirement (after a round played, while more than half the field plays on), a half-point bye
+    (never in the last round) or a zero-point bye; ``None`` when the player plays."""
+    if may_retire and rng.random() < scenario.retire_rate:
+        return ResultCode.ZERO_BYE, True
+    if round_number < scenario.rounds and rng.random() < scenario.half_bye_rate:
+        return ResultCode.HALF_BYE, False
+    if rng.random() < scenario.zero_bye_rate:
+        return ResultCode.ZERO_BYE, False
+    return None
+
+
+def _play(
+    rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, pairing: SwissPairing
+) -> None:
+    players = tournament.players
+    for white, black in pairing.boards:
+        codes = game_result(
+            rng, players[white].rating or 0, players[black].rating or 0, scenario.draw_rate, scenario.forfeit_rate
+        )
+        players[white].entries.append(RoundEntry(black, Color.WHITE, codes[0]))
+        players[black].entries.append(RoundEntry(white, Color.BLACK, codes[1]))
+    if pairing.bye is not None:
+        players[pairing.bye].entries.append(RoundEntry.bye(ResultCode.PAIRING_BYE))
+    for player in players.values():
+        if len(player.entries) != round_number:
+            raise AssertionError(f"player {player.number} has no entry for round {round_number}")

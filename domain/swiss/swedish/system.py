@@ -1,0 +1,50 @@
+"""The Swedish rules (seed 001, ``swedish.md``) behind the Swiss face.
+
+The engine and checker are imported on first use: a process that only lists the systems (the
+registry, a Dutch run) never loads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from domain.budget import Deadline
+from domain.kinds import PlayerId
+from domain.model import Tournament
+from domain.swiss.face import Boards, SwissOptions, SystemFacts
+from domain.swiss.one_game import OneGamePerPairing
+from domain.swiss.result import SwissPairing
+
+if TYPE_CHECKING:
+    from domain.swiss.check_report import CheckReport
+
+FACTS = SystemFacts(
+    name="swedish",
+    family="swedish",
+    edition="lottningsregler",
+    description="Swedish rules (Lottningsregler)",
+    rules="Swedish Swiss system (Lottningsregler), made deterministic where the text leaves a choice "
+    "(documented per option)",
+    trf_type="SWEDISH",
+    options=frozenset({"swedish"}),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SwedishSystem(OneGamePerPairing):
+    """The Swedish rules (seed 001, ``swedish.md``)."""
+
+    facts: SystemFacts = FACTS
+
+    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+        from domain.swiss.swedish.engine import pair_swedish
+
+        return pair_swedish(tournament, options.swedish_rules(), deadline)
+
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport:
+        from domain.swiss.swedish.checker import check_swedish
+
+        return check_swedish(tournament, boards, bye, options.swedish_rules(), deadline)

@@ -1,0 +1,119 @@
+"""The import structure (issue 31): ``domain/`` never imports ``service/``, and no module imports
+itself back through others, not even through an import placed inside a function to hide the circle.
+
+Imports under ``if TYPE_CHECKING:`` are not counted: they never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from tests.conftest import REPO_ROOT
+
+PACKAGES = ("domain", "service", "tools")
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(REPO_ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imported(tree: ast.AST, module: str, is_package: bool, known: set[str]) -> set[str]:
+    """The project modules ``module`` imports anywhere (functions included), by full name."""
+    found: set[str] = set()
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            stack.extend(node.orelse)
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = module.split(".")[: len(module.split(".")) - node.level + (1 if is_package else 0)]
+                base = ".".join([*anchor, *([base] if base else [])])
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+        stack.extend(ast.iter_child_nodes(node))
+    return {name for name in found if name in known and name != module}
+
+
+def import_graph() -> dict[str, set[str]]:
+    paths = [path for package in PACKAGES for path in (REPO_ROOT / package).rglob("*.py")]
+    known = {_module_name(path) for path in paths}
+    return {
+        _module_name(path): _imported(ast.parse(path.read_text()), _module_name(path), path.stem == "__init__", known)
+        for path in paths
+    }
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph.get(node, ())):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def _without_package_inits(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Drop the edges into a package's ``__init__`` from its own modules: importing ``a.b.c`` runs
+    ``a/b/__init__.py`` anyway, and an ``__init__`` that re-exports its modules is no circle."""
+    return {
+        module: {target for target in targets if not module.startswith(target + ".")}
+        for module, targets in graph.items()
+    }
+
+
+def test_domain_never_imports_the_service() -> None:
+    offenders = {
+        module: sorted(t for t in targets if t.startswith(("service", "tools")))
+        for module, targets in import_graph().items()
+        if module.startswith("domain")
+    }
+    assert {m: t for m, t in offenders.items() if t} == {}
+
+
+def test_no_import_circle() -> None:
+    assert cycles(_without_package_inits(import_graph())) == []
+
+
+def test_the_circle_finder_finds_a_hidden_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(graph) == [["a", "b", "c"]]

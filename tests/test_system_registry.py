@@ -1,0 +1,128 @@
+"""Issue 31: a Swiss system is one module plus one registry line.
+
+A dummy system registered here, and nowhere else, must show on the API (pairing, the contract's
+enum, the version endpoint) and on the command line, with no other edit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+from fastapi.testclient import TestClient
+
+from domain.budget import Deadline
+from domain.kinds import PlayerId
+from domain.model import Tournament
+from domain.swiss.check_report import CheckReport
+from domain.swiss.face import Boards, SwissOptions, SystemFacts
+from domain.swiss.result import SwissPairing
+from domain.swiss.system import SYSTEMS
+from service.app import create_app
+from service.cli import EXIT_OK, main
+from service.settings import Settings
+
+FACTS = SystemFacts(
+    name="first-come",
+    family="first-come",
+    edition="test",
+    description="first-come test system (1-2, 3-4, ...)",
+    rules="First come, first paired: a system of the test suite",
+    trf_type="FIRST_COME",
+)
+
+FOUR_PLAYERS = (
+    "XXR 3\n"
+    "001    1      Anna                              2400\n"
+    "001    2      Bert                              2300\n"
+    "001    3      Cleo                              2200\n"
+    "001    4      Dirk                              2100\n"
+    "001    5      Emil                              2000\n"
+)
+
+
+class FirstComeSystem:
+    """Pairs the players in pairing-number order, 1-2, 3-4, ...; an odd last one gets the bye."""
+
+    facts = FACTS
+
+    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+        numbers = sorted(tournament.players)
+        boards = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+        bye = numbers[-1] if len(numbers) % 2 else None
+        return SwissPairing(FACTS.name, tournament.next_round, boards, bye, [])
+
+    def check(
+        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+    ) -> CheckReport:
+        return CheckReport(tournament.next_round, [])
+
+
+@pytest.fixture
+def registered() -> Iterator[None]:
+    SYSTEMS[FACTS.name] = FirstComeSystem()
+    try:
+        yield
+    finally:
+        del SYSTEMS[FACTS.name]
+
+
+def test_the_api_pairs_by_a_registered_system(registered: None) -> None:
+    client = TestClient(create_app(Settings()))
+    answer = client.post(
+        f"/v1/swiss/pairings?system={FACTS.name}", content=FOUR_PLAYERS, headers={"Content-Type": "text/plain"}
+    )
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    assert [(p["white"], p["black"]) for p in body["pairs"]] == [(1, 2), (3, 4)]
+    assert body["bye"] == 5
+    assert body["rule_edition"] == f"{FACTS.name}: {FACTS.rules}"
+
+
+def test_the_contract_and_version_list_a_registered_system(registered: None) -> None:
+    client = TestClient(create_app(Settings()))
+    assert client.get("/v1/version").json()["editions"][FACTS.name] == FACTS.rules
+    enum = client.get("/openapi.json").json()["components"]["schemas"]["SwissSystem"]
+    assert FACTS.name in enum["enum"]
+    assert "FIRST_COME" in enum["x-enum-varnames"]
+
+
+def test_an_unregistered_name_is_refused_naming_the_known_ones() -> None:
+    client = TestClient(create_app(Settings()))
+    answer = client.post(
+        f"/v1/swiss/pairings?system={FACTS.name}", content=FOUR_PLAYERS, headers={"Content-Type": "text/plain"}
+    )
+    assert answer.status_code == 422
+    assert "dutch" in answer.text and FACTS.name in answer.text
+
+
+def test_the_command_line_pairs_by_a_registered_system(registered: None, tmp_path, capsys) -> None:
+    source = tmp_path / "four.trf"
+    source.write_text(FOUR_PLAYERS)
+    assert main([f"--{FACTS.name}", str(source), "-p"]) == EXIT_OK
+    assert capsys.readouterr().out.split("\n") == ["3", "1 2", "3 4", "5 0", ""]
+    assert main(["--help"]) == EXIT_OK
+    assert FACTS.description in capsys.readouterr().out
+
+
+class CommandLineOnlySystem(FirstComeSystem):
+    """The same system, declared as not served over HTTP (as the team and two-game systems are today)."""
+
+    facts = replace(FACTS, served_over_http=False)
+
+
+def test_a_command_line_only_system_is_refused_by_the_api_with_the_reason() -> None:
+    """A system whose request documents the service cannot read yet is refused, never misread."""
+    SYSTEMS[FACTS.name] = CommandLineOnlySystem()
+    try:
+        client = TestClient(create_app(Settings()))
+        answer = client.post(
+            f"/v1/swiss/pairings?system={FACTS.name}", content=FOUR_PLAYERS, headers={"Content-Type": "text/plain"}
+        )
+        assert answer.status_code == 422
+        assert "command line only" in answer.text
+        assert FACTS.name not in client.get("/openapi.json").json()["components"]["schemas"]["SwissSystem"]["enum"]
+        assert FACTS.name in client.get("/v1/version").json()["editions"]
+    finally:
+        del SYSTEMS[FACTS.name]

@@ -1,0 +1,44 @@
+"""Rewrite the recorded answers of ``service/contract_examples.py`` from the running app.
+
+Run after a change of behaviour or of an answer's shape (``make examples``): every example
+request is sent to the app and its answer replaces the recorded one, so the contract's examples
+stay what the service gives (``tests/platform/test_contract.py`` checks it). Kept out of
+``service/`` so that no production module imports the app it documents.
+"""
+
+from __future__ import annotations
+
+import pprint
+from pathlib import Path
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from service import contract_examples
+from service.app import create_app
+
+
+def answers() -> dict[str, Any]:
+    """The app's answer to every example request (operations the app lacks are left out)."""
+    client = TestClient(create_app())
+    found: dict[str, Any] = {}
+    for operation, (method, path, body) in contract_examples.REQUESTS.items():
+        response = client.request(method, path, json=body)
+        if response.status_code == 404:  # an operation of another branch, not merged yet
+            continue
+        assert response.status_code == 200, (operation, response.text)
+        found[operation] = response.text if path.endswith("/render") else response.json()
+    return found
+
+
+def rewrite(source: Path, recorded: dict[str, Any]) -> None:
+    """Replace the ``RESPONSES`` block of ``source`` with ``recorded``."""
+    text = source.read_text()
+    start = text.index("RESPONSES: dict[str, Any] = ")
+    end = text.index("# -- end of answers")
+    block = "RESPONSES: dict[str, Any] = " + pprint.pformat(recorded, width=118, sort_dicts=False) + "\n"
+    source.write_text(text[:start] + block + text[end:])
+
+
+if __name__ == "__main__":
+    rewrite(Path(contract_examples.__file__), answers())
