@@ -344,6 +344,20 @@ class TeamForfeit:
     black: int
 
 
+@dataclass(frozen=True, slots=True)
+class TeamMatchTotal:
+    """A match recorded by its total only (the team document of api.md), without board results.
+
+    ``played`` False is a match forfeited on every board (the points then say who won it)."""
+
+    round_number: RoundNumber
+    white: int
+    black: int
+    white_points: Fraction
+    black_points: Fraction
+    played: bool = True
+
+
 @dataclass(slots=True)
 class TeamRecords:
     """The team event of a TRF-2026 team file (records 310, 320, 330, 352, 362 and 240 by team).
@@ -363,6 +377,8 @@ class TeamRecords:
     #: Record 362: match points for a match won, drawn, lost.
     match_points: tuple[Fraction, Fraction, Fraction] | None = None
     absences: list[ByeRequest] = field(default_factory=list)
+    #: Matches recorded by their totals (no TRF record carries them; the JSON team document does).
+    totals: list[TeamMatchTotal] = field(default_factory=list)
 
 
 @dataclass(slots=True)

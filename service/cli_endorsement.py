@@ -119,7 +119,7 @@ def generate_command(args: argparse.Namespace) -> int:
 def generate_team_command(args: argparse.Namespace) -> int:
     """``--swiss-team -g``: a random team event (TRF-2026 team records), every round paired by the engine.
     CONFIG keys: teams, boards, rounds, code (record 192), absence, board_forfeit; missing ones drawn."""
-    from domain.swiss.team.simulation import simulate_team_event, team_shape
+    from domain.swiss.team.simulation import generate_team_event
     from domain.trf import render_trf
 
     config: dict[str, str] = {}
@@ -129,8 +129,8 @@ def generate_team_command(args: argparse.Namespace) -> int:
             if key.strip():
                 config[key.strip()] = value.strip()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    shape = team_shape(config, random.Random(seed))
-    text = render_trf(simulate_team_event(shape, seed))
+    seed, shape, event = generate_team_event(config, seed)
+    text = render_trf(event)
     if args.output:
         Path(args.output).write_text(text)
     else:

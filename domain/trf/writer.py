@@ -3,7 +3,8 @@
 What TRF16 and its ``XX`` extensions can express is written that way (``XXR``, ``XXC``,
 ``XXS``, ``XXA``, ``XXP``, ``XXZ``); what only TRF-2026 can express is written as its records
 (``192`` type, ``240`` byes of a given round, ``250`` acceleration, ``260`` forbidden pairs with
-a round range). Lines end with LF.
+a round range). Lines end with LF. A team event (TRF-2026 team records 310-362) states its
+rounds and initial colour as 142 and 152, as the team engines read them.
 
 Two facts have no TRF record: an unannounced absence (seed F8) is written as this project's
 ``XXU round id id ...``; the same-federation restriction of C.06 II.3.1 is written as the
@@ -15,7 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import islice
 
-from domain.errors import InvalidInput
+from domain.errors import InvalidInput, Issue
 from domain.history import score_after
 from domain.limits import DEFAULT_LIMITS, TRF_ROUND_CAP
 from domain.model import (
@@ -55,6 +56,8 @@ def render_trf(tournament: Tournament) -> str:
 
 
 def _extension_lines(tournament: Tournament) -> list[str]:
+    if tournament.team_records is not None:
+        return _team_header_lines(tournament)
     lines = []
     if tournament.total_rounds is not None:
         lines.append(f"XXR {tournament.total_rounds}")
@@ -63,6 +66,24 @@ def _extension_lines(tournament: Tournament) -> list[str]:
     )
     if xxc:
         lines.append("XXC " + " ".join(xxc))
+    scoring = xxs_tokens(tournament.point_system)
+    if scoring:
+        lines.append("XXS " + " ".join(scoring))
+    if tournament.tournament_type is not None:
+        lines.append(f"192 {tournament.tournament_type}")
+    return lines
+
+
+def _team_header_lines(tournament: Tournament) -> list[str]:
+    """A team event is TRF-2026 throughout: rounds as 142 and the initial colour as 152 (the team
+    engines read these, and Gacrux refuses the last two rounds without 142), then XXC rank, XXS, 192."""
+    lines = []
+    if tournament.total_rounds is not None:
+        lines.append(f"142 {tournament.total_rounds}")
+    if tournament.initial_color is not None:
+        lines.append(f"152 {tournament.initial_color.value.upper()}")
+    if tournament.rank_ids:
+        lines.append("XXC rank")
     scoring = xxs_tokens(tournament.point_system)
     if scoring:
         lines.append("XXS " + " ".join(scoring))
@@ -103,7 +124,13 @@ def _trailing_records(tournament: Tournament) -> list[str]:
 
 
 def team_lines(records: TeamRecords) -> list[str]:
-    """The TRF-2026 team records: 352, 362, one 310 per team, 240 by team, 320, 330."""
+    """The TRF-2026 team records: 352, 362, one 310 per team, 240 by team, 320, 330.
+
+    A match recorded only by its total has no TRF form (TRF holds board results): refused."""
+    if records.totals:
+        first = records.totals[0]
+        where = f"team match round {first.round_number}, {first.white}-{first.black}"
+        raise InvalidInput([Issue(where, "a match recorded by its total only cannot be written as TRF board results")])
     lines = []
     if records.colour_sequence is not None:
         lines.append(f"352 {records.colour_sequence}")

@@ -11,7 +11,7 @@ _OTHER = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
 
 class TeamEvent:
     """``TeamEvent(6).match(1, 1, 4, "11=0")``: in round 1 team 1 (White on board 1) met team 4 and
-    its players scored 1, 1, =, 0 on boards 1-4 (``+``/``-`` forfeits)."""
+    its players scored 1, 1, =, 0 on boards 1-4 (``+``/``-`` forfeits, ``x`` forfeited by both)."""
 
     def __init__(
         self,
@@ -36,11 +36,12 @@ class TeamEvent:
 
     def match(self, round_number: int, white: int, black: int, results: str) -> TeamEvent:
         sequence = self.records.colour_sequence or "WB"
-        ours, theirs = self.records.teams[white].members, self.records.teams[black].members
-        for board, (one, other, result) in enumerate(zip(ours, theirs, results, strict=True)):
+        whites, blacks = self.records.teams[white].members, self.records.teams[black].members
+        for board, (one, other, result) in enumerate(zip(whites, blacks, results, strict=True)):
             colour = Color.WHITE if sequence[board] == "W" else Color.BLACK
-            self._enter(one, round_number, RoundEntry(other, colour, ResultCode(result)))
-            self._enter(other, round_number, RoundEntry(one, colour.opposite, ResultCode(_OTHER[result])))
+            ours, theirs = ("-", "-") if result == "x" else (result, _OTHER[result])
+            self._enter(one, round_number, RoundEntry(other, colour, ResultCode(ours)))
+            self._enter(other, round_number, RoundEntry(one, colour.opposite, ResultCode(theirs)))
         return self
 
     def pab(self, round_number: int, team: int) -> TeamEvent:

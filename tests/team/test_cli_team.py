@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from domain.model import ResultCode
 from domain.swiss.team.audit import played_team_round, team_state_before
 from domain.trf import parse_trf, render_trf
 from service.cli import EXIT_OK, main
@@ -50,3 +51,24 @@ def test_check_mode_reports_a_planted_colour_swap_with_its_round(tmp_path: Path,
     out = capsys.readouterr().out
     assert "Round 4: differs: colours differ" in out
     assert "Round 3: agrees" in out and "rounds differ: 4," in out  # later rounds inherit the swapped history
+
+
+def test_check_mode_reports_a_planted_exchange_of_opponents_with_its_round(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    tournament = parse_trf((CORPUS / "t1003.trf").read_text())
+    (w1, b1), (w2, b2) = played_team_round(tournament, 4).boards[:2]
+    records = tournament.team_records
+    assert records is not None
+    teams = records.teams
+    mirror = {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+"}
+    for white, black in ((w1, b2), (w2, b1)):  # w1 now meets b2, w2 meets b1; the white side's results kept
+        for one, other in zip(teams[white].members, teams[black].members, strict=True):
+            ours, theirs = tournament.players[one].entries[3], tournament.players[other].entries[3]
+            assert ours is not None and theirs is not None
+            tournament.players[one].entries[3] = dataclasses.replace(ours, opponent=other)
+            result = ResultCode(mirror[ours.result.value])
+            tournament.players[other].entries[3] = dataclasses.replace(theirs, opponent=one, result=result)
+    planted = tmp_path / "planted.trf"
+    planted.write_text(render_trf(tournament))
+    assert main(["--swiss-team", str(planted), "-c"]) == EXIT_ROUNDS_DIFFER
+    out = capsys.readouterr().out
+    assert "Round 3: agrees" in out and "Round 4: differs: pairs, colours differ" in out

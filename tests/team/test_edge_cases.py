@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from domain.errors import NoLegalPairing
-from domain.model import Color
+from domain.errors import InvalidInput, NoLegalPairing
+from domain.model import AccelerationRange, Color, ResultCode, RoundEntry
 from domain.swiss.team import pair_team_round
 from domain.swiss.team.colours import ColourFacts, allocate_colours, colour_preference
 from domain.swiss.team.rules import ColourModel, team_rules
@@ -99,3 +99,39 @@ def test_an_absent_team_is_not_paired_and_a_requested_bye_does_not_bar_a_later_p
 def test_a_full_point_bye_bars_the_pab() -> None:
     event = TeamEvent(5).match(1, 1, 3, "1100").match(1, 2, 4, "1100").full_bye(1, 5)
     assert not _history(event, 5, 1).pab_allowed
+
+
+def test_a_match_forfeited_by_both_teams_is_a_loss_for_each_and_no_meeting() -> None:
+    event = TeamEvent(4).match(1, 1, 2, "xxxx").match(1, 3, 4, "1100")
+    for team in (1, 2):
+        history = _history(event, team, 1)
+        assert history.match_points() == 0 and history.met == frozenset() and history.pab_allowed
+
+
+def test_a_half_point_bye_is_a_drawn_match_and_does_not_bar_the_pab() -> None:
+    event = TeamEvent(5).match(1, 1, 3, "1100").match(1, 2, 4, "1100")
+    for member in event.records.teams[5].members:
+        event.tournament.players[member].entries = [RoundEntry.bye(ResultCode.HALF_BYE)]
+    history = _history(event, 5, 1)
+    assert (history.match_points(), history.game_points()) == (1, 2) and history.pab_allowed
+
+
+def test_acceleration_moves_teams_by_pairing_score_and_colours_by_standings() -> None:
+    """§5: scoregroups (and board order) use the pairing score, colour allocation the standings."""
+    event = TeamEvent(4).match(1, 1, 3, "1010").match(1, 2, 4, "1010")  # two drawn matches: all on 1 MP
+    tournament = event.build()
+    tournament.acceleration_ranges.append(AccelerationRange(Fraction(2), Fraction(2), 2, 2, 4, 4))
+    paired = pair_team_round(tournament)
+    assert paired.scores == {1: 1, 2: 1, 3: 1, 4: 3}
+    top = paired.procedure.brackets[0]
+    assert top.residents == (4,) and top.upfloaters == (1,)  # team 4 alone on 3 pairing points
+    first = paired.matches[0]
+    assert {first.white, first.black} == {1, 4}  # board 1: the accelerated pair
+    assert first.colour_step != "4.3.1"
+
+
+def test_acceleration_is_refused_when_game_points_are_primary() -> None:
+    tournament = TeamEvent(4, code="FIDE_TEAM_TYPEA_GP_MP").build()
+    tournament.acceleration_ranges.append(AccelerationRange(Fraction(2), Fraction(2), 1, 2, 1, 2))
+    with pytest.raises(InvalidInput, match=r"1\.4\.4"):
+        pair_team_round(tournament)

@@ -11,7 +11,7 @@ from domain.swiss.team.audit import audit_team_tournament
 from domain.swiss.team.colours import ColourFacts, colour_difference
 from domain.swiss.team.engine import TeamRoundPairing, team_facts
 from domain.swiss.team.rules import ColourModel, team_rules
-from domain.swiss.team.simulation import play_team_round, simulate_team_event, team_field, team_shape
+from domain.swiss.team.simulation import generate_team_event, play_team_round, team_field, team_shape
 from domain.swiss.team.view import team_view
 from domain.trf import parse_trf, render_trf
 
@@ -64,8 +64,8 @@ def test_random_events_never_rematch_never_downfloat_and_log_each_colour_step(se
 
 @pytest.mark.parametrize("seed", range(40))
 def test_generated_events_are_checked_by_the_fpc_without_difference(seed: int) -> None:
-    shape = team_shape({}, random.Random(seed))
-    text = render_trf(simulate_team_event(shape, seed))
+    _, shape, event = generate_team_event({}, seed)
+    text = render_trf(event)
     report = audit_team_tournament(parse_trf(text))
     assert report.agrees, report.differing_rounds
     assert len(report.rounds) == shape.rounds

@@ -173,3 +173,53 @@ def test_the_bracket_pairing_is_the_first_identifier_best_on_c8_c9(seed: int) ->
     best = min(candidates, key=key)
     pairing = pair_top_scoregroups(teams, Criteria.team(colour_preferences=True, type_b=True), 2, 9)
     assert sorted(pairing.pairs()) == sorted(best)
+
+
+def _literal_upfloaters(teams: list[Entrant], residents: set[int], unpaired: set[int], floats: bool) -> tuple[int, ...]:
+    """Art. 3.5 written out literally, pairability by brute force: every set of lower teams, fewest
+    first ([C4]), score profiles best first ([C5]), within a profile the first legal set best on
+    [C6] then [C7], sets in the order of 3.5.3-3.5.4."""
+    by_number = {team.number: team for team in teams}
+    levels = sorted({team.score for team in teams})
+    level = levels.index(by_number[min(residents)].score)
+    lower = [n for n in unpaired if levels.index(by_number[n].score) < level]
+
+    def order(chosen: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(sorted(chosen, key=lambda n: (-by_number[n].score, n)))
+
+    def c6(rest: set[int]) -> int:
+        following = {n for n in rest if level >= 1 and by_number[n].score == levels[level - 1]}
+        if not following:
+            return 0
+        extras = [()] if len(following) % 2 == 0 else [(n,) for n in rest if by_number[n].score < levels[level - 1]]
+        ok = any(_pairable(teams, following | set(e)) and _pairable(teams, rest - following - set(e)) for e in extras)
+        return 0 if ok else 1
+
+    for count in range(len(residents) % 2, len(lower) + 1, 2):
+        sets = [order(chosen) for chosen in combinations(lower, count)]
+        profiles = sorted({tuple(sorted(by_number[n].score for n in s)) for s in sets}, reverse=True)
+        for profile in profiles:
+            legal = []
+            for chosen in sorted(s for s in sets if tuple(sorted(by_number[n].score for n in s)) == profile):
+                rest = unpaired - residents - set(chosen)
+                if _pairable(teams, residents | set(chosen)) and _pairable(teams, rest):
+                    c7 = sum(by_number[n].floated for n in chosen) if floats else 0
+                    legal.append(((c6(rest), c7), chosen))
+            if legal:
+                return min(legal, key=lambda found: found[0])[1]
+    raise AssertionError("no legal set")
+
+
+@pytest.mark.parametrize("seed", range(120))
+def test_the_upfloater_sets_agree_with_a_literal_reading_of_article_3_5(seed: int) -> None:
+    rng = random.Random(1000 + seed)
+    teams = _random_round(rng, rng.randrange(4, 11))
+    try:
+        pairing = pair_top_scoregroups(teams, TEAM, 2, 9)
+    except NoLegalPairing:
+        return
+    unpaired = {team.number for team in teams} - ({pairing.bye} if pairing.bye else set())
+    for bracket in pairing.brackets:
+        expected = _literal_upfloaters(teams, set(bracket.residents), unpaired, floats=True)
+        assert bracket.upfloaters == expected
+        unpaired -= set(bracket.residents) | set(bracket.upfloaters)

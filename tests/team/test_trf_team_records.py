@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 
 from domain.errors import InvalidInput, TrfSyntaxError
-from domain.model import ResultCode, TeamForfeit
+from domain.model import Color, ResultCode, RoundEntry, TeamForfeit
 from domain.swiss.team import pair_team_round
 from domain.trf import parse_trf, render_trf
 from domain.validation import validate
+from tests.team.builder import TeamEvent
 from tests.team.corpus import corpus_files
 
 FILES = corpus_files()
@@ -76,3 +77,38 @@ def test_a_player_in_two_teams_is_invalid_input_naming_the_team() -> None:
     with pytest.raises(InvalidInput) as error:
         pair_team_round(tournament)
     assert "310 team 2" in str(error.value) and "already in team 1" in str(error.value)
+
+
+def _two_team_event() -> TeamEvent:
+    return TeamEvent(4, boards=2).match(1, 1, 2, "10").match(1, 3, 4, "=1")
+
+
+def test_a_team_meeting_itself_is_invalid_input_naming_team_and_round() -> None:
+    tournament = _two_team_event().build()
+    tournament.players[1].entries[0] = RoundEntry(2, Color.WHITE, ResultCode.WIN)  # board 2 of its own team
+    tournament.players[2].entries[0] = RoundEntry(1, Color.BLACK, ResultCode.LOSS)
+    with pytest.raises(InvalidInput) as error:
+        pair_team_round(tournament)
+    assert "310 team 1, round 1" in str(error.value)
+
+
+def test_boards_against_two_teams_in_one_round_is_invalid_input() -> None:
+    tournament = _two_team_event().build()
+    tournament.players[2].entries[0] = RoundEntry(6, Color.BLACK, ResultCode.LOSS)  # board 2 vs team 3
+    tournament.players[6].entries[0] = RoundEntry(2, Color.WHITE, ResultCode.WIN)
+    with pytest.raises(InvalidInput, match="one other team"):
+        pair_team_round(tournament)
+
+
+def test_more_boards_than_players_is_invalid_input() -> None:
+    tournament = _two_team_event().build()
+    assert tournament.team_records is not None
+    tournament.team_records.colour_sequence = "WBW"
+    with pytest.raises(InvalidInput, match="2 players for 3 boards"):
+        pair_team_round(tournament)
+
+
+def test_a_240_record_naming_an_unknown_team_is_invalid_input() -> None:
+    event = _two_team_event().absent(2, 9)
+    with pytest.raises(InvalidInput, match="240 round 2: team 9 is not in the event"):
+        pair_team_round(event.build())

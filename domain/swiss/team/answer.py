@@ -44,7 +44,10 @@ def swiss_pairing(paired: TeamRoundPairing) -> SwissPairing:
 
 
 def explanation(paired: TeamRoundPairing) -> tuple[SwedishStep, ...]:
-    """The decisions in procedure order: 3.4 (the PAB), then 3.5/3.6 per bracket; colours per bracket."""
+    """The decisions in procedure order: 3.4 (the PAB), then 3.5/3.6 per bracket; colours per bracket.
+
+    The existing :class:`SwedishStep` carries them unchanged: an article, a group (the residents),
+    the teams moved up into it (the upfloaters), its pairs and notes (each board's Art. 4.3 step)."""
     steps: list[SwedishStep] = []
     if paired.bye is not None:
         score = paired.scores[paired.bye]

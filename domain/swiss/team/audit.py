@@ -20,7 +20,7 @@ from .answer import SWISS_TEAM
 from .checker import check_team_round
 from .engine import pair_team_round, witnessed_initial_colour
 from .rules import team_rules
-from .view import team_view
+from .view import rounds_played, team_view
 
 
 def team_state_before(tournament: Tournament, round_number: int, initial_color: Color | None = None) -> Tournament:
@@ -38,6 +38,7 @@ def team_state_before(tournament: Tournament, round_number: int, initial_color: 
     records.absences = [a for a in records.absences if a.round_number is not None and a.round_number <= round_number]
     records.forfeits = [forfeit for forfeit in records.forfeits if forfeit.round_number < round_number]
     records.pab_teams = records.pab_teams[: round_number - 1]
+    records.totals = [total for total in records.totals if total.round_number < round_number]
     return state
 
 
@@ -70,7 +71,7 @@ def audit_team_tournament(
     initial = tournament.initial_color or recorded_initial_colour(tournament)
     notes = [] if tournament.total_rounds else ["no number of rounds (142): the recorded rounds are taken as the total"]
     rounds = []
-    for round_number in range(1, tournament.recorded_rounds + 1):
+    for round_number in range(1, rounds_played(tournament) + 1):
         deadline.check()
         audit = audit_team_round(tournament, round_number, deadline, initial)
         if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
@@ -85,7 +86,7 @@ def audit_team_round(
     """One round: rebuild, re-pair, compare; a difference explained by :func:`check_team_round`."""
     state = team_state_before(tournament, round_number, initial_color)
     if state.total_rounds is None:
-        state.total_rounds = tournament.recorded_rounds
+        state.total_rounds = rounds_played(tournament)
     played = played_team_round(tournament, round_number)
     try:
         paired = pair_team_round(state, deadline)

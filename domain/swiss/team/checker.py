@@ -21,8 +21,9 @@ from domain.swiss.check_report import CheckReport, Comparison, Violation
 
 from .answer import swiss_pairing
 from .engine import TeamRoundPairing, absent_teams, pair_team_round
+from .history import TeamHistory
 from .rules import team_rules
-from .view import TeamHistory, team_view
+from .view import rounds_played, team_view
 
 Boards = list[tuple[int, int]]
 
@@ -31,7 +32,7 @@ def check_team_round(
     tournament: Tournament, boards: Boards, bye: int | None, deadline: Deadline | None = None
 ) -> CheckReport:
     """The absolute rules ``boards`` and ``bye`` break, else how they compare with the engine's pairing."""
-    round_number = tournament.next_round
+    round_number = rounds_played(tournament) + 1
     histories = team_view(tournament, team_rules(tournament), round_number - 1)
     absent = absent_teams(tournament, round_number)
     present = {number for number in histories if number not in absent}

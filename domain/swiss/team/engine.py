@@ -15,10 +15,12 @@ from domain.errors import NobodyToPair
 from domain.model import Color, ResultCode, Tournament
 from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
 
+from .acceleration import VirtualPoints
 from .boards import board_order
 from .colours import ColourFacts, allocate_colours, colour_preference
+from .history import TeamHistory
 from .rules import ColourModel, TeamRules, team_rules
-from .view import TeamHistory, team_view
+from .view import rounds_played, team_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,17 +47,18 @@ class TeamRoundPairing:
 def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) -> TeamRoundPairing:
     """Pair ``tournament``'s next round by C.04.6."""
     rules = team_rules(tournament)
-    round_number = tournament.next_round
+    virtual = VirtualPoints(tournament, rules)
+    round_number = rounds_played(tournament) + 1
     histories = team_view(tournament, rules, round_number - 1)
     absent = absent_teams(tournament, round_number)
     present = [number for number in sorted(histories) if number not in absent]
     if not present:
         raise NobodyToPair("no team is present in the round to pair")
     facts = {number: team_facts(histories[number], rules, round_number) for number in present}
-    entrants = [entrant(histories, number, facts[number], rules, round_number) for number in present]
+    scores = {number: facts[number].primary + virtual.points(number, round_number) for number in present}
+    entrants = [entrant(histories, number, facts[number], scores[number], rules, virtual) for number in present]
     criteria = Criteria.team(rules.colour_model is not ColourModel.NONE, rules.colour_model is ColourModel.TYPE_B)
     procedure = pair_top_scoregroups(entrants, criteria, round_number, rules.rounds, deadline)
-    scores = {number: facts[number].primary for number in present}
     initial = rules.initial_colour or witnessed_initial_colour(histories)
     type_b = rules.colour_model is ColourModel.TYPE_B
     coloured = [
@@ -92,40 +95,49 @@ def team_facts(history: TeamHistory, rules: TeamRules, round_number: int) -> Col
 
 
 def entrant(
-    histories: dict[int, TeamHistory], number: int, facts: ColourFacts, rules: TeamRules, round_number: int
+    histories: dict[int, TeamHistory],
+    number: int,
+    facts: ColourFacts,
+    score: Fraction,
+    rules: TeamRules,
+    virtual: VirtualPoints,
 ) -> Entrant:
-    """The shared procedure's view of team ``number``."""
+    """The shared procedure's view of team ``number``, on its pairing ``score``."""
     history = histories[number]
     preference = facts.preference
     return Entrant(
         number=history.number,
-        score=facts.primary,
+        score=score,
         played=facts.played,
         pab_allowed=history.pab_allowed,
-        floated=floated_last_round(histories, number, rules, round_number),
+        floated=floated_last_round(histories, number, rules, virtual),
         preference=None if preference is None else ("W" if preference.colour is Color.WHITE else "B"),
         strong=preference is not None and preference.strong,
         met=history.met,
     )
 
 
-def floated_last_round(histories: dict[int, TeamHistory], number: int, rules: TeamRules, round_number: int) -> bool:
-    """Art. 1.5: the previous round's match was played against a team on another primary score
-    (a PAB, an absence or a wholly forfeited match is no float)."""
+def floated_last_round(
+    histories: dict[int, TeamHistory], number: int, rules: TeamRules, virtual: VirtualPoints
+) -> bool:
+    """Art. 1.5: the previous round's match was played against a team on another pairing score
+    in that round (a PAB, an absence or a wholly forfeited match is no float)."""
     history = histories[number]
-    previous = round_number - 1
-    if previous < 1 or previous > len(history.matches):
+    previous = len(history.matches)
+    if previous < 1:
         return False
     match = history.matches[previous - 1]
     if match is None or not match.played or match.opponent is None:
         return False
     opponent = histories[match.opponent]
-    return _primary_before(history, rules, previous) != _primary_before(opponent, rules, previous)
+    return _pairing_score_in(history, rules, virtual, previous) != _pairing_score_in(opponent, rules, virtual, previous)
 
 
-def _primary_before(history: TeamHistory, rules: TeamRules, round_number: int) -> Fraction:
+def _pairing_score_in(history: TeamHistory, rules: TeamRules, virtual: VirtualPoints, round_number: int) -> Fraction:
+    """The team's pairing score when ``round_number`` was paired."""
     upto = round_number - 1
-    return history.match_points(upto) if rules.match_points_primary else history.game_points(upto)
+    primary = history.match_points(upto) if rules.match_points_primary else history.game_points(upto)
+    return primary + virtual.points(history.number, round_number)
 
 
 def witnessed_initial_colour(histories: dict[int, TeamHistory]) -> Color:

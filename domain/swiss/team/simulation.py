@@ -12,10 +12,11 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from domain.errors import InvalidInput, Issue
+from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.model import ByeRequest, Color, Player, ResultCode, RoundEntry, TeamEntry, TeamRecords, Tournament
 
 from .engine import TeamRoundPairing, pair_team_round
+from .view import rounds_played
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,7 @@ def play_team_round(tournament: Tournament, shape: TeamEventShape, rng: random.R
     """Pair the next round with the engine and record random results in the players' entries."""
     records = tournament.team_records
     assert records is not None
-    round_number = tournament.next_round
+    round_number = rounds_played(tournament) + 1
     absent = [team for team in records.teams if rng.random() < shape.absence][: max(1, shape.teams // 8)]
     if absent:
         records.absences.append(ByeRequest(ResultCode.ZERO_BYE, round_number, tuple(absent)))
@@ -156,3 +157,18 @@ def _enter(tournament: Tournament, number: int, round_number: int, entry: RoundE
     entries = tournament.players[number].entries
     entries.extend([None] * (round_number - 1 - len(entries)))
     entries.append(entry)
+
+
+def generate_team_event(
+    config: dict[str, str], seed: int, attempts: int = 20
+) -> tuple[int, TeamEventShape, Tournament]:
+    """A random event for ``-g``: the seed used, its shape and the event. Results can leave a round
+    that no pairing completes (Art. 3.3.3, as the corpus's rejected seed 1057); such an event is
+    dropped and the next seed tried, as the corpus generator did."""
+    for used in range(seed, seed + attempts):
+        shape = team_shape(config, random.Random(used))
+        try:
+            return used, shape, simulate_team_event(shape, used)
+        except NoLegalPairing:
+            continue
+    raise NoLegalPairing(f"no pairable event from seed {seed} in {attempts} attempts")

@@ -11,13 +11,14 @@ on every board (Art. 1.4); an absence scores nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Color, ResultCode, RoundEntry, TeamEntry, Tournament
+from domain.model import Color, ResultCode, RoundEntry, TeamEntry, TeamRecords, Tournament
 
+from .history import TeamHistory, TeamMatch, match_points_for
 from .rules import TeamRules
+from .totals import matches_by_total
 
 _BOARD_POINTS = {
     ResultCode.WIN: Fraction(1),
@@ -28,69 +29,27 @@ _BOARD_POINTS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class TeamMatch:
-    """One team's round: its opponent (None for a bye or absence) and what the match gave it."""
-
-    opponent: int | None
-    played: bool
-    colour: Color | None
-    match_points: Fraction
-    game_points: Fraction
-    pab: bool = False
-    #: [C2]: a match won by forfeit on every board, or a full-point bye.
-    bars_pab: bool = False
-    #: The team scheduled with White on board 1 (also in a match forfeited on every board).
-    white_team: int | None = None
-
-
-@dataclass(slots=True)
-class TeamHistory:
-    """A team's rounds before the one to pair, and the facts C.04.6 reads from them."""
-
-    number: int
-    matches: list[TeamMatch | None] = field(default_factory=list)
-
-    def match_points(self, upto: int | None = None) -> Fraction:
-        return sum((m.match_points for m in self.matches[:upto] if m), Fraction(0))
-
-    def game_points(self, upto: int | None = None) -> Fraction:
-        return sum((m.game_points for m in self.matches[:upto] if m), Fraction(0))
-
-    @property
-    def colours(self) -> list[Color]:
-        """The colours of the played matches, in order (Art. 1.6.1)."""
-        return [m.colour for m in self.matches if m and m.played and m.colour is not None]
-
-    @property
-    def played(self) -> int:
-        """Matches actually played (Art. 3.4.3, ruling A9)."""
-        return sum(1 for m in self.matches if m and m.played)
-
-    @property
-    def met(self) -> frozenset[int]:
-        return frozenset(m.opponent for m in self.matches if m and m.played and m.opponent is not None)
-
-    @property
-    def pab_allowed(self) -> bool:
-        """[C2] (Art. 2.1.2): no PAB, match won by forfeit or full-point bye so far."""
-        return not any(m and (m.pab or m.bars_pab) for m in self.matches)
-
-
 def team_view(tournament: Tournament, rules: TeamRules, upto: int) -> dict[int, TeamHistory]:
     """Every team's history over rounds 1..``upto`` (``InvalidInput`` naming the record if inconsistent)."""
-    teams = _checked_teams(tournament)
+    teams = _checked_teams(tournament, rules)
     owner = {member: team.number for team in teams.values() for member in team.members}
     histories = {number: TeamHistory(number) for number in teams}
+    by_total = matches_by_total(tournament, rules)
     for round_number in range(1, upto + 1):
         points = {number: _board_points(tournament, team, round_number) for number, team in teams.items()}
         for number, team in teams.items():
             match = _team_match(tournament, team, round_number, owner, points, rules)
-            histories[number].matches.append(match)
+            total = by_total.get((round_number, number))
+            if total is not None and match is not None:
+                where = f"310 team {number}, round {round_number}"
+                raise InvalidInput([Issue(where, "the match is recorded both board by board and by its total")])
+            histories[number].matches.append(total or match)
     return histories
 
 
-def _checked_teams(tournament: Tournament) -> dict[int, TeamEntry]:
+def _checked_teams(tournament: Tournament, rules: TeamRules) -> dict[int, TeamEntry]:
+    """The teams, refused (naming the team) when a player is unknown or in two teams, or a team
+    has fewer players than the event has boards (record 352)."""
     records = tournament.team_records
     if records is None or not records.teams:
         raise InvalidInput([Issue("310", "a Swiss Team event needs its teams (310 records or the team document)")])
@@ -103,9 +62,36 @@ def _checked_teams(tournament: Tournament) -> dict[int, TeamEntry]:
             elif member in seen:
                 issues.append(Issue(f"310 team {number}", f"player {member} is already in team {seen[member]}"))
             seen[member] = number
+        if rules.board_colours and len(team.members) < len(rules.board_colours):
+            boards = len(rules.board_colours)
+            issues.append(Issue(f"310 team {number}", f"{len(team.members)} players for {boards} boards (352)"))
+    issues += _unknown_team_references(records)
     if issues:
         raise InvalidInput(issues, title="Inconsistent team event")
     return records.teams
+
+
+def _unknown_team_references(records: TeamRecords) -> list[Issue]:
+    """240, 320 and 330 records that name a team no 310 record defines."""
+    known = records.teams
+    issues = [
+        Issue(f"240 round {request.round_number}", f"team {team} is not in the event (no 310 record)")
+        for request in records.absences
+        for team in request.players
+        if team not in known
+    ]
+    issues += [
+        Issue(f"320 round {index}", f"team {team} is not in the event (no 310 record)")
+        for index, team in enumerate(records.pab_teams, start=1)
+        if team and team not in known
+    ]
+    issues += [
+        Issue(f"330 round {forfeit.round_number}", f"team {team} is not in the event (no 310 record)")
+        for forfeit in records.forfeits
+        for team in (forfeit.white, forfeit.black)
+        if team not in known
+    ]
+    return issues
 
 
 def _entries(tournament: Tournament, team: TeamEntry, round_number: int) -> list[RoundEntry]:
@@ -131,14 +117,15 @@ def _team_match(
     paired = [entry for entry in entries if entry.opponent is not None]
     if not paired:
         return _unpaired_match(entries, team, rules)
-    opponent = owner.get(paired[0].opponent or 0)
-    if opponent is None or opponent == team.number:
+    opponents = {owner.get(entry.opponent or 0) for entry in paired}
+    opponent = opponents.pop()
+    if opponent is None or opponent == team.number or opponents:
         where = f"310 team {team.number}, round {round_number}"
-        raise InvalidInput([Issue(where, "the board-1 opponent is not a player of another team")])
+        message = "its players' opponents must all be players of one other team"
+        raise InvalidInput([Issue(where, message)], title="Inconsistent team event")
     played = any(entry.played for entry in paired)
     ours, theirs = points[team.number], points[opponent]
-    won, drawn, lost = rules.match_points
-    match_points = won if ours > theirs else drawn if ours == theirs else lost
+    match_points = match_points_for(ours, theirs, played, rules)
     scheduled = paired[0].color
     white_team = None if scheduled is None else team.number if scheduled is Color.WHITE else opponent
     colour = scheduled if played else None
@@ -147,7 +134,7 @@ def _team_match(
 
 
 def _unpaired_match(entries: list[RoundEntry], team: TeamEntry, rules: TeamRules) -> TeamMatch | None:
-    """A PAB (``U`` on the boards), a full-point bye, or an absence (None: scores nothing)."""
+    """A PAB (``U`` on the boards), a full- or half-point bye (``F``/``H``), or an absence (None: scores nothing)."""
     results = {entry.result for entry in entries}
     boards = len(rules.board_colours or team.members)
     if ResultCode.PAIRING_BYE in results:
@@ -156,4 +143,13 @@ def _unpaired_match(entries: list[RoundEntry], team: TeamEntry, rules: TeamRules
         return TeamMatch(None, False, None, mp, gp, pab=True)
     if ResultCode.FULL_BYE in results:
         return TeamMatch(None, False, None, rules.match_points[0], Fraction(boards), bars_pab=True)
+    if ResultCode.HALF_BYE in results:  # a requested half-point bye: a drawn match, a draw on every board
+        return TeamMatch(None, False, None, rules.match_points[1], Fraction(boards, 2))
     return None
+
+
+def rounds_played(tournament: Tournament) -> int:
+    """The last round with a match, by board entries or by total (0 before round 1)."""
+    records = tournament.team_records
+    by_total = max((total.round_number for total in records.totals), default=0) if records else 0
+    return max(tournament.recorded_rounds, by_total)

@@ -37,6 +37,7 @@ def choose_upfloaters(
     for count in range(len(residents) % 2, len(lower) + 1, 2):
         for profile in score_profiles(field, lower, count):
             best: tuple[tuple[int, int], Choice] | None = None
+            unbeatable = (0, fewest_floaters(field, lower, profile))
             for upfloaters in sets_of_profile(field, lower, profile):
                 deadline.check()
                 found = _judge(field, residents, upfloaters, unpaired, hint, level)
@@ -45,7 +46,7 @@ def choose_upfloaters(
                 key, choice = found
                 if best is None or key < best[0]:
                     best = (key, choice)
-                if key == (0, 0):
+                if key == unbeatable:
                     break
             if best is not None:
                 return best[1]
@@ -72,6 +73,17 @@ def _judge(
     c6 = 0 if following_group_complies(field, level, rest, rest_matching) else 1
     c7 = sum(field.entrants[v].floated for v in upfloaters) if field.floats else 0
     return (c6, c7), Choice(upfloaters, rest_matching)
+
+
+def fewest_floaters(field: RoundField, lower: list[int], profile: tuple[int, ...]) -> int:
+    """A lower bound of [C7] over the sets of ``profile``: at each level, the upfloaters it needs
+    beyond the teams there that did not float. A set reaching it (with [C6] met) cannot be beaten,
+    so the walk stops there instead of trying every later set."""
+    if not field.floats:
+        return 0
+    need = Counter(profile)
+    calm = Counter(field.level[v] for v in lower if not field.entrants[v].floated)
+    return sum(max(0, count - calm[level]) for level, count in need.items())
 
 
 def score_profiles(field: RoundField, lower: list[int], count: int) -> list[tuple[int, ...]]:

@@ -1,0 +1,26 @@
+"""Swiss Team through the one Swiss face: ``pair_round(..., "swiss-team")`` and its explanation."""
+
+from __future__ import annotations
+
+from domain.swiss.explanation import SwedishStep
+from domain.swiss.system import SYSTEMS, pair_round
+from domain.swiss.team import pair_team_round
+from domain.swiss.team.audit import team_state_before
+from domain.trf import parse_trf
+from tests.team.corpus import CORPUS
+
+
+def test_the_face_returns_the_engines_matches_and_explains_every_decision() -> None:
+    state = team_state_before(parse_trf((CORPUS / "t1003.trf").read_text()), 6)
+    pairing = pair_round(state, "swiss-team")
+    engine = pair_team_round(state)
+    assert SYSTEMS["swiss-team"].facts.name == pairing.system == "swiss-team"
+    assert pairing.boards == [(m.white, m.black) for m in engine.matches] and pairing.bye == engine.bye
+    steps = pairing.explanation
+    assert all(isinstance(step, SwedishStep) for step in steps)
+    assert steps[0].article == "C.04.6 3.4" and steps[0].group == (pairing.bye,)
+    brackets = [step for step in steps if isinstance(step, SwedishStep) and step.article == "C.04.6 3.5-3.6"]
+    assert sorted(pair for step in brackets for pair in step.pairs) == sorted(pairing.boards)
+    notes = [note for step in brackets for note in step.notes]
+    assert len(notes) == len(pairing.boards) and all("colours by Art. 4.3." in note for note in notes)
+    assert set(pairing.scores) == {team for board in pairing.boards for team in board} | {pairing.bye}
