@@ -18,6 +18,7 @@ from domain.history import scores_after
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
 from domain.swiss.explanation import BracketStep, ExplanationStep, SwedishStep
 from domain.swiss.result import SwissPairing
+from domain.swiss.system import SYSTEMS
 from service.adapters.event import LoadedSource
 from service.adapters.numbers import json_number
 from service.adapters.swedish import step_to_dict as swedish_step_to_dict
@@ -48,7 +49,7 @@ def pairing_response(
     """
     ids = loaded.ids
     gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)
-    publisher = _Publisher(loaded, pairing.round_number, gone)
+    publisher = _Publisher(loaded, pairing.round_number, gone, games_per_round(pairing.system))
     absent = list(pairing.absent)
     return PairingResponse.model_validate(
         {
@@ -78,14 +79,18 @@ def pairing_response(
 
 
 class _Publisher:
-    """Player summaries of one tournament before ``round_number``."""
+    """Player summaries of one tournament before ``round_number``.
 
-    def __init__(self, loaded: LoadedSource, round_number: int, withdrawn: set[int]) -> None:
+    ``games`` is the games per pairing (2 for Double-Swiss): round r then starts at game round
+    2r-1, and the score before it is the game points of the game rounds before that.
+    """
+
+    def __init__(self, loaded: LoadedSource, round_number: int, withdrawn: set[int], games: int = 1) -> None:
         self.tournament: Tournament = loaded.tournament
         self.ids = loaded.ids
-        self.round_number = round_number
+        self.round_number = (round_number - 1) * games + 1
         self.withdrawn = withdrawn
-        self.scores: dict[int, Fraction] = scores_after(self.tournament, round_number - 1)
+        self.scores: dict[int, Fraction] = scores_after(self.tournament, self.round_number - 1)
 
     def player(self, number: int) -> dict[str, Any]:
         player = self.tournament.players[number]
@@ -113,6 +118,11 @@ class _Publisher:
             if number in request.players and request.round_number in (None, self.round_number)
         ]
         return _ABSENCE.get(kinds[0], "zero") if kinds else "zero"
+
+
+def games_per_round(system: str) -> int:
+    """Games per pairing of the system that answered (its facts; 1 for a name the registry lacks)."""
+    return SYSTEMS[system].facts.games_per_round if system in SYSTEMS else 1
 
 
 def step_to_dict(step: ExplanationStep) -> dict[str, Any]:

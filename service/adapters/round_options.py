@@ -118,7 +118,8 @@ def _readers(option: SystemOption) -> str:
     return " and ".join(name for name, system in SYSTEMS.items() if option in system.facts.options)
 
 
-def ensure_requested_round(tournament: Tournament, requested: int | None) -> None:
+def ensure_requested_round(tournament: Tournament, requested: int | None, system: str | None = None) -> None:
     """api.md: when the caller names the round, pair it only if the results sent make it the next
-    round; otherwise :class:`RoundNotPairable` (409, naming both rounds)."""
-    round_to_pair(tournament, requested)
+    round; otherwise :class:`RoundNotPairable` (409, naming both rounds). Rounds are the system's
+    rounds: a Double-Swiss round is two game rounds."""
+    round_to_pair(tournament, requested, system_facts(system).games_per_round if system else 1)

@@ -25,7 +25,8 @@ from domain.model import (
 )
 from domain.trf import parse_trf
 from domain.validation import validate
-from service.adapters.event import LoadedSource, PlayerIds, tournament_from_event
+from service.adapters.event import LoadedSource, PlayerIds
+from service.adapters.event_kind import read_event
 from service.adapters.numbers import exact, json_number
 from service.limits import Limits
 from service.schemas.tournament import (
@@ -49,12 +50,13 @@ _COLOR = {"white": Color.WHITE, "black": Color.BLACK}
 _COLOR_NAME: dict[Color, ColorLiteral] = {Color.WHITE: "white", Color.BLACK: "black"}
 
 
-def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
+def load_source(source: TournamentSource, limits: Limits, system: str | None = None) -> LoadedSource:
     """The validated domain tournament of a request, the caller's ids for its players, and the
     warnings. The one way a handler gets its tournament.
 
     The limits are checked before validation, so an oversized field is refused before any work
-    that grows with its size. Faults of a JSON document are named by JSON pointer.
+    that grows with its size. Faults of a JSON document are named by JSON pointer. ``system`` is
+    the request's Swiss system, which says how a games document records a round (:func:`read_event`).
     """
     given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
     if len(given) != 1:
@@ -68,7 +70,7 @@ def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
             ]
         )
     if source.event is not None:
-        loaded = tournament_from_event(source.event)
+        loaded = read_event(source.event, system)
         limits.check_tournament(loaded.tournament, "/event")
         return LoadedSource(
             loaded.tournament,

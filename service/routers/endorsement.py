@@ -44,7 +44,7 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
 
 
 def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
-    loaded = load_source(request, limits)
+    loaded = load_source(request, limits, request.system)
     with engine_run(*swiss_labels(request.system, "audit"), len(loaded.tournament.players), deadline):
         report = audit_tournament(
             loaded.tournament,

@@ -60,6 +60,12 @@ class EventGame(Strict):
         description="true when the game was not played: 1-0 or 0-1 is then a win by forfeit, 0-0 a double forfeit. "
         "A forfeited game leaves no colour and the players may be paired again.",
     )
+    game: Literal[1, 2] | None = Field(
+        default=None,
+        description="Two-game matches (double-swiss) only: which game of the match this is. Without it, the first "
+        "of the two games of a pair listed in the round is game 1 (list order); game 2 has the colours of game 1 "
+        "reversed. Give it for both games of a match or for neither.",
+    )
 
     @model_validator(mode="after")
     def _forfeit_results(self) -> EventGame:
@@ -111,6 +117,13 @@ class EventWithdrawal(Strict):
 class EventDocument(Strict):
     """A tournament as a platform stores it: players under its own ids, rounds as games."""
 
+    system: str | None = Field(
+        default=None,
+        max_length=40,
+        description="The Swiss system the event is paired by, for requests that name none (standings, TRF parse and "
+        "render): double-swiss makes each round a round of two-game matches (both games of each match listed). A "
+        "request that names its system (pairings, check, audit) must name the same one.",
+    )
     name: str | None = Field(default=None, max_length=500, description="Name of the event.")
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(

@@ -1,0 +1,32 @@
+"""Which reader a games document needs: one game per pairing, or two-game matches (api.md).
+
+The request's ``system`` (pairings, check, audit) or else the document's own ``system`` field
+(standings, TRF parse and render) names the Swiss system; its facts say how many games a pairing
+holds (:attr:`domain.swiss.face.SystemFacts.games_per_round`). No system name is spelt here.
+"""
+
+from __future__ import annotations
+
+from domain.errors import InvalidInput, Issue
+from domain.swiss.system import SYSTEMS, system_facts
+from service.adapters.event import LoadedSource, tournament_from_event
+from service.adapters.two_games import two_game_tournament
+from service.schemas.event import EventDocument
+
+
+def read_event(event: EventDocument, system: str | None) -> LoadedSource:
+    """The domain tournament of a games document read as the event's system records its rounds."""
+    if event.system is not None and event.system not in SYSTEMS:
+        raise InvalidInput(
+            [Issue("/event/system", f"unknown Swiss system {event.system!r}; known: {', '.join(SYSTEMS)}")]
+        )
+    if system is not None and event.system is not None and event.system != system:
+        raise InvalidInput(
+            [Issue("/event/system", f"the event says {event.system!r} but the request pairs by {system!r}")]
+        )
+    name = system or event.system
+    if name is not None and system_facts(name).games_per_round == 2:
+        loaded = two_game_tournament(event)
+        loaded.tournament.tournament_type = system_facts(name).trf_type  # api.md: 192 names the system
+        return loaded
+    return tournament_from_event(event)
