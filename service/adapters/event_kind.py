@@ -1,8 +1,11 @@
-"""Which reader a games document needs: one game per pairing, or two-game matches (api.md).
+"""Which reader an ``event`` needs: the team event document, or the games document with one game
+per pairing or with two-game matches (api.md).
 
-The request's ``system`` (pairings, check, audit) or else the document's own ``system`` field
-(standings, TRF parse and render) names the Swiss system; its facts say how many games a pairing
-holds (:attr:`domain.swiss.face.SystemFacts.games_per_round`). No system name is spelt here.
+A document with ``teams`` is a team event, paired by a system whose competitors are teams. For
+the games document the request's ``system`` (pairings, check, audit) or else the document's own
+``system`` field (standings, TRF parse and render) names the Swiss system; its facts say how many
+games a pairing holds (:attr:`domain.swiss.face.SystemFacts.games_per_round`). No system name is
+spelt here.
 """
 
 from __future__ import annotations
@@ -10,12 +13,20 @@ from __future__ import annotations
 from domain.errors import InvalidInput, Issue
 from domain.swiss.system import SYSTEMS, system_facts
 from service.adapters.event import LoadedSource, tournament_from_event
+from service.adapters.team_event import tournament_from_team_event
 from service.adapters.two_games import two_game_tournament
 from service.schemas.event import EventDocument
+from service.schemas.team_event import TeamEventDocument
 
 
-def read_event(event: EventDocument, system: str | None) -> LoadedSource:
-    """The domain tournament of a games document read as the event's system records its rounds."""
+def read_event(event: EventDocument | TeamEventDocument, system: str | None) -> LoadedSource:
+    """The domain tournament of an ``event`` read as the event's system records its rounds."""
+    teams = system is not None and system_facts(system).competitors == "teams"
+    if isinstance(event, TeamEventDocument) != teams and system is not None:
+        kind = "a team event document (with teams)" if teams else "a games document (players and games)"
+        raise InvalidInput([Issue("/event", f"the {system!r} system pairs {kind}")])
+    if isinstance(event, TeamEventDocument):
+        return tournament_from_team_event(event)
     if event.system is not None and event.system not in SYSTEMS:
         raise InvalidInput(
             [Issue("/event/system", f"unknown Swiss system {event.system!r}; known: {', '.join(SYSTEMS)}")]

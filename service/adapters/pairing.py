@@ -22,6 +22,7 @@ from domain.swiss.system import SYSTEMS
 from service.adapters.event import LoadedSource
 from service.adapters.numbers import json_number
 from service.adapters.swedish import step_to_dict as swedish_step_to_dict
+from service.adapters.team_pairing import team_pairing_response
 from service.errors import problem_errors
 from service.schemas.swiss import Board, PairingResponse
 
@@ -47,6 +48,8 @@ def pairing_response(
     ``withdrawn``: pairing numbers the request withdraws, added to the engine's (F8) and the
     games document's.
     """
+    if pairing.system in SYSTEMS and SYSTEMS[pairing.system].facts.competitors == "teams":
+        return team_pairing_response(pairing, explain, loaded, withdrawn, warnings, edition)
     ids = loaded.ids
     gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)
     publisher = _Publisher(loaded, pairing.round_number, gone, games_per_round(pairing.system))

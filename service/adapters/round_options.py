@@ -24,6 +24,9 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     being paired on, C.04.2 D.3): both systems honour them as bye requests for that round.
     """
     ids = ids or PlayerIds.identity(list(tournament.players))
+    if tournament.team_records is not None and (request.withdrawn or request.unannounced_absences):
+        note = "a team event states withdrawals and absences by team: the event's withdrawals and byes (240 by team)"
+        raise InvalidInput([Issue("/withdrawn" if request.withdrawn else "/unannounced_absences", note)])
     withdrawn = {ids.number_of(player, f"/withdrawn/{index}") for index, player in enumerate(request.withdrawn)}
     if withdrawn:
         tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, tournament.next_round, tuple(sorted(withdrawn))))
@@ -43,6 +46,7 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
 def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = None) -> list[Issue]:
     """Facts of the request that the engine reads differently from what a caller may expect."""
     ids = ids or PlayerIds.identity(list(tournament.players))
+    silent = {} if tournament.team_records is not None else silent_absences(tournament)  # teams: absent by team
     warnings = [
         Issue(
             f"round {r}",
@@ -50,7 +54,7 @@ def round_warnings(tournament: Tournament, system: str, ids: PlayerIds | None = 
             f"({', '.join(str(ids.id_of(n)) for n in numbers[:10])}{', ...' if len(numbers) > 10 else ''}): "
             "counted absent with zero points. Send their results (or a zero bye) if they played.",
         )
-        for r, numbers in silent_absences(tournament).items()
+        for r, numbers in silent.items()
     ]
     facts = system_facts(system)
     if "initial_color" not in facts.options and tournament.initial_color is not None:

@@ -46,8 +46,8 @@ class EventPlayer(Strict):
     )
 
 
-class EventGame(Strict):
-    """One game of a round, as the scoresheet reads."""
+class Game(Strict):
+    """One game, as the scoresheet reads: the games of a round, the boards of a team match."""
 
     white: PlayerId = Field(description="Id of the player who had (or has) white.")
     black: PlayerId = Field(description="Id of the player who had (or has) black.")
@@ -60,15 +60,9 @@ class EventGame(Strict):
         description="true when the game was not played: 1-0 or 0-1 is then a win by forfeit, 0-0 a double forfeit. "
         "A forfeited game leaves no colour and the players may be paired again.",
     )
-    game: Literal[1, 2] | None = Field(
-        default=None,
-        description="Two-game matches (double-swiss) only: which game of the match this is. Without it, the first "
-        "of the two games of a pair listed in the round is game 1 (list order); game 2 has the colours of game 1 "
-        "reversed. Give it for both games of a match or for neither.",
-    )
 
     @model_validator(mode="after")
-    def _forfeit_results(self) -> EventGame:
+    def _forfeit_results(self) -> Game:
         if self.forfeit and self.result not in ("1-0", "0-1", "0-0"):
             raise ValueError(f"a forfeited game ends 1-0, 0-1 or 0-0, not {self.result}")
         if not self.forfeit and self.result == "0-0":
@@ -76,6 +70,17 @@ class EventGame(Strict):
         if self.white == self.black:
             raise ValueError(f"player {self.white!r} cannot play himself")
         return self
+
+
+class EventGame(Game):
+    """One game of a round, as the scoresheet reads."""
+
+    game: Literal[1, 2] | None = Field(
+        default=None,
+        description="Two-game matches (double-swiss) only: which game of the match this is. Without it, the first "
+        "of the two games of a pair listed in the round is game 1 (list order); game 2 has the colours of game 1 "
+        "reversed. Give it for both games of a match or for neither.",
+    )
 
 
 class EventRoundBye(Strict):

@@ -87,6 +87,11 @@ class PairingRequest(RoundOptions):
     swedish: SwedishOptionsModel | None = Field(default=None, description="Options of the Swedish rules.")
 
 
+def _absent(value: object) -> bool:
+    """A field of team events only is left out of an individual event's answer (not sent as null)."""
+    return value is None
+
+
 class Board(BaseModel):
     board: int = Field(description="Board number, 1 first.")
     white: PlayerId = Field(description="Id of the player with white.")
@@ -101,6 +106,16 @@ class PairedPlayer(BaseModel):
     pairing_number: int = Field(description="Pairing number (starting rank).")
     rating: int | None = Field(default=None, description="Rating, when the request gave one.")
     score: float = Field(description="Points before this round.")
+    match_points: float | None = Field(
+        default=None,
+        exclude_if=_absent,
+        description="Team events only (absent for players): match points before this round.",
+    )
+    game_points: float | None = Field(
+        default=None,
+        exclude_if=_absent,
+        description="Team events only (absent for players): game points before this round.",
+    )
 
 
 class AbsentPlayer(PairedPlayer):
@@ -109,12 +124,27 @@ class AbsentPlayer(PairedPlayer):
     )
 
 
+class BoardColours(BaseModel):
+    """Team events: which team has White on one board of a match."""
+
+    board: int = Field(description="Board of the match, 1 first.")
+    white: PlayerId = Field(description="Id of the team whose player has white on this board.")
+    black: PlayerId = Field(description="Id of the team whose player has black on this board.")
+
+
 class PublishedBoard(Board):
     white_player: PairedPlayer = Field(
-        description="The player with white: name, pairing number, score before the round."
+        description="The player with white: name, pairing number, score before the round (team events: the team "
+        "with White on board 1, its match and game points)."
     )
     black_player: PairedPlayer = Field(
-        description="The player with black: name, pairing number, score before the round."
+        description="The player with black: name, pairing number, score before the round (team events: the other team)."
+    )
+    board_colours: list[BoardColours] | None = Field(
+        default=None,
+        exclude_if=_absent,
+        description="Team events only (absent for individual events): the colours of the match board by board (the "
+        "board colour sequence).",
     )
 
 

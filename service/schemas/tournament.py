@@ -6,13 +6,29 @@ F U Z``, plus ``*`` for a game without result yet) because every pairing program
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Discriminator, Field, Tag, model_validator
 
+from service.errors import FORM_TAGS
 from service.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict
 from service.schemas.event import EventDocument
+from service.schemas.team_event import TeamEventDocument
+
+_GAMES, _TEAMS = FORM_TAGS
+
+
+def _event_form(value: Any) -> str:
+    """A document with ``teams`` is a team event; any other is the games document."""
+    teams = isinstance(value, TeamEventDocument) or (isinstance(value, dict) and "teams" in value)
+    return _TEAMS if teams else _GAMES
+
+
+#: The ``event`` field: the games document, or the team event document (it has ``teams``).
+EventForm = Annotated[
+    Annotated[EventDocument, Tag(_GAMES)] | Annotated[TeamEventDocument, Tag(_TEAMS)], Discriminator(_event_form)
+]
 
 ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"]
 
@@ -198,10 +214,11 @@ class TournamentDocument(Strict):
 class TournamentSource(Strict):
     """A tournament in one of three forms (exactly one): the games document, TRF text, or the tournament document."""
 
-    event: EventDocument | None = Field(
+    event: EventForm | None = Field(
         default=None,
         description="The games document: players under your own ids, rounds as games with results. "
-        "The simplest form for a platform.",
+        "The simplest form for a platform. With 'teams', the team event document: teams with their players, rounds "
+        "as matches between teams (swiss-team).",
     )
     trf: str | None = Field(default=None, description="FIDE TRF text (TRF16 with the XX extensions, or TRF-2026).")
     tournament: TournamentDocument | None = Field(
