@@ -198,3 +198,12 @@ def test_the_event_and_the_request_must_name_the_same_system(client: TestClient)
     event = {**_event(4), "system": "dutch"}
     status, errors = _problem(client, event)
     assert status == 422 and errors[0]["where"] == "/event/system"
+
+
+def test_the_generator_and_the_audit_agree_over_http(client: TestClient) -> None:
+    body = {"system": "double-swiss", "seed": 5, "config": {"players": 11, "rounds": 4}}
+    generated = client.post("/v1/swiss/simulate", json=body)
+    assert generated.status_code == 200, generated.text
+    assert "XXR 8" in generated.json()["trf"]
+    audit = client.post("/v1/swiss/audit", json={"system": "double-swiss", "trf": generated.json()["trf"]}).json()
+    assert audit["agrees"] and [r["round"] for r in audit["rounds"]] == [1, 2, 3, 4]

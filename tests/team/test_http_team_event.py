@@ -243,3 +243,18 @@ def test_render_writes_the_team_records(client: TestClient, small: dict[str, Any
     assert "192 FIDE_TEAM_TYPEB_MP" in text
     by_trf = client.post("/v1/swiss/pairings?system=swiss-team", content=text, headers={"Content-Type": "text/plain"})
     assert _lines(by_trf.json(), team_id) == _lines(_pair(client, small))
+
+
+def test_the_generator_draws_a_team_event_the_audit_finds_agreeing(client: TestClient) -> None:
+    """RTG by seed (the team generator), then FPC over HTTP: no difference; same seed, same file."""
+    body = {"system": "swiss-team", "seed": 11, "team_config": {"teams": 9, "boards": 2, "rounds": 5}}
+    first = client.post("/v1/swiss/simulate", json=body)
+    assert first.status_code == 200, first.text
+    assert first.json()["trf"] == client.post("/v1/swiss/simulate", json=body).json()["trf"]
+    assert first.json()["config"]["teams"] == 9 and "310 " in first.json()["trf"]
+    audit = client.post("/v1/swiss/audit", json={"system": "swiss-team", "trf": first.json()["trf"]}).json()
+    assert audit["agrees"] and len(audit["rounds"]) == 5
+    wrong = client.post("/v1/swiss/simulate", json={"system": "swiss-team", "config": {"players": 9}})
+    assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/config"
+    wrong = client.post("/v1/swiss/simulate", json={"system": "dutch", "team_config": {"teams": 9}})
+    assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/team_config"
