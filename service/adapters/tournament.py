@@ -28,6 +28,7 @@ from domain.validation import validate
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.event_kind import read_event
 from service.adapters.numbers import exact, json_number
+from service.adapters.team_records import team_records_document, team_records_from_document
 from service.limits import Limits
 from service.schemas.tournament import (
     AccelerationDocument,
@@ -138,6 +139,7 @@ def tournament_from_document(document: TournamentDocument, pointer: str = "/tour
         unannounced_absences=[UnannouncedAbsence(a.player, a.round) for a in document.unannounced_absences],
         federation_restriction=_round_range(document.federation_restriction),
         teams=[Team(team.name, tuple(team.members)) for team in document.teams],
+        team_records=team_records_from_document(document.team_records),
         extra_records=list(document.extra_records),
     )
     issues = []
@@ -237,6 +239,7 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
         if tournament.federation_restriction is not None
         else None,
         teams=[TeamDocument(name=team.name, members=list(team.members)) for team in tournament.teams],
+        team_records=team_records_document(tournament.team_records),
         extra_records=list(tournament.extra_records),
     )
 

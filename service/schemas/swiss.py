@@ -12,6 +12,7 @@ from domain.swiss.system import SYSTEMS
 from service.errors import ProblemError
 from service.limits import PLAYER_CAP, ROUND_CAP
 from service.provenance import Stamped
+from service.schemas.common import is_null
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
@@ -87,11 +88,6 @@ class PairingRequest(RoundOptions):
     swedish: SwedishOptionsModel | None = Field(default=None, description="Options of the Swedish rules.")
 
 
-def _absent(value: object) -> bool:
-    """A field of team events only is left out of an individual event's answer (not sent as null)."""
-    return value is None
-
-
 class Board(BaseModel):
     board: int = Field(description="Board number, 1 first.")
     white: PlayerId = Field(description="Id of the player with white.")
@@ -108,12 +104,12 @@ class PairedPlayer(BaseModel):
     score: float = Field(description="Points before this round.")
     match_points: float | None = Field(
         default=None,
-        exclude_if=_absent,
+        exclude_if=is_null,
         description="Team events only (absent for players): match points before this round.",
     )
     game_points: float | None = Field(
         default=None,
-        exclude_if=_absent,
+        exclude_if=is_null,
         description="Team events only (absent for players): game points before this round.",
     )
 
@@ -142,7 +138,7 @@ class PublishedBoard(Board):
     )
     board_colours: list[BoardColours] | None = Field(
         default=None,
-        exclude_if=_absent,
+        exclude_if=is_null,
         description="Team events only (absent for individual events): the colours of the match board by board (the "
         "board colour sequence).",
     )

@@ -12,9 +12,10 @@ from pydantic import Discriminator, Field, Tag, model_validator
 
 from service.errors import FORM_TAGS
 from service.limits import PLAYER_CAP, ROUND_CAP
-from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict
+from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict, is_null
 from service.schemas.event import EventDocument
 from service.schemas.team_event import TeamEventDocument
+from service.schemas.team_records import TeamRecordsDocument
 
 _GAMES, _TEAMS = FORM_TAGS
 
@@ -204,6 +205,12 @@ class TournamentDocument(Strict):
         "for the Swiss engines; TRF export writes the 260 groups).",
     )
     teams: list[TeamDocument] = Field(description="Teams (TRF 013).", default_factory=list, max_length=1000)
+    team_records: TeamRecordsDocument | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="A Swiss Team event's TRF-2026 team records (310, 320, 330, 352, 362, 240 by team); null for an "
+        "individual tournament.",
+    )
     extra_records: list[str] = Field(
         description="TRF lines of records the service does not interpret, kept as they are.",
         default_factory=list,

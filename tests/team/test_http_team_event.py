@@ -258,3 +258,17 @@ def test_the_generator_draws_a_team_event_the_audit_finds_agreeing(client: TestC
     assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/config"
     wrong = client.post("/v1/swiss/simulate", json={"system": "dutch", "team_config": {"teams": 9}})
     assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/team_config"
+
+
+def test_parse_keeps_the_team_records_so_the_tournament_document_pairs_and_renders_as_the_file(
+    client: TestClient,
+) -> None:
+    tournament = load(CORPUS / "t1072.trf")
+    text = render_trf(team_state_before(tournament, 6))
+    parsed = client.post("/v1/trf/parse", json={"trf": text}).json()
+    document = parsed["tournament"]
+    assert parsed["next_round"] == 6 and len(document["team_records"]["teams"]) == 11
+    assert client.post("/v1/trf/render", json={"tournament": document}).text == text
+    answer = client.post("/v1/swiss/pairings", json={"system": "swiss-team", "tournament": document})
+    wanted = [(team_id(w), team_id(b) if b else 0) for w, b in expected_rounds(CORPUS / "t1072.trf")[6]]
+    assert _lines(answer.json(), team_id) == wanted
