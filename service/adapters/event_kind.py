@@ -21,12 +21,22 @@ from service.schemas.team_event import TeamEventDocument
 
 def read_event(event: EventDocument | TeamEventDocument, system: str | None) -> LoadedSource:
     """The domain tournament of an ``event`` read as the event's system records its rounds."""
-    teams = system is not None and system_facts(system).competitors == "teams"
-    if isinstance(event, TeamEventDocument) != teams and system is not None:
+    name = _system_named(event, system)
+    teams = name is not None and system_facts(name).competitors == "teams"
+    if isinstance(event, TeamEventDocument) != teams and name is not None:
         kind = "a team event document (with teams)" if teams else "a games document (players and games)"
-        raise InvalidInput([Issue("/event", f"the {system!r} system pairs {kind}")])
+        raise InvalidInput([Issue("/event", f"the {name!r} system pairs {kind}")])
     if isinstance(event, TeamEventDocument):
         return tournament_from_team_event(event)
+    if name is not None and system_facts(name).games_per_round == 2:
+        loaded = two_game_tournament(event)
+        loaded.tournament.tournament_type = system_facts(name).trf_type  # api.md: 192 names the system
+        return loaded
+    return tournament_from_event(event)
+
+
+def _system_named(event: EventDocument | TeamEventDocument, system: str | None) -> str | None:
+    """The request's system, else the document's; both given, they must agree."""
     if event.system is not None and event.system not in SYSTEMS:
         raise InvalidInput(
             [Issue("/event/system", f"unknown Swiss system {event.system!r}; known: {', '.join(SYSTEMS)}")]
@@ -35,9 +45,4 @@ def read_event(event: EventDocument | TeamEventDocument, system: str | None) -> 
         raise InvalidInput(
             [Issue("/event/system", f"the event says {event.system!r} but the request pairs by {system!r}")]
         )
-    name = system or event.system
-    if name is not None and system_facts(name).games_per_round == 2:
-        loaded = two_game_tournament(event)
-        loaded.tournament.tournament_type = system_facts(name).trf_type  # api.md: 192 names the system
-        return loaded
-    return tournament_from_event(event)
+    return system or event.system

@@ -157,8 +157,11 @@ class TeamEventDocument(Strict):
     """A team event as a platform stores it: teams with players under its own ids, rounds as matches."""
 
     name: str | None = Field(default=None, max_length=500, description="Name of the event.")
-    system: Literal["swiss-team"] | None = Field(
-        default=None, description="The pairing system; a team event is paired by swiss-team."
+    system: str | None = Field(
+        default=None,
+        max_length=40,
+        description="The pairing system, for requests that name none; a team event is paired by a team system "
+        "(swiss-team). A request that names its system must name the same one.",
     )
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(

@@ -272,3 +272,25 @@ def test_parse_keeps_the_team_records_so_the_tournament_document_pairs_and_rende
     answer = client.post("/v1/swiss/pairings", json={"system": "swiss-team", "tournament": document})
     wanted = [(team_id(w), team_id(b) if b else 0) for w, b in expected_rounds(CORPUS / "t1072.trf")[6]]
     assert _lines(answer.json(), team_id) == wanted
+
+
+def test_the_pab_value_is_the_events(client: TestClient, small: dict[str, Any]) -> None:
+    """C.04.6 Art. 1.4: by default a drawn match and a draw on every board; the event may say otherwise."""
+    bye_team = small["rounds"][0]["byes"][0]["team"]
+
+    def scores(document: dict[str, Any]) -> tuple[float, float]:
+        answer = _pair(client, document)
+        teams = [b[side] for b in answer["pairs"] for side in ("white_player", "black_player")]
+        teams += [answer["bye_player"]] if answer["bye_player"] else []
+        team = next(t for t in teams if t["id"] == bye_team)
+        return team["match_points"], team["game_points"]
+
+    default = scores(small)
+    richer = scores({**small, "pab": {"match_points": 2, "game_points": 2}})
+    assert (richer[0] - default[0], richer[1] - default[1]) == (1, 1)
+
+
+def test_a_games_document_that_names_the_team_system_is_refused(client: TestClient) -> None:
+    games = {"system": "swiss-team", "players": [{"id": "a"}, {"id": "b"}]}
+    answer = client.post("/v1/standings", json={"event": games})
+    assert answer.status_code == 422 and answer.json()["errors"][0]["where"] == "/event"
