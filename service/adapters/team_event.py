@@ -28,7 +28,7 @@ _REQUESTED = {"half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE, "zero": 
 def tournament_from_team_event(event: TeamEventDocument) -> LoadedSource:
     """The domain tournament of a team event document; every fault is a 422 naming its field."""
     tpns, assigned = _team_numbers(event)
-    boards = event.boards or min(len(team.players) for team in event.teams)
+    boards = boards_per_match(event)
     roster = Roster(boards, event.board_colours or ("WB" * boards)[:boards])
     if len(roster.colours) != boards:
         roster.fault("/board_colours", f"{len(roster.colours)} colours for {boards} boards")
@@ -40,6 +40,11 @@ def tournament_from_team_event(event: TeamEventDocument) -> LoadedSource:
     roster.raise_issues()
     ids = PlayerIds({tpns[index]: team.id for index, team in enumerate(event.teams)}, assigned, teams=True)
     return LoadedSource(tournament, ids, [], withdrawals)
+
+
+def boards_per_match(event: TeamEventDocument) -> int:
+    """``boards``, or by default the size of the smallest team."""
+    return event.boards or min(len(team.players) for team in event.teams)
 
 
 def _team_numbers(event: TeamEventDocument) -> tuple[dict[int, int], bool]:
@@ -66,7 +71,7 @@ def _team_numbers(event: TeamEventDocument) -> tuple[dict[int, int], bool]:
         raise InvalidInput(issues)
     if given:
         return {index: team.pairing_number for index, team in enumerate(event.teams)}, False  # type: ignore[misc]
-    boards = event.boards or min(len(team.players) for team in event.teams)
+    boards = boards_per_match(event)
     order = sorted(range(len(event.teams)), key=lambda i: _order_key(event.teams[i], boards))
     return {index: tpn for tpn, index in enumerate(order, start=1)}, True
 
@@ -91,24 +96,9 @@ def _tournament(event: TeamEventDocument, roster: Roster, tpns: dict[int, int]) 
         roster.tpn_of[key(team.id)] = tpn
         if len(team.players) < roster.boards:
             roster.fault(f"/teams/{index}/players", f"{len(team.players)} players for {roster.boards} boards")
-        members = []
-        for position, member in enumerate(team.players):
-            where = f"/teams/{index}/players/{position}"
-            if key(member.id) in owner:
-                roster.fault(
-                    f"{where}/id", f"player {member.id!r} is also in team {event.teams[owner[key(member.id)]].id!r}"
-                )
-                continue
-            if member.pairing_number is not None:
-                roster.fault(f"{where}/pairing_number", "players of a team event have no pairing number: teams have")
-            owner[key(member.id)] = index
-            number = len(players) + 1
-            players[number] = Player(number, member.name, member.sex, member.title, member.rating, member.federation,
-                                     member.fide_id, member.birth_date)  # fmt: skip
-            roster.number_of[key(member.id)], roster.team_of[number] = number, tpn
-            members.append(number)
-        roster.lineup[tpn] = tuple(members)
-        entries[tpn] = TeamEntry(tpn, team.name, tuple(members), strength=team.rating)
+        members = _enrol(event, index, tpn, roster, players, owner)
+        roster.lineup[tpn] = members
+        entries[tpn] = TeamEntry(tpn, team.name, members, strength=team.rating)
     return Tournament(
         players=players,
         total_rounds=event.rounds_total,
@@ -118,6 +108,37 @@ def _tournament(event: TeamEventDocument, roster: Roster, tpns: dict[int, int]) 
         teams=[Team(entries[tpn].name or str(tpn), entries[tpn].members) for tpn in sorted(entries)],
         team_records=_records(event, roster, entries),
     )
+
+
+def _enrol(
+    event: TeamEventDocument, index: int, tpn: int, roster: Roster, players: dict[int, Player], owner: dict[str, int]
+) -> tuple[int, ...]:
+    """Number team ``index``'s players after those already in ``players`` (board order); a player
+    already in another team (``owner``: player id -> team index) is an issue naming both."""
+    members = []
+    for position, member in enumerate(event.teams[index].players):
+        where = f"/teams/{index}/players/{position}"
+        if key(member.id) in owner:
+            other = event.teams[owner[key(member.id)]].id
+            roster.fault(f"{where}/id", f"player {member.id!r} is also in team {other!r}")
+            continue
+        if member.pairing_number is not None:
+            roster.fault(f"{where}/pairing_number", "players of a team event have no pairing number: teams have")
+        owner[key(member.id)] = index
+        number = len(players) + 1
+        players[number] = Player(
+            number,
+            name=member.name,
+            sex=member.sex,
+            title=member.title,
+            rating=member.rating,
+            federation=member.federation,
+            fide_id=member.fide_id,
+            birth_date=member.birth_date,
+        )
+        roster.number_of[key(member.id)], roster.team_of[number] = number, tpn
+        members.append(number)
+    return tuple(members)
 
 
 def team_code(event: TeamEventDocument) -> str:
