@@ -20,7 +20,10 @@ from tests.team.corpus import CORPUS, expected_rounds, load
 from tests.team.team_document import team_document, team_id
 
 #: none/B/A models, MP and GP primary, secondary used or not, PAB, 240 absences, 330 forfeits, board-1 forfeits.
-ACCEPTANCE = ["t1067.trf", "t1118.trf", "t1005.trf", "t1015.trf", "t1079.trf", "t1108.trf", "t1072.trf"]
+ACCEPTANCE = [
+    *("t1067.trf", "t1118.trf", "t1005.trf", "t1015.trf", "t1079.trf", "t1108.trf", "t1072.trf"),
+    *("t1012.trf", "t1040.trf", "t1085.trf"),  # the largest: 36-38 teams, 10-11 rounds, 2, 4 and 6 boards
+]
 
 Lines = list[tuple[Any, Any]]
 
