@@ -46,12 +46,15 @@ def _play(rng: random.Random, answer: dict[str, Any], mirror: Tournament) -> dic
         first, second = rng.choice(list(_SCORES)), rng.choice(list(_SCORES))
         game1 = {"white": white, "black": black, "result": first}
         game2 = {"white": black, "black": white, "result": second[::-1] if second != "1/2-1/2" else second}
+        codes = (_SCORES[first], _SCORES[second])
+        if rng.random() < 0.15:  # game 2 forfeited on its own: game-1 White wins it by forfeit
+            game2, codes = {**game2, "result": "0-1", "forfeit": True}, (codes[0], "+-")
         pair = [game1, game2]
         if rng.random() < 0.5:
             pair = [{**game2, "game": 2}, {**game1, "game": 1}]
         games += pair
         number = {f"u{n}": n for n in mirror.players}
-        record_match(mirror, round_number, number[white], number[black], _SCORES[first], _SCORES[second])
+        record_match(mirror, round_number, number[white], number[black], *codes)
     byes = []
     if answer["bye"] is not None:
         byes.append({"player": answer["bye"], "kind": "pairing"})
