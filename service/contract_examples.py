@@ -129,8 +129,8 @@ RESPONSES: dict[str, Any] = {
         "pairing_numbers": {"u-1842": 1, "u-77": 2, "u-9": 3, "u-21": 4, "u-40": 5},
         "record": {
             "games": [
-                {"white": "u-9", "black": "u-1842", "result": "*", "forfeit": False},
-                {"white": "u-21", "black": "u-40", "result": "*", "forfeit": False},
+                {"white": "u-9", "black": "u-1842", "result": "*", "forfeit": False, "game": None},
+                {"white": "u-21", "black": "u-40", "result": "*", "forfeit": False, "game": None},
             ],
             "byes": [{"player": "u-77", "kind": "half"}],
         },
@@ -514,14 +514,17 @@ RESPONSES: dict[str, Any] = {
         "service_version": "0.1.0",
         "rule_edition": "dutch: FIDE Dutch system C.04.3, approved 28/10/2025, applied from 1 February 2026; "
         "dutch-2017: FIDE Dutch system C.04.3 as applied from 1 July 2017 until 31 January "
-        "2026; standings: FIDE C.07 tie-breaks 2023/24 (fide-2024); 1998 tie-break annex of "
-        "C.06 (legacy-1998); final ranking of the Dutch system's closing remarks: points, "
-        "direct encounter, average opponent rating (seed-f10); trf: FIDE TRF16 (C.04 Annex "
-        "2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; round-robin: FIDE C.05 "
-        "Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as "
-        "in C.06 1998), C.06 II.3 (re-draw); swedish: Swedish Swiss system "
-        "(Lottningsregler), made deterministic where the text leaves a choice (documented "
-        "per option)",
+        "2026; swedish: Swedish Swiss system (Lottningsregler), made deterministic where the "
+        "text leaves a choice (documented per option); swiss-team: FIDE Swiss Team Pairing "
+        "System C.04.6, applied from 1 February 2026 (articles marked (R) in swiss-team.md "
+        "reconstructed from public engines); double-swiss: FIDE Double-Swiss System C.04.5, "
+        "first edition, applied from 1 February 2026 (articles marked (R) in double-swiss.md "
+        "reconstructed from a public engine); standings: FIDE C.07 tie-breaks 2023/24 "
+        "(fide-2024); 1998 tie-break annex of C.06 (legacy-1998); final ranking of the Dutch "
+        "system's closing remarks: points, direct encounter, average opponent rating "
+        "(seed-f10); trf: FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 "
+        "records 142-260; round-robin: FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 "
+        "II.3.2 (Varma restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
         "service": "pairing-service",
         "version": "0.1.0",
         "editions": {

@@ -126,9 +126,14 @@ def domain_problem(error: Exception) -> Problem | None:
     return None
 
 
+#: Tags of the forms one field takes (the games document, the team event document): pydantic puts
+#: the tag of the form it read into an error's location; the caller's document has no such level.
+FORM_TAGS = ("games document", "team event document")
+
+
 def json_pointer(location: tuple[Any, ...]) -> str:
-    """FastAPI/pydantic error location as a JSON pointer (``body`` dropped)."""
-    parts = [str(part) for part in location if part != "body"]
+    """FastAPI/pydantic error location as a JSON pointer (``body`` and form tags dropped)."""
+    parts = [str(part) for part in location if part != "body" and part not in FORM_TAGS]
     return "/" + "/".join(parts) if parts else "/"
 
 

@@ -58,6 +58,9 @@ class SystemFacts:
     #: Whether the HTTP API pairs by it; a system whose request documents the service cannot read
     #: yet (teams, two-game matches) is on the command line only, and the API refuses its name.
     served_over_http: bool = True
+    #: Games of one pairing between two competitors: 2 for two-game matches (Double-Swiss, whose event
+    #: round r is recorded as game rounds 2r-1 and 2r, api.md **Decision**), else 1.
+    games_per_round: int = 1
 
 
 @dataclass(frozen=True, slots=True)

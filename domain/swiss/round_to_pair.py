@@ -13,13 +13,14 @@ from domain.errors import NobodyToPair, RoundNotPairable
 from domain.model import Tournament
 
 
-def round_to_pair(tournament: Tournament, requested_round: int | None = None) -> int:
+def round_to_pair(tournament: Tournament, requested_round: int | None = None, games_per_round: int = 1) -> int:
     """The round the state makes next; ``requested_round`` (``None``: infer) must be that round.
 
     Raises :class:`RoundNotPairable` naming both rounds when the caller asks for a round that
-    is already played or whose earlier rounds are not all played yet.
+    is already played or whose earlier rounds are not all played yet. With two-game matches
+    (``games_per_round`` 2, Double-Swiss) rounds are event rounds: game rounds 2r-1 and 2r are round r.
     """
-    inferred = tournament.next_round
+    inferred = tournament.recorded_rounds // games_per_round + 1
     if requested_round is None or requested_round == inferred:
         return inferred
     if requested_round < inferred:

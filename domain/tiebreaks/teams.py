@@ -135,7 +135,8 @@ def _team_round(
     own = game_points[team][r]
     if not opponents:
         bye = any(res.pairing_bye for res in results)
-        match = RoundResult(None, False, MATCH_WIN if bye else MATCH_LOSS, vur=not bye, pairing_bye=bye)
+        won, own = _bye_value(tournament, players.unit, own) if bye else (MATCH_LOSS, own)
+        match = RoundResult(None, False, won, vur=not bye, pairing_bye=bye)
         return match, RoundResult(None, False, own, vur=not bye, pairing_bye=bye)
     opponent = opponents.pop()
     assert opponent is not None  # a missing team raised above
@@ -149,6 +150,19 @@ def _team_round(
         "won_over_board": played and points == MATCH_WIN,
     }
     return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)
+
+
+def _bye_value(tournament: Tournament, unit: Fraction, members_points: int) -> tuple[int, int]:
+    """A team's pairing-allocated bye: (match points, game points in units). A Swiss Team event
+    states its value (record 320, C.04.6 Art. 1.4: by default a drawn match and a draw on every
+    board); without team records it is a match win worth the members' bye points."""
+    records = tournament.team_records
+    if records is None or not records.teams:
+        return MATCH_WIN, members_points
+    boards = len(records.colour_sequence or next(iter(records.teams.values())).members)
+    match_points = records.pab_match_points if records.pab_match_points is not None else Fraction(MATCH_DRAW)
+    game_points = records.pab_game_points if records.pab_game_points is not None else Fraction(boards, 2)
+    return int(match_points), int(game_points / unit)
 
 
 def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:

@@ -28,7 +28,7 @@ from domain.pairing_numbers import Entrant, complete_numbers, numbering_order
 from service.adapters.numbers import exact
 from service.adapters.places import EventPlaces, Places
 from service.limits import PLAYER_CAP
-from service.schemas.event import EventDocument, EventGame, EventPlayer, EventRequestedBye
+from service.schemas.event import EventDocument, EventPlayer, EventRequestedBye, Game
 
 PlayerId = str | int
 
@@ -64,6 +64,8 @@ class PlayerIds:
     #: Ids are the pairing numbers (TRF, tournament document): an unknown number stays itself, so
     #: that a check can report it as a player who is not in the round.
     numeric: bool = False
+    #: The ids name teams (the team event document): numbers are team pairing numbers.
+    teams: bool = False
 
     @staticmethod
     def identity(numbers: list[int]) -> PlayerIds:
@@ -288,7 +290,7 @@ def _record_rounds(event: EventDocument, tournament: Tournament, resolver: _Reso
                 continue
             if not _first_time(seen, (white, black), f"games/{g}", r, resolver):
                 continue
-            _record_game(tournament, r, white, black, game)
+            record_game(tournament, r, white, black, game)
             if game.result == "*":
                 unfinished.append(f"{game.white} v {game.black}")
         for b, bye in enumerate(played_round.byes):
@@ -328,7 +330,7 @@ def _first_time(
     return True
 
 
-def _record_game(tournament: Tournament, round_number: int, white: int, black: int, game: EventGame) -> None:
+def record_game(tournament: Tournament, round_number: int, white: int, black: int, game: Game) -> None:
     white_code, black_code = (_FORFEITED if game.forfeit else _PLAYED)[game.result]
     tournament.players[white].entries[round_number - 1] = RoundEntry(black, Color.WHITE, white_code)
     tournament.players[black].entries[round_number - 1] = RoundEntry(white, Color.BLACK, black_code)

@@ -18,9 +18,11 @@ from domain.history import scores_after
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
 from domain.swiss.explanation import BracketStep, ExplanationStep, SwedishStep
 from domain.swiss.result import SwissPairing
+from domain.swiss.system import SYSTEMS
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.numbers import json_number
 from service.adapters.swedish import step_to_dict as swedish_step_to_dict
+from service.adapters.team_pairing import team_pairing_response
 from service.errors import problem_errors
 from service.schemas.swiss import Board, PairingResponse
 
@@ -46,9 +48,11 @@ def pairing_response(
     ``withdrawn``: pairing numbers the request withdraws, added to the engine's (F8) and the
     games document's.
     """
+    if pairing.system in SYSTEMS and SYSTEMS[pairing.system].facts.competitors == "teams":
+        return team_pairing_response(pairing, explain, loaded, withdrawn, warnings, edition)
     ids = loaded.ids
     gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)
-    publisher = _Publisher(loaded, pairing.round_number, gone)
+    publisher = _Publisher(loaded, pairing.round_number, gone, games_per_round(pairing.system))
     absent = list(pairing.absent)
     absent_players = [publisher.absent_player(number) for number in absent]
     return PairingResponse.model_validate(
@@ -72,31 +76,45 @@ def pairing_response(
             "absent_players": absent_players,
             "withdrawn": ids.ids_of(sorted(n for n in gone if n in set(absent))),
             "pairing_numbers": ids.pairing_numbers(),
-            "record": _record(pairing, ids, absent_players),
+            "record": _record(pairing, ids, absent_players, games_per_round(pairing.system)),
             "warnings": problem_errors(warnings),
             "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
         }
     )
 
 
-def _record(pairing: SwissPairing, ids: PlayerIds, absent_players: list[dict[str, Any]]) -> dict[str, Any]:
+def _record(
+    pairing: SwissPairing, ids: PlayerIds, absent_players: list[dict[str, Any]], games_per_pairing: int
+) -> dict[str, Any]:
     """The round as the games document records it, results still ``*`` (issue 33: the answer's boards
-    go back as games without translation)."""
+    go back as games without translation). A two-game match is both its games, game 2 with the
+    colours reversed (api.md), each marked with its ``game``."""
     byes = [{"player": ids.id_of(pairing.bye), "kind": "pairing"}] if pairing.bye is not None else []
     byes += [{"player": p["id"], "kind": p["reason"]} for p in absent_players if p["reason"] != "withdrawn"]
-    games = [{"white": ids.id_of(white), "black": ids.id_of(black), "result": "*"} for white, black in pairing.boards]
+    games: list[dict[str, Any]] = []
+    for white, black in pairing.boards:
+        first, second = ids.id_of(white), ids.id_of(black)
+        if games_per_pairing == 1:
+            games.append({"white": first, "black": second, "result": "*"})
+        else:
+            games.append({"white": first, "black": second, "result": "*", "game": 1})
+            games.append({"white": second, "black": first, "result": "*", "game": 2})
     return {"games": games, "byes": byes}
 
 
 class _Publisher:
-    """Player summaries of one tournament before ``round_number``."""
+    """Player summaries of one tournament before ``round_number``.
 
-    def __init__(self, loaded: LoadedSource, round_number: int, withdrawn: set[int]) -> None:
+    ``games`` is the games per pairing (2 for Double-Swiss): round r then starts at game round
+    2r-1, and the score before it is the game points of the game rounds before that.
+    """
+
+    def __init__(self, loaded: LoadedSource, round_number: int, withdrawn: set[int], games: int = 1) -> None:
         self.tournament: Tournament = loaded.tournament
         self.ids = loaded.ids
-        self.round_number = round_number
+        self.round_number = (round_number - 1) * games + 1
         self.withdrawn = withdrawn
-        self.scores: dict[int, Fraction] = scores_after(self.tournament, round_number - 1)
+        self.scores: dict[int, Fraction] = scores_after(self.tournament, self.round_number - 1)
 
     def player(self, number: int) -> dict[str, Any]:
         player = self.tournament.players[number]
@@ -124,6 +142,11 @@ class _Publisher:
             if number in request.players and request.round_number in (None, self.round_number)
         ]
         return _ABSENCE.get(kinds[0], "zero") if kinds else "zero"
+
+
+def games_per_round(system: str) -> int:
+    """Games per pairing of the system that answered (its facts; 1 for a name the registry lacks)."""
+    return SYSTEMS[system].facts.games_per_round if system in SYSTEMS else 1
 
 
 def step_to_dict(step: ExplanationStep) -> dict[str, Any]:

@@ -28,6 +28,9 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     being paired on, C.04.2 D.3): both systems honour them as bye requests for that round.
     """
     ids = ids or PlayerIds.identity(list(tournament.players))
+    if tournament.team_records is not None and (request.withdrawn or request.unannounced_absences):
+        note = "a team event states withdrawals and absences by team: the event's withdrawals and byes (240 by team)"
+        raise InvalidInput([Issue("/withdrawn" if request.withdrawn else "/unannounced_absences", note)])
     withdrawn = {ids.number_of(player, f"/withdrawn/{index}") for index, player in enumerate(request.withdrawn)}
     if withdrawn:
         tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, tournament.next_round, tuple(sorted(withdrawn))))
@@ -56,6 +59,8 @@ def round_warnings(
     ``withdrawals``: ``{pairing number: first round not paired}`` of the players who left.
     """
     ids = ids or PlayerIds.identity(list(tournament.players))
+    # teams are absent by team: no player-level silence to report
+    silent = {} if tournament.team_records is not None else silent_absences(tournament, withdrawals or {})
     warnings = [
         Issue(
             f"round {r}",
@@ -65,7 +70,7 @@ def round_warnings(
             "absent, or their withdrawal if they left.",
             round=r,
         )
-        for r, numbers in silent_absences(tournament, withdrawals or {}).items()
+        for r, numbers in silent.items()
     ]
     facts = system_facts(system)
     if "initial_color" not in facts.options and tournament.initial_color is not None:
@@ -138,10 +143,11 @@ def _readers(option: SystemOption) -> str:
     return " and ".join(name for name, system in SYSTEMS.items() if option in system.facts.options)
 
 
-def ensure_requested_round(tournament: Tournament, requested: int | None) -> None:
+def ensure_requested_round(tournament: Tournament, requested: int | None, system: str | None = None) -> None:
     """api.md: when the caller names the round, pair it only if the results sent make it the next
-    round; otherwise :class:`RoundNotPairable` (409, naming both rounds)."""
-    round_to_pair(tournament, requested)
+    round; otherwise :class:`RoundNotPairable` (409, naming both rounds). Rounds are the system's
+    rounds: a Double-Swiss round is two game rounds."""
+    round_to_pair(tournament, requested, system_facts(system).games_per_round if system else 1)
 
 
 def refuse_unfinished(tournament: Tournament, loaded: LoadedSource, listed: int) -> None:

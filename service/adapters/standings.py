@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Tournament
+from domain.model import Team, Tournament
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.profiles import resolve_profile
 from service.adapters.event import PlayerIds
@@ -27,6 +27,15 @@ class StandingsQuery:
     codes: list[TiebreakCode]
     profile: str | None
     tournament_kind: str | None
+
+
+def with_team_records(tournament: Tournament) -> Tournament:
+    """A TRF-2026 team file (310 records, no 013) ranks its teams as the 013 teams would, in TPN
+    order, so that team ``n`` of the standings is TPN ``n``."""
+    records = tournament.team_records
+    if records is not None and records.teams and not tournament.teams:
+        tournament.teams = [Team(entry.name or str(tpn), entry.members) for tpn, entry in sorted(records.teams.items())]
+    return tournament
 
 
 def standings_query(body: StandingsRequest, tournament: Tournament) -> StandingsQuery:
@@ -49,8 +58,10 @@ def standings_query(body: StandingsRequest, tournament: Tournament) -> Standings
 def standings_response(
     query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ids: PlayerIds
 ) -> StandingsResponse:
-    """The rows in the caller's ids (players) or team positions (teams)."""
+    """The rows in the caller's ids: players, or teams when the ids name teams (the team event
+    document numbers its 013 teams by pairing number); else team positions."""
     players = result.competitors == "players"
+    in_ids = players != ids.teams
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
@@ -61,7 +72,7 @@ def standings_response(
         standings=[
             StandingEntry(
                 rank=row.rank,
-                id=ids.id_of(row.id) if players else row.id,
+                id=ids.id_of(row.id) if in_ids else row.id,
                 name=row.name,
                 points=shown_number(row.points),
                 tiebreaks={label: shown_number(value) for label, value in row.values.items()},

@@ -26,9 +26,11 @@ from domain.model import (
 )
 from domain.trf import parse_trf
 from domain.validation import validate
-from service.adapters.event import LoadedSource, PlayerIds, tournament_from_event
+from service.adapters.event import LoadedSource, PlayerIds
+from service.adapters.event_kind import read_event
 from service.adapters.numbers import exact, json_number
 from service.adapters.places import DocumentPlaces, Places
+from service.adapters.team_records import team_records_document, team_records_from_document
 from service.limits import Limits
 from service.schemas.tournament import (
     AccelerationDocument,
@@ -57,12 +59,13 @@ _BYE_KIND: dict[ResultCode, Literal["H", "F", "Z"]] = {
 }
 
 
-def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
+def load_source(source: TournamentSource, limits: Limits, system: str | None = None) -> LoadedSource:
     """The validated domain tournament of a request, the caller's ids for its players, and the
     warnings. The one way a handler gets its tournament.
 
     The limits are checked before validation, so an oversized field is refused before any work
-    that grows with its size. Faults of a JSON document are named by JSON pointer.
+    that grows with its size. Faults of a JSON document are named by JSON pointer. ``system`` is
+    the request's Swiss system, which says how a games document records a round (:func:`read_event`).
     """
     given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
     if len(given) != 1:
@@ -76,7 +79,7 @@ def load_source(source: TournamentSource, limits: Limits) -> LoadedSource:
             ]
         )
     if source.event is not None:
-        loaded = tournament_from_event(source.event)
+        loaded = read_event(source.event, system)
         limits.check_tournament(loaded.tournament, "/event")
         with loaded.places.rendering():
             warnings = validate(loaded.tournament, limits.domain)
@@ -123,6 +126,7 @@ def tournament_from_document(document: TournamentDocument, pointer: str = "/tour
         unannounced_absences=[UnannouncedAbsence(a.player, a.round) for a in document.unannounced_absences],
         federation_restriction=_round_range(document.federation_restriction),
         teams=[Team(team.name, tuple(team.members)) for team in document.teams],
+        team_records=team_records_from_document(document.team_records),
         extra_records=list(document.extra_records),
     )
     issues = []
@@ -222,6 +226,7 @@ def document_from_tournament(tournament: Tournament) -> TournamentDocument:
         if tournament.federation_restriction is not None
         else None,
         teams=[TeamDocument(name=team.name, members=list(team.members)) for team in tournament.teams],
+        team_records=team_records_document(tournament.team_records),
         extra_records=list(tournament.extra_records),
     )
 

@@ -13,9 +13,11 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 
 from domain.budget import Deadline
+from domain.errors import InvalidInput, Issue
 from domain.swiss.simulation import SimulationConfig, resolve, simulate
-from domain.swiss.system import audit_tournament
+from domain.swiss.system import audit_tournament, system_facts
 from service.adapters.audit import audit_options, audit_response, published_boards
+from service.adapters.team_simulation import simulate_teams, team_event_shape
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
@@ -44,7 +46,7 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
 
 
 def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
-    loaded = load_source(request, limits)
+    loaded = load_source(request, limits, request.system)
     with (
         loaded.places.rendering(),
         engine_run(*swiss_labels(request.system, "audit"), len(loaded.tournament.players), deadline),
@@ -79,6 +81,12 @@ async def simulate_tournament(
 def generate(request: SimulateRequest, limits: Limits, deadline: Deadline, edition: str) -> SimulateResponse:
     """The seed (drawn when not given, and echoed), the size checked on the resolved keys, the tournament."""
     seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**63)
+    if system_facts(request.system).competitors == "teams":
+        shape = team_event_shape(request, limits, seed)
+        with engine_run(*swiss_labels(request.system, "simulate"), shape.teams * shape.boards, deadline):
+            return simulate_teams(request, shape, seed, edition)
+    if request.team_config is not None:
+        raise InvalidInput([Issue("/team_config", "team_config applies to team systems only; use config")])
     config = SimulationConfig(**request.config.model_dump())
     size = resolve(config, random.Random(seed))  # the same draws simulate() makes first
     limits.check_simulation(size.players, size.rounds, "/config")

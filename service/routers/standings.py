@@ -8,7 +8,7 @@ from fastapi import APIRouter, Depends
 
 from domain.budget import Deadline
 from domain.tiebreaks import compute_standings
-from service.adapters.standings import standings_query, standings_response
+from service.adapters.standings import standings_query, standings_response, with_team_records
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
@@ -34,7 +34,7 @@ async def standings(body: StandingsBody, limits: LimitsDep, deadline: DeadlineDe
 def rank(request: StandingsRequest, limits: Limits, deadline: Deadline) -> StandingsResponse:
     """The standings after the requested round, by the requested (or profile's) tie-breaks."""
     loaded = load_source(request, limits)
-    query = standings_query(request, loaded.tournament)
+    query = standings_query(request, with_team_records(loaded.tournament))
     with (
         loaded.places.rendering(),
         engine_run("standings", query.rules.edition, len(loaded.tournament.players), deadline),

@@ -51,10 +51,10 @@ async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep, 
 
 def pair(request: PairingRequest, limits: Limits, deadline: Deadline, edition: str) -> PairingResponse:
     """Run the system the request names; the answer in the caller's ids, ready to publish."""
-    loaded = load_source(request, limits)
+    loaded = load_source(request, limits, request.system)
     tournament = loaded.tournament
     withdrawn = add_request_events(tournament, request, loaded.ids)
-    ensure_requested_round(tournament, request.round)
+    ensure_requested_round(tournament, request.round, request.system)
     if request.unfinished == "refuse":
         refuse_unfinished(tournament, loaded, limits.max_errors_listed)
     left = departures(tournament, loaded, withdrawn)
@@ -78,10 +78,10 @@ async def check_pairing(body: CheckBody, limits: LimitsDep, deadline: DeadlineDe
 
 def check(request: CheckRequest, limits: Limits, deadline: Deadline, edition: str) -> CheckResponse:
     """Check the proposal (in the caller's ids) against the system and edition the request names."""
-    loaded = load_source(request, limits)
+    loaded = load_source(request, limits, request.system)
     proposal = loaded.ids.numbers_of_proposal(request.pairing)
     add_request_events(loaded.tournament, request, loaded.ids)
-    ensure_requested_round(loaded.tournament, request.round)
+    ensure_requested_round(loaded.tournament, request.round, request.system)
     refuse_unread_options(request)
     options = swiss_options(request, loaded.tournament)
     with (

@@ -26,6 +26,12 @@ class Strict(BaseModel):
         return {key: value for key, value in data.items() if not (value is None and key in lists)}
 
 
+def is_null(value: object) -> bool:
+    """``exclude_if`` of a field of team events only: left out of an individual event's answer, not
+    sent as null, so that the answers individual events always had keep their shape."""
+    return value is None
+
+
 @cache
 def _list_fields(model: type[BaseModel]) -> frozenset[str]:
     """The fields of ``model`` that default to an empty list."""

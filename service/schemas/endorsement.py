@@ -125,6 +125,23 @@ class SimulationConfigModel(BaseModel):
     initial_color: Literal["white", "black"] | None = Field(default=None, description="XXC. Random.")
 
 
+class TeamSimulationModel(BaseModel):
+    """The team generator's keys (swiss-team); a key left out is drawn from the seed, as the fixture corpus was."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    teams: int | None = Field(default=None, ge=2, le=1000, description="Random: 5..40.")
+    boards: int | None = Field(default=None, ge=1, le=20, description="Boards per match. Random: 2, 4 or 6.")
+    rounds: int | None = Field(default=None, ge=1, le=30, description="Random: 5..11, at most the teams less 2.")
+    code: str | None = Field(
+        default=None,
+        max_length=40,
+        description="The TRF type (record 192): colour model and scores, e.g. FIDE_TEAM_TYPEA_MP_GP. Random.",
+    )
+    absence: float | None = Field(default=None, ge=0, le=1, description="Per team and round. Default 0.004.")
+    board_forfeit: float | None = Field(default=None, ge=0, le=1, description="Per board. Default 0.01.")
+
+
 class SimulateRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -136,7 +153,12 @@ class SimulateRequest(BaseModel):
         description="Same seed and config, same file. Drawn (and echoed) when left out.",
     )
     config: SimulationConfigModel = Field(
-        default_factory=SimulationConfigModel, description="The generator's keys; any left out is drawn from the seed."
+        default_factory=SimulationConfigModel,
+        description="The generator's keys; any left out is drawn from the seed. Individual systems only.",
+    )
+    team_config: TeamSimulationModel | None = Field(
+        default=None,
+        description="Team systems (swiss-team): the team generator's keys; any left out is drawn from the seed.",
     )
 
 
@@ -144,4 +166,7 @@ class SimulateResponse(Stamped):
     system: str = Field(description="The engine that paired every round.")
     seed: int = Field(description="The seed used (the one sent, or the one drawn): send it back to replay.")
     config: dict[str, Any] = Field(description="Every key as used, drawn ones included: send it back to replay.")
-    trf: str = Field(description="The tournament as TRF16 with XXR and XXC.")
+    trf: str = Field(
+        description="The tournament as TRF16 with XXR and XXC (team systems: TRF-2026 team records; double-swiss: "
+        "two rounds per two-game match)."
+    )

@@ -48,8 +48,8 @@ class EventPlayer(Strict):
     )
 
 
-class EventGame(Strict):
-    """One game of a round, as the scoresheet reads."""
+class Game(Strict):
+    """One game, as the scoresheet reads: the games of a round, the boards of a team match."""
 
     white: PlayerId = Field(description="Id of the player who had (or has) white.")
     black: PlayerId = Field(description="Id of the player who had (or has) black.")
@@ -64,7 +64,7 @@ class EventGame(Strict):
     )
 
     @model_validator(mode="after")
-    def _forfeit_results(self) -> EventGame:
+    def _forfeit_results(self) -> Game:
         if self.forfeit and self.result not in ("1-0", "0-1", "0-0"):
             raise ValueError(f"a forfeited game ends 1-0, 0-1 or 0-0, not {self.result}")
         if not self.forfeit and self.result == "0-0":
@@ -72,6 +72,17 @@ class EventGame(Strict):
         if self.white == self.black:
             raise ValueError(f"player {self.white!r} cannot play himself")
         return self
+
+
+class EventGame(Game):
+    """One game of a round, as the scoresheet reads."""
+
+    game: Literal[1, 2] | None = Field(
+        default=None,
+        description="Two-game matches (double-swiss) only: which game of the match this is. Without it, the first "
+        "of the two games of a pair listed in the round is game 1 (list order); game 2 has the colours of game 1 "
+        "reversed. Give it for both games of a match or for neither.",
+    )
 
 
 class EventRoundBye(Strict):
@@ -113,6 +124,13 @@ class EventWithdrawal(Strict):
 class EventDocument(Strict):
     """A tournament as a platform stores it: players under its own ids, rounds as games."""
 
+    system: str | None = Field(
+        default=None,
+        max_length=40,
+        description="The Swiss system the event is paired by, for requests that name none (standings, TRF parse and "
+        "render): double-swiss makes each round a round of two-game matches (both games of each match listed). A "
+        "request that names its system (pairings, check, audit) must name the same one.",
+    )
     name: str | None = Field(default=None, max_length=500, description="Name of the event.")
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(

@@ -12,6 +12,7 @@ from domain.limits import PLAYER_CAP, ROUND_CAP
 from domain.swiss.system import SYSTEMS
 from service.errors import ProblemError
 from service.provenance import Stamped
+from service.schemas.common import is_null
 from service.schemas.event import EventRound
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
@@ -108,6 +109,16 @@ class PairedPlayer(BaseModel):
     pairing_number: int = Field(description="Pairing number (starting rank).")
     rating: int | None = Field(default=None, description="Rating, when the request gave one.")
     score: float = Field(description="Points before this round.")
+    match_points: float | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="Team events only (absent for players): match points before this round.",
+    )
+    game_points: float | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="Team events only (absent for players): game points before this round.",
+    )
 
 
 class AbsentPlayer(PairedPlayer):
@@ -116,12 +127,27 @@ class AbsentPlayer(PairedPlayer):
     )
 
 
+class BoardColours(BaseModel):
+    """Team events: which team has White on one board of a match."""
+
+    board: int = Field(description="Board of the match, 1 first.")
+    white: PlayerId = Field(description="Id of the team whose player has white on this board.")
+    black: PlayerId = Field(description="Id of the team whose player has black on this board.")
+
+
 class PublishedBoard(Board):
     white_player: PairedPlayer = Field(
-        description="The player with white: name, pairing number, score before the round."
+        description="The player with white: name, pairing number, score before the round (team events: the team "
+        "with White on board 1, its match and game points)."
     )
     black_player: PairedPlayer = Field(
-        description="The player with black: name, pairing number, score before the round."
+        description="The player with black: name, pairing number, score before the round (team events: the other team)."
+    )
+    board_colours: list[BoardColours] | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="Team events only (absent for individual events): the colours of the match board by board (the "
+        "board colour sequence).",
     )
 
 
@@ -142,10 +168,12 @@ class PairingResponse(Stamped):
         "pairing numbers in the request the service derives them from the history, so they stay fixed after round 4 "
         "is paired (C.04.2 B.3) without being sent back; numbers sent back are kept.",
     )
-    record: EventRound = Field(
+    record: EventRound | None = Field(
+        default=None,
         description="This round as the next request's games document records it: every board as a game with "
-        "result '*' (fill in the results), the pairing-allocated bye and the requested byes. Append it to "
-        "event.rounds."
+        "result '*' (fill in the results; a two-game match as both its games), the pairing-allocated bye and the "
+        "requested byes. Append it to event.rounds. null for a team event, whose matches are recorded board by "
+        "board or by totals.",
     )
     warnings: list[ProblemError] = Field(
         default_factory=list,

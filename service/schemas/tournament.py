@@ -6,13 +6,30 @@ F U Z``, plus ``*`` for a game without result yet) because every pairing program
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Discriminator, Field, Tag, model_validator
 
 from domain.limits import PLAYER_CAP, ROUND_CAP
-from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict
+from service.errors import FORM_TAGS
+from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict, is_null
 from service.schemas.event import EventDocument
+from service.schemas.team_event import TeamEventDocument
+from service.schemas.team_records import TeamRecordsDocument
+
+_GAMES, _TEAMS = FORM_TAGS
+
+
+def _event_form(value: Any) -> str:
+    """A document with ``teams`` is a team event; any other is the games document."""
+    teams = isinstance(value, TeamEventDocument) or (isinstance(value, dict) and "teams" in value)
+    return _TEAMS if teams else _GAMES
+
+
+#: The ``event`` field: the games document, or the team event document (it has ``teams``).
+EventForm = Annotated[
+    Annotated[EventDocument, Tag(_GAMES)] | Annotated[TeamEventDocument, Tag(_TEAMS)], Discriminator(_event_form)
+]
 
 ResultCodeLiteral = Literal["1", "=", "0", "+", "-", "W", "D", "L", "H", "F", "U", "Z", "*"]
 
@@ -188,6 +205,12 @@ class TournamentDocument(Strict):
         "for the Swiss engines; TRF export writes the 260 groups).",
     )
     teams: list[TeamDocument] = Field(description="Teams (TRF 013).", default_factory=list, max_length=1000)
+    team_records: TeamRecordsDocument | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="A Swiss Team event's TRF-2026 team records (310, 320, 330, 352, 362, 240 by team); null for an "
+        "individual tournament.",
+    )
     extra_records: list[str] = Field(
         description="TRF lines of records the service does not interpret, kept as they are.",
         default_factory=list,
@@ -198,10 +221,11 @@ class TournamentDocument(Strict):
 class TournamentSource(Strict):
     """A tournament in one of three forms (exactly one): the games document, TRF text, or the tournament document."""
 
-    event: EventDocument | None = Field(
+    event: EventForm | None = Field(
         default=None,
         description="The games document: players under your own ids, rounds as games with results. "
-        "The simplest form for a platform.",
+        "The simplest form for a platform. With 'teams', the team event document: teams with their players, rounds "
+        "as matches between teams (swiss-team).",
     )
     trf: str | None = Field(default=None, description="FIDE TRF text (TRF16 with the XX extensions, or TRF-2026).")
     tournament: TournamentDocument | None = Field(

@@ -83,7 +83,7 @@ def test_enums_have_names_and_member_names() -> None:
         "DOUBLE_FORFEIT",
         "UNFINISHED",
     ]
-    assert schemas["SwissSystem"]["enum"] == ["dutch", "dutch-2017", "swedish"]
+    assert schemas["SwissSystem"]["enum"] == ["dutch", "dutch-2017", "swedish", "swiss-team", "double-swiss"]
     assert schemas["PairingRequest"]["properties"]["system"]["$ref"] == "#/components/schemas/SwissSystem"
 
 

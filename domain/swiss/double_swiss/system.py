@@ -35,7 +35,7 @@ FACTS = SystemFacts(
     "in double-swiss.md reconstructed from a public engine)",
     trf_type="FIDE_DOUBLESWISS",
     options=frozenset({"initial_color"}),
-    served_over_http=False,
+    games_per_round=2,
 )
 
 

@@ -25,7 +25,6 @@ FACTS = SystemFacts(
     trf_type="FIDE_TEAM",
     options=frozenset({"initial_color"}),
     competitors="teams",
-    served_over_http=False,
 )
 
 

@@ -1,0 +1,253 @@
+"""The rounds of a team event document written as the players' round entries of a TRF-2026 team file.
+
+A match's boards are its teams' players facing each other board by board: the white team's player
+has the colour of the board colour sequence (record 352, ``W B W B`` by default), the other the
+opposite. A match recorded by its totals (``game_points``) is written on the first ``boards``
+players of each team as wins, then draws, of the side that scored them (only the totals count
+for C.04.6 and the team tie-breaks); a forfeited match is forfeited on every board (record 330);
+the PAB is ``U`` on every board (record 320), a requested bye ``H``/``F`` on every board, an
+absence a 240 record and no entry. Every fault is collected with its JSON pointer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from domain.errors import InvalidInput, Issue
+from domain.model import ByeRequest, Color, ResultCode, RoundEntry, TeamForfeit, Tournament
+from service.adapters.event import record_game
+from service.adapters.numbers import exact
+from service.schemas.event import Game
+from service.schemas.team_event import TeamEventDocument, TeamMatch, TeamRoundBye
+
+_POINTER = "/event"
+#: White-team points of a board's game from the side with the white pieces (``*``: not counted).
+_WHITE_PIECES = {"1-0": Fraction(1), "0-1": Fraction(0), "1/2-1/2": Fraction(1, 2), "0-0": Fraction(0)}
+_BYE_ON_BOARDS = {"pairing": ResultCode.PAIRING_BYE, "half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE}
+#: forfeit -> (the white team's code, the black team's code, record 330 type).
+_FORFEIT = {
+    "white": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN, "-+"),
+    "black": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS, "+-"),
+    "both": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS, "--"),
+}
+_COLOUR = {"W": Color.WHITE, "B": Color.BLACK}
+
+
+def key(identifier: str | int) -> str:
+    """Ids compare by their text, as in the games document (7 and "7" are the same)."""
+    return str(identifier)
+
+
+@dataclass(slots=True)
+class Roster:
+    """The teams and players of the event in numbers, and every fault found so far."""
+
+    boards: int
+    colours: str
+    tpn_of: dict[str, int] = field(default_factory=dict)
+    number_of: dict[str, int] = field(default_factory=dict)
+    team_of: dict[int, int] = field(default_factory=dict)
+    lineup: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    issues: list[Issue] = field(default_factory=list)
+
+    def fault(self, where: str, message: str) -> None:
+        self.issues.append(Issue(f"{_POINTER}{where}", message))
+
+    def team(self, team_id: str | int, where: str) -> int | None:
+        """The TPN of a team id; an unknown id is an issue at ``where``."""
+        number = self.tpn_of.get(key(team_id))
+        if number is None:
+            self.fault(where, f"{team_id!r} is not the id of a team of the event")
+        return number
+
+    def raise_issues(self) -> None:
+        if self.issues:
+            raise InvalidInput(self.issues)
+
+
+@dataclass(slots=True)
+class _Round:
+    """One round being written: its number, its place, and the teams and players already in it."""
+
+    tournament: Tournament
+    roster: Roster
+    number: int
+    teams: set[int] = field(default_factory=set)
+    players: set[int] = field(default_factory=set)
+
+    @property
+    def where(self) -> str:
+        return f"/rounds/{self.number - 1}"
+
+    def enter(self, tpns: tuple[int, ...], where: str) -> bool:
+        """A team has one match or bye per round; a second one is an issue at ``where``."""
+        if any(tpn in self.teams for tpn in tpns):
+            self.roster.fault(where, f"a team of this entry already has a match or bye in round {self.number}")
+            return False
+        self.teams.update(tpns)
+        return True
+
+    def put(self, player: int, entry: RoundEntry) -> None:
+        self.tournament.players[player].entries[self.number - 1] = entry
+
+
+def record_rounds(event: TeamEventDocument, tournament: Tournament, roster: Roster) -> None:
+    """Write every round's matches and byes into the players' entries and the team records."""
+    for player in tournament.players.values():
+        player.entries = [None] * len(event.rounds)
+    if event.rounds_total is not None and len(event.rounds) > event.rounds_total:
+        roster.fault(
+            f"/rounds/{event.rounds_total}", f"{len(event.rounds)} rounds but rounds_total is {event.rounds_total}"
+        )
+    for r, team_round in enumerate(event.rounds, start=1):
+        state = _Round(tournament, roster, r)
+        for m, match in enumerate(team_round.matches):
+            _record_match(state, match, f"{state.where}/matches/{m}")
+        for b, bye in enumerate(team_round.byes):
+            _record_bye(state, bye, f"{state.where}/byes/{b}")
+
+
+def _record_match(state: _Round, match: TeamMatch, where: str) -> None:
+    roster = state.roster
+    white, black = roster.team(match.white, f"{where}/white"), roster.team(match.black, f"{where}/black")
+    if white is None or black is None or not state.enter((white, black), where):
+        return
+    colours = match.board_colours or roster.colours
+    if len(colours) != roster.boards:
+        roster.fault(f"{where}/board_colours", f"{len(colours)} colours for {roster.boards} boards")
+        return
+    if match.forfeit is not None:
+        _record_forfeit(state, white, black, match.forfeit, colours)
+    elif match.boards is not None:
+        _record_boards(state, white, black, match, colours, where)
+    else:
+        _record_totals(state, white, black, match, colours, where)
+
+
+def _seat(
+    state: _Round, white: int, black: int, board: int, colours: str, codes: tuple[ResultCode, ResultCode]
+) -> None:
+    """Board ``board`` (0-based) of the first ``boards`` players: the white team's player with the
+    sequence's colour, each with his code."""
+    ours, theirs = state.roster.lineup[white][board], state.roster.lineup[black][board]
+    colour = _COLOUR[colours[board]]
+    state.put(ours, RoundEntry(theirs, colour, codes[0]))
+    state.put(theirs, RoundEntry(ours, colour.opposite, codes[1]))
+
+
+def _record_forfeit(state: _Round, white: int, black: int, forfeit: str, colours: str) -> None:
+    ours, theirs, kind = _FORFEIT[forfeit]
+    for board in range(state.roster.boards):
+        _seat(state, white, black, board, colours, (ours, theirs))
+    records = state.tournament.team_records
+    assert records is not None
+    records.forfeits.append(TeamForfeit(kind, state.number, white, black))
+
+
+def _record_boards(state: _Round, white: int, black: int, match: TeamMatch, colours: str, where: str) -> None:
+    """Each board's players must be the two teams' with the board's colours; the totals must add up."""
+    roster, boards = state.roster, match.boards or []
+    if len(boards) != roster.boards:
+        roster.fault(f"{where}/boards", f"{len(boards)} boards recorded; the event plays {roster.boards} per match")
+        return
+    totals, counted = [Fraction(0), Fraction(0)], True
+    for k, game in enumerate(boards):
+        white_team_has_white = colours[k] == "W"
+        expected = (white, black) if white_team_has_white else (black, white)
+        numbers = _board_players(state, game, expected, f"{where}/boards/{k}")
+        if numbers is None:
+            continue
+        record_game(state.tournament, state.number, numbers[0], numbers[1], game)
+        counted = counted and game.result != "*"
+        pieces = _board_points(game)
+        totals[0] += pieces[0] if white_team_has_white else pieces[1]
+        totals[1] += pieces[1] if white_team_has_white else pieces[0]
+    given = None if match.game_points is None else tuple(exact(value) for value in match.game_points)
+    if given is not None and counted and given != tuple(totals):
+        roster.fault(
+            f"{where}/game_points",
+            f"the boards add up to {float(totals[0]):g}-{float(totals[1]):g}, not "
+            f"{float(given[0]):g}-{float(given[1]):g}",
+        )
+
+
+def _board_points(game: Game) -> tuple[Fraction, Fraction]:
+    """Points of the side with the white pieces and of the side with the black pieces."""
+    white_pieces = _WHITE_PIECES.get(game.result, Fraction(0))
+    if game.result in ("0-0", "*"):
+        return white_pieces, Fraction(0)
+    return white_pieces, 1 - white_pieces
+
+
+def _board_players(state: _Round, game: Game, expected: tuple[int, int], where: str) -> tuple[int, int] | None:
+    """The players of a board, if each is a player of the team that has that colour on the board."""
+    roster, numbers = state.roster, []
+    for side, player_id, team in (("white", game.white, expected[0]), ("black", game.black, expected[1])):
+        number = roster.number_of.get(key(player_id))
+        if number is None:
+            roster.fault(f"{where}/{side}", f"{player_id!r} is not the id of a player of the event")
+        elif roster.team_of[number] != team:
+            team_id = _team_id(roster, team)
+            roster.fault(
+                f"{where}/{side}",
+                f"{player_id!r} is not a player of team {team_id!r}, which has {side} on this board "
+                f"(board colours {roster.colours})",
+            )
+        elif number in state.players:
+            roster.fault(f"{where}/{side}", f"{player_id!r} already has a game in round {state.number}")
+        else:
+            numbers.append(number)
+    if len(numbers) != 2:
+        return None
+    state.players.update(numbers)
+    return numbers[0], numbers[1]
+
+
+def _team_id(roster: Roster, tpn: int) -> str:
+    return next(team_id for team_id, number in roster.tpn_of.items() if number == tpn)
+
+
+def _record_totals(state: _Round, white: int, black: int, match: TeamMatch, colours: str, where: str) -> None:
+    """Totals only: the white team's wins first, then the black team's, then draws; the rest forfeited
+    by both. Totals that no board results make are an issue."""
+    ours, theirs = (exact(value) for value in match.game_points or (0, 0))
+    codes = []
+    for _ in range(state.roster.boards):
+        if ours >= 1:
+            ours, code = ours - 1, (ResultCode.WIN, ResultCode.LOSS)
+        elif theirs >= 1:
+            theirs, code = theirs - 1, (ResultCode.LOSS, ResultCode.WIN)
+        elif ours == theirs == Fraction(1, 2):
+            ours, theirs, code = Fraction(0), Fraction(0), (ResultCode.DRAW, ResultCode.DRAW)
+        else:
+            code = (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
+        codes.append(code)
+    if ours or theirs or all(code[0] is ResultCode.FORFEIT_LOSS for code in codes):
+        given = match.game_points or (0, 0)
+        state.roster.fault(
+            f"{where}/game_points",
+            f"{given[0]:g}-{given[1]:g} is not the total of {state.roster.boards} boards (wins 1, draws 1/2 each side)",
+        )
+        return
+    for board, code in enumerate(codes):
+        _seat(state, white, black, board, colours, code)
+
+
+def _record_bye(state: _Round, bye: TeamRoundBye, where: str) -> None:
+    tpn = state.roster.team(bye.team, f"{where}/team")
+    if tpn is None or not state.enter((tpn,), where):
+        return
+    records = state.tournament.team_records
+    assert records is not None
+    if bye.kind == "pairing":
+        if records.pab_teams[state.number - 1]:
+            state.roster.fault(where, f"round {state.number} already has a pairing-allocated bye")
+            return
+        records.pab_teams[state.number - 1] = tpn
+    if bye.kind in _BYE_ON_BOARDS:
+        for player in state.roster.lineup[tpn][: state.roster.boards]:
+            state.put(player, RoundEntry.bye(_BYE_ON_BOARDS[bye.kind]))
+    if bye.kind != "pairing":
+        kind = ResultCode.ZERO_BYE if bye.kind == "zero" else _BYE_ON_BOARDS[bye.kind]
+        records.absences.append(ByeRequest(kind, state.number, (tpn,)))

@@ -1,0 +1,200 @@
+"""The team event document (api.md "Team events and two-game matches"): the games document with
+``teams``, whose rounds record matches between teams instead of games.
+
+Teams and players keep the platform's ids. A match is recorded board by board (``boards``, in
+board order), by its totals (``game_points``), or as forfeited (``forfeit``); byes, requested
+byes and withdrawals name teams. The competition's choices of C.04.6 (scores, colour model, PAB
+value, board colour sequence) are fields, not a record 192 code to spell.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from service.limits import PLAYER_CAP, ROUND_CAP
+from service.schemas.common import ColorLiteral, Points, Strict
+from service.schemas.event import EventPlayer, Game, PlayedByeKind, PlayerId, RequestedByeKind
+
+_TEAM = "The team's id as the platform stores it (string or integer)."
+#: A board colour sequence: the colour of the team paired as White on board 1, 2, ... (record 352).
+BoardColours = str
+
+
+class EventTeam(Strict):
+    """A team of the event with its players in board order."""
+
+    id: PlayerId = Field(description="The platform's id of the team, unique in the event; every answer uses it.")
+    name: str = Field(default="", max_length=200, description="Displayed name of the team.")
+    rating: int | None = Field(
+        default=None,
+        ge=0,
+        le=4000,
+        description="The team's rating for the initial order (the competition's own figure). Without it, the mean "
+        "of the ratings of its 'boards' highest-rated players.",
+    )
+    pairing_number: int | None = Field(
+        default=None,
+        ge=1,
+        le=PLAYER_CAP,
+        description="Team pairing number. Give it for every team or for none: when none has one, the service numbers "
+        "the teams by rating (descending), then name, and returns the numbers in pairing_numbers.",
+    )
+    players: list[EventPlayer] = Field(
+        min_length=1,
+        max_length=100,
+        description="The team's players in board order; player ids are unique in the whole event (no player in two "
+        "teams). A match recorded by totals, forfeited or a bye is written on the first 'boards' players. Players "
+        "have no pairing_number here: teams have.",
+    )
+
+
+class MatchPointValues(Strict):
+    """Match points for a match won, drawn and lost (record 362)."""
+
+    win: Points = Field(default=2.0, ge=0, le=100, description="Match points for a match won.")
+    draw: Points = Field(default=1.0, ge=0, le=100, description="Match points for a match drawn.")
+    loss: Points = Field(default=0.0, ge=0, le=100, description="Match points for a match lost.")
+
+
+class TeamScoring(Strict):
+    """How teams score (C.04.6 Art. 1.2)."""
+
+    primary: Literal["match_points", "game_points"] = Field(
+        default="match_points", description="The score that ranks and pairs the teams."
+    )
+    secondary_for_colour: bool = Field(
+        default=True, description="Whether the other score decides which team has White after the primary score."
+    )
+    match_points: MatchPointValues = Field(
+        default_factory=MatchPointValues, description="Match points for a match won, drawn, lost (default 2, 1, 0)."
+    )
+
+
+class PabValue(Strict):
+    """What the pairing-allocated bye gives a team (record 320)."""
+
+    match_points: Points = Field(ge=0, le=100, description="Match points of the PAB (default: a drawn match).")
+    game_points: Points = Field(ge=0, le=1000, description="Game points of the PAB (default: a draw on every board).")
+
+
+class TeamMatch(Strict):
+    """One match of a round: by its boards, by its totals, or forfeited."""
+
+    white: PlayerId = Field(description="Id of the team with White on board 1.")
+    black: PlayerId = Field(description="Id of the other team.")
+    boards: list[Game] | None = Field(
+        default=None,
+        max_length=100,
+        description="The games in board order (board 1 first): white/black are the players with the white and black "
+        "pieces on that board, whose colours follow the match's colour and the board colour sequence.",
+    )
+    game_points: tuple[Points, Points] | None = Field(
+        default=None,
+        description="The white team's and the black team's game points, for a platform that keeps only match "
+        "results (with boards: they must be the boards' totals).",
+    )
+    forfeit: Literal["white", "black", "both"] | None = Field(
+        default=None,
+        description="The match was not played: the white team, the black team or both teams forfeited it. Not a "
+        "meeting: the teams may be paired again; it gives no colour.",
+    )
+    board_colours: BoardColours | None = Field(
+        default=None,
+        pattern="^[WB]+$",
+        max_length=100,
+        description="This match's colours of the white team board by board (W first), when they departed from the "
+        "event's board_colours.",
+    )
+
+    @model_validator(mode="after")
+    def _one_record(self) -> TeamMatch:
+        if str(self.white) == str(self.black):
+            raise ValueError(f"team {self.white!r} cannot play a match against itself")
+        if self.forfeit is not None and (self.boards is not None or self.game_points is not None):
+            raise ValueError("a forfeited match has no boards and no game points")
+        if self.forfeit is None and self.boards is None and self.game_points is None:
+            raise ValueError("record the match by its boards, its game_points, or as a forfeit")
+        if self.board_colours is not None and not self.board_colours.startswith("W"):
+            raise ValueError("board_colours are the white team's: board 1 is W")
+        return self
+
+
+class TeamRoundBye(Strict):
+    """A round's entry for a team without a match."""
+
+    team: PlayerId = Field(description=_TEAM)
+    kind: PlayedByeKind = Field(
+        description="pairing: the pairing-allocated bye (PAB, worth the event's pab value); half / full: a requested "
+        "bye; zero: a known absence worth nothing.",
+    )
+
+
+class TeamRound(Strict):
+    """One round: its matches and its byes. A team in neither was absent (zero points)."""
+
+    matches: list[TeamMatch] = Field(default_factory=list, max_length=2500, description="Matches in any order.")
+    byes: list[TeamRoundBye] = Field(default_factory=list, max_length=5000, description="Teams without a match.")
+
+
+class TeamRequestedBye(Strict):
+    """A bye a team asked for in advance, for a round not yet paired."""
+
+    team: PlayerId = Field(description=_TEAM)
+    round: int = Field(ge=1, le=ROUND_CAP, description="The round the team will miss.")
+    kind: RequestedByeKind = Field(default="zero", description="half, full or zero (default).")
+
+
+class TeamWithdrawal(Strict):
+    """A team that left the event."""
+
+    team: PlayerId = Field(description=_TEAM)
+    from_round: int = Field(ge=1, le=ROUND_CAP, description="First round in which the team is no longer paired.")
+
+
+class TeamEventDocument(Strict):
+    """A team event as a platform stores it: teams with players under its own ids, rounds as matches."""
+
+    name: str | None = Field(default=None, max_length=500, description="Name of the event.")
+    system: str | None = Field(
+        default=None,
+        max_length=40,
+        description="The pairing system, for requests that name none; a team event is paired by a team system "
+        "(swiss-team). A request that names its system must name the same one.",
+    )
+    rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
+    initial_color: ColorLiteral | None = Field(
+        default=None,
+        description="The lot of C.04.6 Art. 4.1: the colour of the first-team in round 1. When omitted, it is read "
+        "back from round 1 as it was paired (White before round 1).",
+    )
+    boards: int | None = Field(
+        default=None, ge=1, le=100, description="Boards per match (default: the size of the smallest team)."
+    )
+    board_colours: BoardColours | None = Field(
+        default=None,
+        pattern="^[WB]+$",
+        max_length=100,
+        description="Colours of the team paired as White, board by board (record 352); default W B W B ...",
+    )
+    scoring: TeamScoring = Field(default_factory=TeamScoring, description="Primary score and match point values.")
+    colour_preferences: Literal["A", "B", "none"] = Field(
+        default="A", description="The colour preference model of C.04.6 Art. 1.7: type A (default), type B, or none."
+    )
+    pab: PabValue | None = Field(
+        default=None,
+        description="What the pairing-allocated bye gives (default: a drawn match and a draw on every board).",
+    )
+    teams: list[EventTeam] = Field(min_length=1, max_length=2500, description="Every team that entered.")
+    rounds: list[TeamRound] = Field(
+        default_factory=list,
+        max_length=ROUND_CAP,
+        description="rounds[r-1] is round r: every round paired so far, with the results known.",
+    )
+    byes: list[TeamRequestedBye] = Field(
+        default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired."
+    )
+    withdrawals: list[TeamWithdrawal] = Field(
+        default_factory=list, max_length=2500, description="Teams that left: not paired from from_round on."
+    )
