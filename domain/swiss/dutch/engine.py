@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from domain.budget import Deadline
 from domain.collector import collector_paused
-from domain.errors import InvalidInput, Issue
+from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.model import Color, Tournament
-from domain.restrictions import forbidden_partners
+from domain.restrictions import ForbiddenIndex, forbidden_index
 from domain.swiss.acceleration import acceleration_table
 from domain.swiss.dutch.board_order import board_key
 from domain.swiss.dutch.colours import allocate_colours
@@ -37,6 +37,7 @@ def pair_dutch(
     """
     deadline = deadline or Deadline.unlimited()
     prepared = prepare_round(tournament, edition, options, deadline)
+    _refuse_crowded_group(prepared)
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
         refuse_empty_pairing(tournament, setup.round_number, [], None)
@@ -78,6 +79,8 @@ class PreparedRound:
     compatible: Compatibility
     unit: int
     last_round: bool
+    #: The round's forbidden groups, by the players in them.
+    forbidden: ForbiddenIndex
 
 
 def prepare_round(
@@ -89,17 +92,30 @@ def prepare_round(
     _check_pairable(tournament, setup)
     acceleration = acceleration_table(tournament, options.acceleration, deadline=deadline)
     facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
-    # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1].
-    forbidden = forbidden_partners(tournament, setup.round_number)
-    players = [
-        facts.build(number, setup.rank_index[number], frozenset(forbidden.get(number, ()))) for number in setup.present
-    ]
+    # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1],
+    # held as the groups each player is in (never expanded into pairs).
+    forbidden = forbidden_index(tournament, setup.round_number)
+    players = [facts.build(number, setup.rank_index[number], forbidden.of(number)) for number in setup.present]
     players.sort(key=lambda p: (-p.score, p.rank))
     assert tournament.total_rounds is not None
     last_round = setup.played_rounds >= tournament.total_rounds - 1
     system = tournament.point_system
     threshold = setup.played_rounds * facts.units(max(system.win, system.draw))
-    return PreparedRound(setup, players, Compatibility(last_round, threshold), facts.unit, last_round)
+    return PreparedRound(setup, players, Compatibility(last_round, threshold), facts.unit, last_round, forbidden)
+
+
+def _refuse_crowded_group(prepared: PreparedRound) -> None:
+    """[C1] with the forbidden groups: a group larger than the rest of the field (plus the bye)
+    leaves no legal pairing; said at once, not after searching the whole compatibility graph."""
+    crowded = prepared.forbidden.crowded([player.id for player in prepared.players])
+    if crowded is not None:
+        group, members = crowded
+        others = len(prepared.players) - members
+        raise NoLegalPairing(
+            f"no pairing satisfies the absolute criteria (C1): {members} present players of the forbidden group "
+            f"starting {', '.join(map(str, group.players[:3]))}, … may not meet each other, and only {others} other "
+            "players (and one bye in an odd field) are there to pair them with"
+        )
 
 
 def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
