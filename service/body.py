@@ -19,6 +19,7 @@ from domain.trf import decode_trf
 from service.errors import ProblemError, ProblemException
 from service.json_body import load_json
 from service.offload import run_cpu
+from service.text_encoding import UnknownEncoding, codec_for
 
 Model = TypeVar("Model", bound=BaseModel)
 
@@ -85,15 +86,18 @@ def _charset(content_type: str) -> str | None:
 
 
 def _decode(raw: bytes, encoding: str | None) -> str:
-    """The text of a TRF body: in the encoding named, else UTF-8 falling back to Latin-1."""
+    """The text of a TRF body: in the encoding named (one of :mod:`service.text_encoding`), else UTF-8
+    falling back to Latin-1."""
     if encoding is None:
         return decode_trf(raw)
     try:
-        return raw.decode(encoding)
-    except LookupError:
-        message = f"unknown text encoding {encoding!r} (e.g. utf-8, latin-1, cp1252, cp852)"
-    except UnicodeDecodeError as error:
-        message = f"the body is not valid {encoding}: byte {error.start} cannot be decoded"
+        return raw.decode(codec_for(encoding))
+    except UnknownEncoding as error:
+        message = str(error)
+    except UnicodeError as error:  # any codec fault is the body's, never a 500
+        start = getattr(error, "start", None)
+        at = f": byte {start} cannot be decoded" if start is not None else ""
+        message = f"the body is not valid {encoding}{at}"
     raise ProblemException(
         422, "invalid-input", "Invalid input", message, [ProblemError(where="/encoding", message=message)]
     )

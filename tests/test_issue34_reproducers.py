@@ -12,7 +12,10 @@ import json
 import textwrap
 
 import pytest
+from fastapi.testclient import TestClient
 
+from service.app import create_app
+from service.settings import Settings
 from tests.guarded_child import run_limited
 
 ADDRESS_SPACE = 3 * 1024**3  # worker threads reserve stack address space; resident memory is asserted
@@ -151,3 +154,66 @@ def test_a_bracket_over_the_memory_budget_is_503_before_it_is_built(system: str)
     )
     assert_bounded(report, (503,))
     assert "memory budget of 64 MiB" in report["body"]["detail"], report
+
+
+# -- 2. the text-encoding allow-list ---------------------------------------------------------------
+
+SMALL = (
+    "012 Open\nXXR 3\n"
+    "001    1      Alpha, Anna                       2400                             0.0    1\n"
+    "001    2      Bravo, Ben                        2300                             0.0    2\n"
+)
+PATHS = ["/v1/trf/parse", "/v1/standings", "/v1/swiss/pairings?system=dutch", "/v1/swiss/check?system=dutch"]
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app(Settings()))
+
+
+@pytest.mark.parametrize("name", ["%00", "undefined", "punycode", "unicode_escape", "rot13", "idna", "x" * 500])
+@pytest.mark.parametrize("path", PATHS)
+def test_a_codec_outside_the_allow_list_is_a_422_naming_it(client: TestClient, path: str, name: str) -> None:
+    joiner = "&" if "?" in path else "?"
+    response = client.post(
+        f"{path}{joiner}encoding={name}", content=SMALL.encode(), headers={"content-type": "text/plain"}
+    )
+    assert response.status_code == 422, response.text[:300]
+    error = response.json()["errors"][0]
+    assert error["where"] == "/encoding" and "unsupported text encoding" in error["message"], error
+    assert len(error["message"]) < 400
+
+
+def test_a_charset_outside_the_allow_list_is_a_422(client: TestClient) -> None:
+    for charset in ("undefined", "unicode-escape", '"punycode"'):
+        response = client.post(
+            "/v1/trf/parse", content=SMALL.encode(), headers={"content-type": f"text/plain; charset={charset}"}
+        )
+        assert response.status_code == 422 and response.json()["errors"][0]["where"] == "/encoding", response.text
+
+
+def test_unicode_escape_cannot_turn_a_name_into_records(client: TestClient) -> None:
+    smuggled = SMALL.replace("Alpha, Anna       ", "A\\nXXR 1\\nXXP 1 2")
+    response = client.post(
+        "/v1/trf/parse?encoding=unicode_escape", content=smuggled.encode(), headers={"content-type": "text/plain"}
+    )
+    assert response.status_code == 422
+
+
+@pytest.mark.parametrize(
+    ("name", "codec"), [("UTF_8", "utf-8"), ("Windows-1250", "cp1250"), ("cp852", "cp852"), ("koi8-r", "koi8-r")]
+)
+def test_the_encodings_tournament_files_use_are_read(client: TestClient, name: str, codec: str) -> None:
+    text = SMALL.replace("Alpha, Anna", "Łukasz, Żan" if codec != "koi8-r" else "Жуков, Иван")
+    response = client.post(
+        f"/v1/trf/parse?encoding={name}", content=text.encode(codec), headers={"content-type": "text/plain"}
+    )
+    assert response.status_code == 200, response.text[:300]
+    assert response.json()["tournament"]["players"][0]["name"] == text.split("\n")[2][14:47].rstrip()
+
+
+def test_a_body_the_named_codec_cannot_read_is_a_422(client: TestClient) -> None:
+    response = client.post(
+        "/v1/trf/parse", content=b"\xff\xfe\x00", headers={"content-type": "text/plain; charset=utf-16"}
+    )
+    assert response.status_code == 422 and "not valid utf-16" in response.json()["detail"]
