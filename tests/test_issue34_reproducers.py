@@ -14,7 +14,9 @@ import textwrap
 import pytest
 from fastapi.testclient import TestClient
 
+from domain.limits import RECORD_BOUNDS
 from service.app import create_app
+from service.schemas.tournament import TournamentDocument
 from service.settings import Settings
 from tests.guarded_child import run_limited
 
@@ -24,7 +26,9 @@ BUDGET = 10
 CHILD = """
 import json, sys, time
 from fastapi.testclient import TestClient
+from domain.limits import RECORD_BOUNDS
 from service.app import create_app
+from service.schemas.tournament import TournamentDocument
 from service.settings import Settings
 client = TestClient(create_app(Settings(request_timeout_seconds={budget})))
 request = json.loads(sys.stdin.read())
@@ -217,3 +221,61 @@ def test_a_body_the_named_codec_cannot_read_is_a_422(client: TestClient) -> None
         "/v1/trf/parse", content=b"\xff\xfe\x00", headers={"content-type": "text/plain; charset=utf-16"}
     )
     assert response.status_code == 422 and "not valid utf-16" in response.json()["detail"]
+
+
+# -- 3. one set of bounds for the reader and every answer model ------------------------------------
+
+HEAD_AND_PLAYERS = SMALL[SMALL.index("XXR") :]
+OVER_THE_BOUNDS = {
+    "012-of-501": ("012 " + "n" * 501 + "\n" + HEAD_AND_PLAYERS, "header[0] (012)"),
+    "022-of-600": ("012 x\n022 " + "c" * 600 + "\n" + HEAD_AND_PLAYERS, "header[1] (022)"),
+    "192-of-150": ("012 x\n192 " + "t" * 150 + "\n" + HEAD_AND_PLAYERS, "tournament_type"),
+    "1100-teams": ("012 x\n" + HEAD_AND_PLAYERS + "".join(f"013 T{i:<30}    1    2\n" for i in range(1100)), "teams"),
+    "100000-unknown-records": ("012 x\n" + HEAD_AND_PLAYERS + "999 zzz\n" * 100_000, "extra_records"),
+    "300-headers": ("012 x\n" + HEAD_AND_PLAYERS + "022 city\n" * 300, "header"),
+    "20000-absences": ("012 x\n" + HEAD_AND_PLAYERS + "XXU 1 1 2\n" * 10_001, "unannounced_absences"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(OVER_THE_BOUNDS))
+@pytest.mark.parametrize("path", ["/v1/trf/parse", "/v1/swiss/pairings?system=dutch", "/v1/standings"])
+def test_a_file_over_the_answer_bounds_is_a_422_on_every_endpoint(client: TestClient, path: str, case: str) -> None:
+    text, where = OVER_THE_BOUNDS[case]
+    response = client.post(path, content=text.encode(), headers={"content-type": "text/plain"})
+    assert response.status_code == 422, response.text[:300]
+    assert response.json()["errors"][0]["where"] == where, response.json()["errors"][:2]
+
+
+def test_a_file_at_the_bounds_is_answered_by_the_parse_model(client: TestClient) -> None:
+    """Every bound reached at once: the reader accepts it, and so does /v1/trf/parse's answer."""
+    bounds = RECORD_BOUNDS
+    text = (
+        "012 "
+        + "n" * bounds.header_text
+        + "\n"
+        + "".join(f"022 {'c' * bounds.header_text}\n" for _ in range(bounds.header_records))
+        + f"192 {'t' * bounds.tournament_type}\n"
+        + HEAD_AND_PLAYERS
+        + "".join(f"013 T{i:<30}    1    2\n" for i in range(bounds.teams))
+        + "".join(f"999 {i}\n" for i in range(bounds.records))
+        + "XXP 1 2\n" * bounds.records
+    )
+    response = client.post("/v1/trf/parse", content=text.encode(), headers={"content-type": "text/plain"})
+    assert response.status_code == 200, response.text[:500]
+    document = response.json()["tournament"]
+    assert len(document["name"]) == bounds.header_text and len(document["header"]) == bounds.header_records
+    assert len(document["teams"]) == bounds.teams and len(document["extra_records"]) == bounds.records
+
+
+def test_the_json_models_use_the_record_bounds() -> None:
+    """The answer models and the reader share one set of numbers (never two copies that drift)."""
+    schema = TournamentDocument.model_json_schema()
+    properties, definitions = schema["properties"], schema["$defs"]
+    assert properties["header"]["maxItems"] == RECORD_BOUNDS.header_records
+    for name in ("forbidden_pairs", "bye_requests", "unannounced_absences", "extra_records"):
+        assert properties[name]["maxItems"] == RECORD_BOUNDS.records, name
+    assert properties["extra_records"]["items"]["maxLength"] == RECORD_BOUNDS.record_chars
+    assert properties["teams"]["maxItems"] == RECORD_BOUNDS.teams
+    assert definitions["HeaderRecord"]["properties"]["text"]["maxLength"] == RECORD_BOUNDS.header_text
+    assert definitions["PlayerDocument"]["properties"]["name"]["maxLength"] == RECORD_BOUNDS.player_name
+    assert definitions["TeamDocument"]["properties"]["members"]["maxItems"] == RECORD_BOUNDS.team_members

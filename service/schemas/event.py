@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
+from domain.limits import RECORD_BOUNDS
 from service.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, PointSystemDocument, Strict
 
@@ -28,7 +29,11 @@ class EventPlayer(Strict):
     """A player of the event, under the platform's own id."""
 
     id: PlayerId = Field(description="The platform's id of the player, unique in the event; every answer uses it.")
-    name: str = Field(default="", max_length=200, description='Displayed name, preferably "Lastname, Firstname".')
+    name: str = Field(
+        default="",
+        max_length=RECORD_BOUNDS.player_name,
+        description='Displayed name, preferably "Lastname, Firstname".',
+    )
     rating: int | None = Field(default=None, ge=0, le=4000, description="Rating used for the initial ranking.")
     title: str | None = Field(
         default=None, max_length=3, description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)."
@@ -111,7 +116,7 @@ class EventWithdrawal(Strict):
 class EventDocument(Strict):
     """A tournament as a platform stores it: players under its own ids, rounds as games."""
 
-    name: str | None = Field(default=None, max_length=500, description="Name of the event.")
+    name: str | None = Field(default=None, max_length=RECORD_BOUNDS.header_text, description="Name of the event.")
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(
         default=None,
@@ -131,7 +136,7 @@ class EventDocument(Strict):
         description="rounds[r-1] is round r: every round paired so far, with the results known.",
     )
     byes: list[EventRequestedBye] = Field(
-        default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired."
+        default_factory=list, max_length=RECORD_BOUNDS.records, description="Byes requested for rounds not yet paired."
     )
     withdrawals: list[EventWithdrawal] = Field(
         default_factory=list, max_length=PLAYER_CAP, description="Players who left: not paired from from_round on."

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from domain.limits import RECORD_BOUNDS
 from service.errors import ProblemError
 from service.limits import PLAYER_CAP, ROUND_CAP
 from service.provenance import Stamped
@@ -40,7 +41,7 @@ class RoundOptions(TournamentSource):
     )
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
         default_factory=list,
-        max_length=10000,
+        max_length=RECORD_BOUNDS.records,
         description="Absences without notice in earlier rounds (C.04.2 D.2), added to the tournament's own.",
     )
     unannounced_absence_withdraws: bool = Field(
