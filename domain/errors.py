@@ -48,8 +48,12 @@ class IssueLog:
     def issues(self) -> list[Issue]:
         """The listed issues, followed by one that counts those not listed (if any)."""
         omitted = self.total - len(self.listed)
-        more = [Issue("more", f"{omitted} more problem(s) not listed")] if omitted else []
-        return self.listed + more
+        return self.listed + ([omitted_issue(omitted)] if omitted else [])
+
+
+def omitted_issue(count: int) -> Issue:
+    """The last item of every capped list of problems: how many more were found but not listed."""
+    return Issue("more", f"{count} more problem(s) not listed")
 
 
 class InvalidInput(ValueError):

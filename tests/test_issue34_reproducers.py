@@ -16,6 +16,7 @@ from fastapi.testclient import TestClient
 
 from domain.limits import RECORD_BOUNDS
 from service.app import create_app
+from service.json_body import MAX_MEMBERS
 from service.schemas.tournament import TournamentDocument
 from service.settings import Settings
 from tests.guarded_child import run_limited
@@ -28,6 +29,7 @@ import json, sys, time
 from fastapi.testclient import TestClient
 from domain.limits import RECORD_BOUNDS
 from service.app import create_app
+from service.json_body import MAX_MEMBERS
 from service.schemas.tournament import TournamentDocument
 from service.settings import Settings
 client = TestClient(create_app(Settings(request_timeout_seconds={budget})))
@@ -279,3 +281,49 @@ def test_the_json_models_use_the_record_bounds() -> None:
     assert definitions["HeaderRecord"]["properties"]["text"]["maxLength"] == RECORD_BOUNDS.header_text
     assert definitions["PlayerDocument"]["properties"]["name"]["maxLength"] == RECORD_BOUNDS.player_name
     assert definitions["TeamDocument"]["properties"]["members"]["maxItems"] == RECORD_BOUNDS.team_members
+
+
+# -- 4. every error list capped the same way -------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_an_object_of_200000_keys_is_one_short_422() -> None:
+    body = "{" + ",".join(f'"k{i}":1' for i in range(200_000)) + "}"
+    report = guarded(
+        "/v1/swiss/pairings", content=body, headers={"content-type": "application/json"}, params={"system": "dutch"}
+    )
+    assert_bounded(report, (422,), peak_mb=150)
+    assert report["seconds"] < 2 and len(report["body"]["errors"]) == 1, report
+    assert f"more than {MAX_MEMBERS} members" in report["body"]["errors"][0]["message"]
+
+
+def test_schema_errors_are_capped_like_the_domains(client: TestClient) -> None:
+    players = [{"id": n, "name": "x", "rating": "not a number"} for n in range(1, 3001)]
+    body = {"system": "dutch", "tournament": {"total_rounds": 5, "players": players}}
+    response = client.post("/v1/swiss/pairings", json=body)
+    errors = response.json()["errors"]
+    assert response.status_code == 422 and len(errors) == 101, len(errors)
+    assert errors[-1] == {"where": "more", "message": "2900 more problem(s) not listed"}
+    assert response.json()["detail"].startswith("3000 field(s) invalid")
+
+
+def test_the_cap_is_the_deployments(client: TestClient) -> None:
+    small = TestClient(create_app(Settings(max_errors_listed=5)))
+    players = [{"id": n, "name": "x", "rating": "not a number"} for n in range(1, 11)]
+    response = small.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": {"players": players}})
+    errors = response.json()["errors"]
+    assert len(errors) == 6 and errors[-1]["message"] == "5 more problem(s) not listed"
+
+
+def test_no_request_model_has_as_many_fields_as_an_object_may_have_members() -> None:
+    """The object-size guard refuses nothing valid: every request model has far fewer fields."""
+    document = create_app(Settings()).openapi()
+    widest = max(len(schema.get("properties", {})) for schema in document["components"]["schemas"].values())
+    assert widest * 4 < MAX_MEMBERS
+
+
+def test_repeated_query_parameters_are_capped_too(client: TestClient) -> None:
+    query = "&".join(f"p{i}=1&p{i}=2" for i in range(300))
+    response = client.post(f"/v1/trf/parse?{query}", content=SMALL.encode(), headers={"content-type": "text/plain"})
+    errors = response.json()["errors"]
+    assert response.status_code == 422 and len(errors) == 101 and errors[-1]["where"] == "more"
