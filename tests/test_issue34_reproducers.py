@@ -19,6 +19,7 @@ from service.app import create_app
 from service.json_body import MAX_MEMBERS
 from service.schemas.tournament import TournamentDocument
 from service.settings import Settings
+from tests.conftest import FIXTURES
 from tests.guarded_child import run_limited
 
 ADDRESS_SPACE = 3 * 1024**3  # worker threads reserve stack address space; resident memory is asserted
@@ -327,3 +328,147 @@ def test_repeated_query_parameters_are_capped_too(client: TestClient) -> None:
     response = client.post(f"/v1/trf/parse?{query}", content=SMALL.encode(), headers={"content-type": "text/plain"})
     errors = response.json()["errors"]
     assert response.status_code == 422 and len(errors) == 101 and errors[-1]["where"] == "more"
+
+
+# -- 6. strict types at the edge, duplicate and inert requests, visible ids ------------------------
+
+
+def games_event(players: list[dict] | None = None, **changes: object) -> dict:
+    event_document = {
+        "name": "E",
+        "rounds_total": 3,
+        "players": players or [{"id": "a", "rating": 2000}, {"id": "b", "rating": 1900}],
+    }
+    return {"system": "dutch", "event": {**event_document, **changes}}
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "where"),
+    [
+        ("bool-ids", [{"id": True}, {"id": False}], "/event/players/0/id"),
+        ("float-id", [{"id": 1.0}, {"id": 2}], "/event/players/0/id"),
+        ("string-rating", [{"id": "a", "rating": "1500"}, {"id": "b"}], "/event/players/0/rating"),
+        ("float-rating", [{"id": "a", "rating": 1500.0}, {"id": "b"}], "/event/players/0/rating"),
+        ("nul-in-id", [{"id": "a"}, {"id": "a\u0000"}], "/event/players/1/id"),
+        ("zero-width-in-id", [{"id": "a"}, {"id": "a\u200b"}], "/event/players/1/id"),
+        ("spaced-id", [{"id": "a"}, {"id": " a"}], "/event/players/1/id"),
+        ("65-character-id", [{"id": "a"}, {"id": "b" * 65}], "/event/players/1/id"),
+    ],
+)
+def test_json_values_of_the_wrong_type_or_invisible_ids_are_refused(
+    client: TestClient, name: str, players: list[dict], where: str
+) -> None:
+    response = client.post("/v1/swiss/pairings", json=games_event(players))
+    assert response.status_code == 422, response.text[:300]
+    assert response.json()["errors"][0]["where"] == where, response.json()["errors"]
+
+
+def test_a_wrong_typed_boolean_in_the_body_is_refused(client: TestClient) -> None:
+    response = client.post("/v1/round-robin/schedule", json={"players": ["a", "b"], "swap_last_two_rounds": 1})
+    assert response.status_code == 422 and response.json()["errors"][0]["where"] == "/swap_last_two_rounds"
+    response = client.post("/v1/swiss/pairings", json={**games_event(), "explain": "yes"})
+    assert response.status_code == 422 and response.json()["errors"][0]["where"] == "/explain"
+
+
+def test_round_robin_ids_are_bounded_and_visible(client: TestClient) -> None:
+    for ids in (["x" * 65, "b"], ["a", "a\u200d"], ["a", "b\n"]):
+        response = client.post("/v1/round-robin/schedule", json={"players": ids})
+        assert response.status_code == 422 and response.json()["errors"][0]["where"].startswith("/players/"), ids
+    assert client.post("/v1/round-robin/schedule", json={"players": ["a", "b", "c"]}).status_code == 200
+
+
+def test_integer_ids_and_valid_types_still_pair(client: TestClient) -> None:
+    response = client.post("/v1/swiss/pairings", json=games_event([{"id": 7, "rating": 2000}, {"id": "b"}]))
+    assert response.status_code == 200, response.text[:300]
+    assert response.json()["pairs"][0]["white"] == 7 and response.json()["pairs"][0]["black"] == "b"
+
+
+@pytest.mark.parametrize(
+    ("name", "extra", "where", "message"),
+    [
+        ("two-xxr", "XXR 5\n", "line 5", "XXR is given twice (first on line 2)"),
+        ("xxr-and-142-disagree", "142 5\n", "line 5", "142 says 5 rounds but XXR on line 2 says 3"),
+        ("260-reversed", "260 3 2 1 2\n", "forbidden_pairs[0]", "the first round (3) follows the last (2)"),
+    ],
+)
+def test_contradictory_and_inert_records_are_refused(
+    client: TestClient, name: str, extra: str, where: str, message: str
+) -> None:
+    response = client.post("/v1/trf/parse", content=(SMALL + extra).encode(), headers={"content-type": "text/plain"})
+    assert response.status_code == 422, response.text[:300]
+    assert {"where": where, "message": message} in response.json()["errors"], response.json()["errors"]
+
+
+def test_xxr_and_142_that_agree_are_read(client: TestClient) -> None:
+    response = client.post(
+        "/v1/trf/parse", content=(SMALL + "142 3\n").encode(), headers={"content-type": "text/plain"}
+    )
+    assert response.status_code == 200 and response.json()["tournament"]["total_rounds"] == 3
+
+
+def test_a_reversed_forbidden_range_in_json_is_refused(client: TestClient) -> None:
+    document = event(2, [])
+    document["forbidden_pairs"] = [{"players": [1, 2], "first_round": 4, "last_round": 2}]
+    response = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": document})
+    assert response.status_code == 422 and response.json()["errors"][0]["where"] == "forbidden_pairs[0]"
+
+
+def test_10000_duplicate_bye_requests_are_warned_once_each_up_to_the_cap(client: TestClient) -> None:
+    document = event(4, [])
+    document["bye_requests"] = [{"kind": "Z", "round": 1, "players": [1]}] * 10_000
+    response = client.post("/v1/trf/parse", json={"tournament": document})
+    assert response.status_code == 200, response.text[:300]
+    warnings = response.json()["warnings"]
+    assert len(warnings) == 101 and warnings[0]["message"] == "player 1's bye in round 1 is requested again"
+    assert warnings[-1] == {"where": "more", "message": "9899 more problem(s) not listed"}
+
+
+def test_two_different_byes_for_one_round_contradict(client: TestClient) -> None:
+    document = event(4, [])
+    document["bye_requests"] = [{"kind": "Z", "round": 1, "players": [1]}, {"kind": "H", "round": 1, "players": [1]}]
+    response = client.post("/v1/swiss/pairings", json={"system": "dutch", "tournament": document})
+    assert response.status_code == 422 and "two different byes" in response.json()["errors"][0]["message"]
+
+
+@pytest.mark.parametrize("field", ["manual_rounds", "published_boards"])
+def test_audit_rounds_that_were_not_played_are_refused(client: TestClient, field: str) -> None:
+    text = (
+        "012 Open\nXXR 3\n"
+        "001    1      Alpha, Anna                       2400                             1.0    1     2 w 1\n"
+        "001    2      Bravo, Ben                        2300                             0.0    2     1 b 0\n"
+    )
+    item = {"round": 7, "reason": "by hand"} if field == "manual_rounds" else {"round": 7, "pairs": []}
+    response = client.post("/v1/swiss/audit", json={"system": "dutch", "trf": text, field: [item]})
+    assert response.status_code == 422, response.text[:300]
+    assert response.json()["errors"][0] == {
+        "where": f"/{field}/0/round",
+        "message": "round 7 is not played (rounds 1-1 are)",
+    }
+    twice = [{**item, "round": 1}, {**item, "round": 1}]
+    response = client.post("/v1/swiss/audit", json={"system": "dutch", "trf": text, field: twice})
+    assert response.status_code == 422 and response.json()["errors"][0]["message"] == "round 1 is listed twice"
+
+
+@pytest.mark.slow
+def test_a_9999_player_json_document_pairs_under_1_gib() -> None:
+    text = (FIXTURES / "perf" / "n9999_round5_input.trf").read_text()
+    document = TestClient(create_app(Settings())).post(
+        "/v1/trf/parse", content=text.encode(), headers={"content-type": "text/plain"}
+    )
+    assert document.status_code == 200
+    report = guarded("/v1/swiss/pairings", json={"system": "dutch", "tournament": document.json()["tournament"]})
+    assert report["status"] in (200, 503) and report["peak_mb"] < 1024, report
+
+
+@pytest.mark.parametrize("value", ["yes", "1", "on", "True"])
+def test_a_boolean_in_the_query_string_is_true_or_false(client: TestClient, value: str) -> None:
+    response = client.post(
+        f"/v1/swiss/pairings?system=dutch&explain={value}",
+        content=SMALL.encode(),
+        headers={"content-type": "text/plain"},
+    )
+    assert response.status_code == 422 and response.json()["errors"][0]["where"] == "/explain"
+    response = client.post(
+        "/v1/swiss/pairings?system=dutch&explain=true", content=SMALL.encode(), headers={"content-type": "text/plain"}
+    )
+    assert response.status_code == 200

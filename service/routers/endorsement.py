@@ -15,7 +15,7 @@ from fastapi import APIRouter, Depends, Request
 from domain.budget import Deadline
 from domain.swiss.audit import audit_tournament
 from domain.swiss.simulation import SimulationConfig, resolve, simulate
-from service.adapters.audit import audit_options, audit_response, published_boards
+from service.adapters.audit import audit_options, audit_response, manual_rounds, published_boards
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
@@ -45,14 +45,15 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
 
 def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
     loaded = load_source(request, limits)
+    played = loaded.tournament.recorded_rounds
     _, rules = SWISS_LABELS[request.system]
     with engine_run(f"{request.system.split('-')[0]}-audit", rules, len(loaded.tournament.players), deadline):
         report = audit_tournament(
             loaded.tournament,
             request.system,
             options=audit_options(request),
-            manual_rounds={item.round: item.reason for item in request.manual_rounds},
-            published_boards=published_boards(request, loaded.ids),
+            manual_rounds=manual_rounds(request, played),
+            published_boards=published_boards(request, loaded.ids, played),
             deadline=deadline,
         )
     return audit_response(report, loaded.ids, loaded.warnings, edition)

@@ -8,16 +8,16 @@ translated into pairing numbers or per-player TRF codes.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import Field, StringConstraints, model_validator
+from pydantic import Field, model_validator
 
 from domain.limits import RECORD_BOUNDS
 from service.limits import PLAYER_CAP, ROUND_CAP
-from service.schemas.common import ColorLiteral, PointSystemDocument, Strict
+from service.schemas.common import ColorLiteral, PlatformId, PointSystemDocument, Strict
 
-#: A player id of the platform: a string of 1-64 characters or an integer.
-PlayerId = Annotated[str, StringConstraints(min_length=1, max_length=64)] | int
+#: A player id of the platform: 1-64 visible characters or an integer.
+PlayerId = PlatformId
 GameResult = Literal["1-0", "0-1", "1/2-1/2", "0-0", "*"]
 PlayedByeKind = Literal["pairing", "half", "full", "zero"]
 RequestedByeKind = Literal["half", "full", "zero"]

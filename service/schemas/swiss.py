@@ -10,6 +10,7 @@ from domain.limits import RECORD_BOUNDS
 from service.errors import ProblemError
 from service.limits import PLAYER_CAP, ROUND_CAP
 from service.provenance import Stamped
+from service.schemas.common import PlatformId
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
@@ -33,7 +34,7 @@ class RoundOptions(TournamentSource):
         description="Dutch only. auto: the tournament's XXA/250 records, else Baku when the type (192) ends in "
         "_BAKU; baku: Baku acceleration (C.04.5.1 / C.04.7) whatever the records say; none: no acceleration.",
     )
-    withdrawn: list[PlayerId] = Field(
+    withdrawn: list[PlatformId] = Field(
         default_factory=list,
         max_length=PLAYER_CAP,
         description="Players who withdrew: not paired in this round. Keep sending them in later rounds (or use the "
@@ -115,13 +116,15 @@ class PairingResponse(Stamped):
 
 
 class ProposedBoard(BaseModel):
-    white: PlayerId = Field(description="Id of the player with white.")
-    black: PlayerId = Field(description="Id of the player with black.")
+    white: PlatformId = Field(description="Id of the player with white.")
+    black: PlatformId = Field(description="Id of the player with black.")
 
 
 class ProposedPairing(BaseModel):
     pairs: list[ProposedBoard] = Field(max_length=5000, description="The boards of the proposed pairing.")
-    bye: PlayerId | None = Field(default=None, description="Id of the player given the pairing-allocated bye, if any.")
+    bye: PlatformId | None = Field(
+        default=None, description="Id of the player given the pairing-allocated bye, if any."
+    )
 
 
 class CheckRequest(RoundOptions):
