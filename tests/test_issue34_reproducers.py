@@ -136,8 +136,8 @@ def test_100_groups_of_100_are_a_pairing_or_a_503_within_the_budget(layout: str)
     memory budget gives before the bracket is built; under 1 GiB either way."""
     if layout == "consecutive":
         groups = [list(range(start, min(start + 100, 10_000))) for start in range(1, 10_000, 100)]
-    else:  # every group meets S1[i] - S2[i]: the first candidate is barred, the general procedure runs
-        groups = [list(range(start, 9999, 100)) for start in range(1, 101)]
+    else:  # each group holds S1[i] and S2[i] = i + 4999: the first candidate is barred, one bracket of 9,999
+        groups = [[n + offset for n in range(start, 5000, 100) for offset in (0, 4999)] for start in range(1, 101)]
     report = guarded("/v1/swiss/pairings", json={"system": "dutch", "tournament": event(9999, groups)})
     assert_bounded(report, (200, 503), peak_mb=1024)
 
