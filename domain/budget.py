@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from domain.errors import BudgetExceeded, WorkCancelled
+from domain.errors import BudgetExceeded, MemoryBudgetExceeded, WorkCancelled
 
 
 class Deadline:
@@ -34,7 +34,7 @@ class Deadline:
             raise BudgetExceeded(f"time budget of {self.seconds:g} s exhausted")
 
     def reserve(self, estimate: int, what: str) -> None:
-        """Raise :class:`BudgetExceeded` when ``what`` would need more than the memory budget.
+        """Raise :class:`MemoryBudgetExceeded` when ``what`` would need more than the memory budget.
 
         Engines whose working set grows with the square of a group of players (a Dutch bracket's
         weight matrix and matchers) estimate it before building it: a worker must not grow past
@@ -42,7 +42,7 @@ class Deadline:
         unlike time, memory cannot be polled and given back once the allocation is under way.
         """
         if self.memory_bytes is not None and estimate > self.memory_bytes:
-            raise BudgetExceeded(
+            raise MemoryBudgetExceeded(
                 f"memory budget of {self.memory_bytes // 2**20} MiB exceeded: {what} needs about "
                 f"{estimate // 2**20} MiB"
             )

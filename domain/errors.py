@@ -114,6 +114,10 @@ class BudgetExceeded(Exception):
     """The computation ran out of its time budget."""
 
 
+class MemoryBudgetExceeded(BudgetExceeded):
+    """The computation would need more memory than its budget (:meth:`domain.budget.Deadline.reserve`)."""
+
+
 class WorkCancelled(BudgetExceeded):
     """The computation was stopped because nobody waits for its answer (the client went away)."""
 

@@ -25,6 +25,7 @@ from domain.errors import (
     EngineFailure,
     InvalidInput,
     Issue,
+    MemoryBudgetExceeded,
     NobodyToPair,
     NoLegalPairing,
     RoundNotPairable,
@@ -126,7 +127,8 @@ def domain_problem(error: Exception) -> Problem | None:
             errors=where,
         )
     if isinstance(error, BudgetExceeded):
-        return Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
+        title = "Memory budget exhausted" if isinstance(error, MemoryBudgetExceeded) else "Time budget exhausted"
+        return Problem(type="/problems/budget-exhausted", title=title, status=503, detail=str(error))
     if isinstance(error, EngineFailure):
         logger.error("engine failure", exc_info=error.cause)
         detail = (

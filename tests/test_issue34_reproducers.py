@@ -161,6 +161,7 @@ def test_a_bracket_over_the_memory_budget_is_503_before_it_is_built(system: str)
     )
     assert_bounded(report, (503,))
     assert "memory budget of 64 MiB" in report["body"]["detail"], report
+    assert report["body"]["title"] == "Memory budget exhausted"
 
 
 # -- 2. the text-encoding allow-list ---------------------------------------------------------------
