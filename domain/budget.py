@@ -62,3 +62,8 @@ class Deadline:
     @classmethod
     def unlimited(cls) -> Deadline:
         return cls(None)
+
+
+def no_deadline() -> None:
+    """A deadline check that never stops: the default of helpers that poll a ``check`` callable
+    (the candidate and completion graphs, the Swedish matchings) when called without a budget."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Collection
 
+from domain.errors import NoLegalPairing
 from domain.model import ForbiddenGroup, Tournament
 
 
@@ -71,6 +72,19 @@ class ForbiddenIndex:
     def may_meet(self, a: int, b: int) -> bool:
         """Whether no group holds both ``a`` and ``b``."""
         return self.of(a).isdisjoint(self.of(b))
+
+    def refuse_crowded(self, present: Collection[int], criterion: str) -> None:
+        """Raise :class:`NoLegalPairing` when a group is :meth:`crowded` (``criterion``: the
+        engine's name for the rule, e.g. Dutch C1 or Swedish 2.3)."""
+        crowded = self.crowded(present)
+        if crowded is not None:
+            group, members = crowded
+            first = ", ".join(map(str, group.players[:3]))
+            raise NoLegalPairing(
+                f"no pairing satisfies the absolute criteria ({criterion}): {members} present players of the "
+                f"forbidden group starting {first}, … may not meet each other, and only {len(present) - members} "
+                "other players (and one bye in an odd field) are there to pair them with"
+            )
 
     def crowded(self, present: Collection[int]) -> tuple[ForbiddenGroup, int] | None:
         """A group too large for any complete pairing of ``present``, with its present members.

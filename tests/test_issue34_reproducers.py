@@ -93,8 +93,9 @@ ALL_9999 = [list(range(1, 10_000))]
 
 
 @pytest.mark.slow
-def test_one_group_of_9999_players_in_json_is_409_at_once() -> None:
-    report = guarded("/v1/swiss/pairings", json={"system": "dutch", "tournament": event(9999, ALL_9999)})
+@pytest.mark.parametrize("system", ["dutch", "dutch-2017", "swedish"])
+def test_one_group_of_9999_players_in_json_is_409_at_once(system: str) -> None:
+    report = guarded("/v1/swiss/pairings", json={"system": system, "tournament": event(9999, ALL_9999)})
     assert_bounded(report, (409,))
     assert "forbidden group" in report["body"]["detail"], report
 
@@ -130,15 +131,16 @@ def test_a_group_of_3000_leaves_nothing_held_after_the_409() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("system", ["dutch", "swedish"])
 @pytest.mark.parametrize("layout", ["consecutive", "strided"])
-def test_100_groups_of_100_are_a_pairing_or_a_503_within_the_budget(layout: str) -> None:
+def test_100_groups_of_100_are_a_pairing_or_a_503_within_the_budget(layout: str, system: str) -> None:
     """A valid 10,000-player event (the issue: 503 at budget + 3.25 s): a pairing, or a 503 that the
     memory budget gives before the bracket is built; under 1 GiB either way."""
     if layout == "consecutive":
         groups = [list(range(start, min(start + 100, 10_000))) for start in range(1, 10_000, 100)]
     else:  # each group holds S1[i] and S2[i] = i + 4999: the first candidate is barred, one bracket of 9,999
         groups = [[n + offset for n in range(start, 5000, 100) for offset in (0, 4999)] for start in range(1, 101)]
-    report = guarded("/v1/swiss/pairings", json={"system": "dutch", "tournament": event(9999, groups)})
+    report = guarded("/v1/swiss/pairings", json={"system": system, "tournament": event(9999, groups)})
     assert_bounded(report, (200, 503), peak_mb=1024)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from domain.budget import no_deadline
 from domain.matching.induced import InducedPerfectMatching
 
 #: Players just below every player that get an edge (the local part of the candidate graph).
@@ -32,12 +33,8 @@ def candidate_offsets(count: int) -> list[int]:
     return offsets
 
 
-def _unlimited() -> None:
-    """A deadline check that never stops (callers without a budget)."""
-
-
 def candidate_graph(
-    count: int, compatible: Callable[[int, int], bool], check: Callable[[], None] = _unlimited
+    count: int, compatible: Callable[[int, int], bool], check: Callable[[], None] = no_deadline
 ) -> list[list[int]]:
     """The sparse candidate graph over players ``0..count-1``: each player's first compatible
     player at every :func:`candidate_offsets` distance below him (within :data:`PROBE`).
@@ -76,7 +73,7 @@ class CompletionOracle:
         compatible: Callable[[int, int], bool],
         linked: list[bool] | None,
         candidates: list[list[int]] | None = None,
-        check: Callable[[], None] = _unlimited,
+        check: Callable[[], None] = no_deadline,
     ) -> None:
         """``candidates``: :func:`candidate_graph` of ``count`` and ``compatible`` when the caller
         has it already (it does not depend on ``linked``; an odd field asks several oracles).

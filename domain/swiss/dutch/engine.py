@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from domain.budget import Deadline
 from domain.collector import collector_paused
-from domain.errors import InvalidInput, Issue, NoLegalPairing
+from domain.errors import InvalidInput, Issue
 from domain.model import Color, Tournament
 from domain.restrictions import ForbiddenIndex, forbidden_index
 from domain.swiss.acceleration import acceleration_table
@@ -37,7 +37,8 @@ def pair_dutch(
     """
     deadline = deadline or Deadline.unlimited()
     prepared = prepare_round(tournament, edition, options, deadline)
-    _refuse_crowded_group(prepared)
+    # [C1] with the forbidden groups: said at once, not after searching the compatibility graph
+    prepared.forbidden.refuse_crowded([player.id for player in prepared.players], "C1")
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
         refuse_empty_pairing(tournament, setup.round_number, [], None)
@@ -102,20 +103,6 @@ def prepare_round(
     system = tournament.point_system
     threshold = setup.played_rounds * facts.units(max(system.win, system.draw))
     return PreparedRound(setup, players, Compatibility(last_round, threshold), facts.unit, last_round, forbidden)
-
-
-def _refuse_crowded_group(prepared: PreparedRound) -> None:
-    """[C1] with the forbidden groups: a group larger than the rest of the field (plus the bye)
-    leaves no legal pairing; said at once, not after searching the whole compatibility graph."""
-    crowded = prepared.forbidden.crowded([player.id for player in prepared.players])
-    if crowded is not None:
-        group, members = crowded
-        others = len(prepared.players) - members
-        raise NoLegalPairing(
-            f"no pairing satisfies the absolute criteria (C1): {members} present players of the forbidden group "
-            f"starting {', '.join(map(str, group.players[:3]))}, … may not meet each other, and only {others} other "
-            "players (and one bye in an odd field) are there to pair them with"
-        )
 
 
 def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:
