@@ -1,4 +1,5 @@
-"""A cooperative time budget: engines call :meth:`Deadline.check` inside their loops.
+"""A cooperative time budget: engines call :meth:`Deadline.check` inside their loops (and a memory
+budget they consult before quadratic allocations, :meth:`Deadline.reserve`).
 
 Python threads cannot be interrupted from outside, so every long computation polls a deadline
 instead; this keeps request time bounded without killing workers. The same poll also stops work
@@ -10,16 +11,18 @@ from __future__ import annotations
 
 import time
 
-from domain.errors import BudgetExceeded, WorkCancelled
+from domain.errors import BudgetExceeded, MemoryBudgetExceeded, WorkCancelled
 
 
 class Deadline:
     """A point in (monotonic) time after which work must stop, or a cancellation, whichever comes first."""
 
-    __slots__ = ("_cancelled", "_expires", "seconds")
+    __slots__ = ("_cancelled", "_expires", "memory_bytes", "seconds")
 
-    def __init__(self, seconds: float | None) -> None:
+    def __init__(self, seconds: float | None, memory_bytes: int | None = None) -> None:
         self.seconds = seconds
+        #: The memory one computation may plan to use (``None``: no limit); see :meth:`reserve`.
+        self.memory_bytes = memory_bytes
         self._expires = None if seconds is None else time.monotonic() + seconds
         self._cancelled: str | None = None
 
@@ -29,6 +32,20 @@ class Deadline:
             raise WorkCancelled(self._cancelled)
         if self._expires is not None and time.monotonic() > self._expires:
             raise BudgetExceeded(f"time budget of {self.seconds:g} s exhausted")
+
+    def reserve(self, estimate: int, what: str) -> None:
+        """Raise :class:`MemoryBudgetExceeded` when ``what`` would need more than the memory budget.
+
+        Engines whose working set grows with the square of a group of players (a Dutch bracket's
+        weight matrix and matchers) estimate it before building it: a worker must not grow past
+        its share of the pod's memory and take every request in flight with it (issue 34), and
+        unlike time, memory cannot be polled and given back once the allocation is under way.
+        """
+        if self.memory_bytes is not None and estimate > self.memory_bytes:
+            raise MemoryBudgetExceeded(
+                f"memory budget of {self.memory_bytes // 2**20} MiB exceeded: {what} needs about "
+                f"{estimate // 2**20} MiB"
+            )
 
     def remaining(self) -> float | None:
         """Seconds left (``None`` without a limit; negative once passed)."""
@@ -45,3 +62,8 @@ class Deadline:
     @classmethod
     def unlimited(cls) -> Deadline:
         return cls(None)
+
+
+def no_deadline() -> None:
+    """A deadline check that never stops: the default of helpers that poll a ``check`` callable
+    (the candidate and completion graphs, the Swedish matchings) when called without a budget."""

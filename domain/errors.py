@@ -61,8 +61,12 @@ class IssueLog:
     def issues(self) -> list[Issue]:
         """The listed issues, followed by one that counts those not listed (if any)."""
         omitted = self.total - len(self.listed)
-        more = [Issue("more", f"{omitted} more problem(s) not listed")] if omitted else []
-        return self.listed + more
+        return self.listed + ([omitted_issue(omitted)] if omitted else [])
+
+
+def omitted_issue(count: int) -> Issue:
+    """The last item of every capped list of problems: how many more were found but not listed."""
+    return Issue("more", f"{count} more problem(s) not listed")
 
 
 class InvalidInput(ValueError):
@@ -121,6 +125,10 @@ class RoundNotPairable(Exception):
 
 class BudgetExceeded(Exception):
     """The computation ran out of its time budget."""
+
+
+class MemoryBudgetExceeded(BudgetExceeded):
+    """The computation would need more memory than its budget (:meth:`domain.budget.Deadline.reserve`)."""
 
 
 class WorkCancelled(BudgetExceeded):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from domain.errors import Issue
-from domain.limits import PLAYER_CAP, InputLimits, short_number
+from domain.limits import PLAYER_CAP, RECORD_BOUNDS, InputLimits, RecordBounds, short_number
 from domain.model import AccelerationRange, Tournament
 from domain.trf.scoring import point_system_faults
 from domain.trf.text_fields import text_faults
@@ -31,7 +31,49 @@ def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[i
         yield Issue(f"point_system.{name}", fault)
     yield from _player_faults(tournament, limits, place)
     yield from _acceleration_faults(tournament, limits)
+    yield from record_faults(tournament, place)
     yield from text_faults(tournament, place)
+
+
+def record_faults(
+    tournament: Tournament, place: Callable[[int], str], bounds: RecordBounds = RECORD_BOUNDS
+) -> Iterator[Issue]:
+    """Records and free text beyond :class:`RecordBounds`: the bounds every answer model holds."""
+    counts = (
+        ("header", len(tournament.header) - (tournament.name is not None), bounds.header_records),
+        ("teams", len(tournament.teams), bounds.teams),
+        ("forbidden_pairs", len(tournament.forbidden), bounds.records),
+        ("bye_requests", len(tournament.bye_requests), bounds.records),
+        ("unannounced_absences", len(tournament.unannounced_absences), bounds.records),
+        ("extra_records", len(tournament.extra_records), bounds.records),
+        ("acceleration_ranges", len(tournament.acceleration_ranges), bounds.acceleration_ranges),
+    )
+    for where, count, most in counts:
+        if count > most:
+            yield Issue(where, f"{count} records; at most {most} are accepted")
+    yield from _text_length_faults(tournament, place, bounds)
+
+
+def _text_length_faults(tournament: Tournament, place: Callable[[int], str], bounds: RecordBounds) -> Iterator[Issue]:
+    """Free text longer than its bound (the first ``header_records`` headers, teams, … are read)."""
+    texts: list[tuple[str, str, int]] = [
+        (f"header[{index}] ({code})", text, bounds.header_text)
+        for index, (code, text) in enumerate(tournament.header[: bounds.header_records + 1])
+    ]
+    if tournament.tournament_type is not None:
+        texts.append(("tournament_type", tournament.tournament_type, bounds.tournament_type))
+    texts += [(f"{place(p.number)}, name", p.name, bounds.player_name) for p in tournament.player_list()]
+    for index, team in enumerate(tournament.teams[: bounds.teams]):
+        texts.append((f"teams[{index}].name", team.name, bounds.team_name))
+        if len(team.members) > bounds.team_members:
+            yield Issue(f"teams[{index}].members", f"{len(team.members)} players; at most {bounds.team_members}")
+    texts += [
+        (f"extra_records[{index}]", record, bounds.record_chars)
+        for index, record in enumerate(tournament.extra_records[: bounds.records])
+    ]
+    for where, text, most in texts:
+        if len(text) > most:
+            yield Issue(where, f"{len(text)} characters; at most {most} are accepted")
 
 
 def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[[int], str]) -> Iterator[Issue]:

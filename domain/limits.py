@@ -66,3 +66,38 @@ def short_number(value: int | Fraction) -> str:
 
 
 DEFAULT_LIMITS = InputLimits()
+
+
+@dataclass(frozen=True, slots=True)
+class RecordBounds:
+    """How many records, and how many characters of free text, one tournament may hold.
+
+    One set for every source and every answer (issue 34): the TRF reader's tournaments are checked
+    against it (:func:`domain.input_bounds.bound_faults`) and the JSON models that carry a
+    tournament, in requests and in answers, are written against the same numbers, so whatever one
+    endpoint accepts every endpoint can answer (a file that parses is never a 500 of
+    ``/v1/trf/parse``'s answer model).
+    """
+
+    #: Characters of the tournament's name (012) and of any other header record's text (022, ...).
+    header_text: int = 500
+    #: Free-text header records besides the name.
+    header_records: int = 200
+    #: Characters of a player's name (the TRF column holds 33; JSON documents may say more).
+    player_name: int = 200
+    #: Characters of the tournament type (TRF-2026 192).
+    tournament_type: int = 100
+    #: Teams (013), characters of a team's name, players of one team.
+    teams: int = 1000
+    team_name: int = 200
+    team_members: int = 100
+    #: Records of one kind: forbidden groups (XXP, 260), bye requests (XXZ, 240), absences (XXU),
+    #: unknown records kept verbatim.
+    records: int = 10_000
+    #: Acceleration ranges (250).
+    acceleration_ranges: int = 1000
+    #: Characters of an unknown record kept verbatim: a player line of 999 rounds (91 + 10 each).
+    record_chars: int = 91 + 10 * 999
+
+
+RECORD_BOUNDS = RecordBounds()

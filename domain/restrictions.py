@@ -9,7 +9,9 @@ and the engines, which read the groups of the round to pair.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Collection
 
+from domain.errors import NoLegalPairing
 from domain.model import ForbiddenGroup, Tournament
 
 
@@ -36,10 +38,85 @@ def federation_groups(tournament: Tournament, first_round: int, last_round: int)
     ]
 
 
+#: The groups of a player in none (shared: most players of a round are restricted by nothing).
+NO_GROUPS: frozenset[int] = frozenset()
+
+
+class ForbiddenIndex:
+    """The round's forbidden groups held as groups: per player, the numbers of the groups he is in.
+
+    Two players may not meet when they share a group. Expanding a group of ``k`` players into its
+    ``k(k-1)/2`` pairs cost O(k^2) memory (a group of all 9,999 players of a field: gigabytes,
+    issue 34); this index is as large as the groups as written, and a test costs one set
+    intersection of (nearly always) empty or one-element sets.
+    """
+
+    __slots__ = ("_groups_of", "groups")
+
+    def __init__(self, groups: list[ForbiddenGroup]) -> None:
+        self.groups = groups
+        memberships: dict[int, list[int]] = defaultdict(list)
+        for index, group in enumerate(groups):
+            for player in dict.fromkeys(group.players):  # a player listed twice is one member
+                memberships[player].append(index)
+        singles: dict[int, frozenset[int]] = {}  # one set per group for its many one-group members
+        self._groups_of: dict[int, frozenset[int]] = {
+            player: singles.setdefault(found[0], frozenset(found)) if len(found) == 1 else frozenset(found)
+            for player, found in memberships.items()
+        }
+
+    def of(self, player: int) -> frozenset[int]:
+        """The numbers of the groups ``player`` is in (empty when none)."""
+        return self._groups_of.get(player, NO_GROUPS)
+
+    def may_meet(self, a: int, b: int) -> bool:
+        """Whether no group holds both ``a`` and ``b``."""
+        return self.of(a).isdisjoint(self.of(b))
+
+    def refuse_crowded(self, present: Collection[int], criterion: str) -> None:
+        """Raise :class:`NoLegalPairing` when a group is :meth:`crowded` (``criterion``: the
+        engine's name for the rule, e.g. Dutch C1 or Swedish 2.3)."""
+        crowded = self.crowded(present)
+        if crowded is not None:
+            group, members = crowded
+            first = ", ".join(map(str, group.players[:3]))
+            raise NoLegalPairing(
+                f"no pairing satisfies the absolute criteria ({criterion}): {members} present players of the "
+                f"forbidden group starting {first}, … may not meet each other, and only {len(present) - members} "
+                "other players (and one bye in an odd field) are there to pair them with"
+            )
+
+    def crowded(self, present: Collection[int]) -> tuple[ForbiddenGroup, int] | None:
+        """A group too large for any complete pairing of ``present``, with its present members.
+
+        Each member must be paired with a non-member or get the one pairing-allocated bye of an
+        odd field, so a group of ``m`` present members needs ``m <= (len(present) - m) + odd``
+        (pigeonhole). Checked in O(size of the groups), it answers such a field at once instead
+        of after a search of the whole compatibility graph.
+        """
+        wanted = present if isinstance(present, (set, frozenset, dict)) else set(present)
+        odd = len(wanted) % 2
+        for group in self.groups:
+            members = sum(1 for player in dict.fromkeys(group.players) if player in wanted)
+            if members > len(wanted) - members + odd:
+                return group, members
+        return None
+
+
 def forbidden_partners(tournament: Tournament, round_number: int) -> dict[int, set[int]]:
-    """For each restricted player, the players he must not meet in ``round_number``."""
+    """For each restricted player, the players he must not meet in ``round_number``, expanded pair
+    by pair: for the top-scoregroup systems (C.04.5, C.04.6), whose procedure takes each entrant's
+    opponents as a set. The Dutch and Swedish engines read :class:`ForbiddenIndex` instead, which
+    never expands a group. Crowded groups are refused first (:meth:`ForbiddenIndex.refuse_crowded`)
+    by the caller, so no expansion is made for a round that cannot be paired anyway."""
     partners: dict[int, set[int]] = {}
     for group in forbidden_groups(tournament, round_number):
-        for a in group.players:
-            partners.setdefault(a, set()).update(b for b in group.players if b != a)
+        members = set(group.players)
+        for a in members:
+            partners.setdefault(a, set()).update(members - {a})
     return partners
+
+
+def forbidden_index(tournament: Tournament, round_number: int) -> ForbiddenIndex:
+    """The :class:`ForbiddenIndex` of ``round_number`` (:func:`forbidden_groups` held as groups)."""
+    return ForbiddenIndex(forbidden_groups(tournament, round_number))

@@ -63,6 +63,8 @@ class _Checker:
             self.check_points(player)
         self.check_pairing_byes()
         self.check_references()
+        self.check_round_ranges()
+        self.check_bye_requests()
 
     def check_round_count(self, player: Player) -> None:
         declared = self.tournament.total_rounds
@@ -153,6 +155,49 @@ class _Checker:
                         f"round {round_number}", f"{count} pairing-allocated byes (U) in one round", round=round_number
                     )
                 )
+
+    def check_round_ranges(self) -> None:
+        """A forbidden group (260) or federation restriction whose first round follows its last
+        applies to no round: an inert request, refused rather than silently ignored (issue 34)."""
+        for index, group in enumerate(self.tournament.forbidden):
+            if group.first_round is not None and group.last_round is not None and group.first_round > group.last_round:
+                self.errors.add(
+                    Issue(
+                        f"forbidden_pairs[{index}]",
+                        f"the first round ({group.first_round}) follows the last ({group.last_round})",
+                    )
+                )
+        restriction = self.tournament.federation_restriction
+        if restriction is not None and restriction.first_round > restriction.last_round:
+            self.errors.add(
+                Issue(
+                    "federation_restriction",
+                    f"the first round ({restriction.first_round}) follows the last ({restriction.last_round})",
+                )
+            )
+
+    def check_bye_requests(self) -> None:
+        """One request per player and round: two of different kinds contradict each other (an
+        error); the same one again is a warning (issue 34: 10,000 duplicates went unnoticed)."""
+        kinds: dict[tuple[int, int | None], ResultCode] = {}
+        for request in self.tournament.bye_requests:
+            for player in request.players:
+                key = (player, request.round_number)
+                earlier = kinds.get(key)
+                if earlier is None:
+                    kinds[key] = request.kind
+                    continue
+                when = "the round to pair" if request.round_number is None else f"round {request.round_number}"
+                if earlier is not request.kind:
+                    self.errors.add(
+                        Issue(
+                            "bye requests",
+                            f"player {player} asks for two different byes ({earlier.value} and "
+                            f"{request.kind.value}) in {when}",
+                        )
+                    )
+                else:
+                    self.warnings.add(Issue("bye requests", f"player {player}'s bye in {when} is requested again"))
 
     def check_references(self) -> None:
         known = self.tournament.players

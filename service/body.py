@@ -20,6 +20,7 @@ from service.compression import decoded_body
 from service.errors import ProblemError, ProblemException
 from service.json_body import load_json
 from service.offload import run_cpu
+from service.text_encoding import UnknownEncoding, codec_for
 
 Model = TypeVar("Model", bound=BaseModel)
 
@@ -36,6 +37,7 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
     options = query_options(request)
     if media_type == "text/plain" and text_field is not None:
         encoding = options.pop(ENCODING_PARAMETER, None) or _charset(request.headers.get("content-type", ""))
+        _refuse_loose_booleans(model, options)
         # The text is one string field: validating it costs microseconds whatever its length.
         return _validate(model, {**options, text_field: _decode(raw, encoding)})
     if media_type in ("application/json", "") or media_type.endswith("+json"):
@@ -63,15 +65,39 @@ INLINE_JSON_BYTES = 32 * 1024
 
 
 def _load_model(model: type[Model], raw: bytes) -> Model:
-    """A JSON body as ``model``: parsed strictly (:func:`load_json`), then validated."""
-    return _validate(model, load_json(raw))
+    """A JSON body as ``model``: read strictly (:func:`load_json`: one meaning per document), then
+    validated in pydantic's strict JSON mode: a JSON value of the wrong type is refused, never
+    converted (issue 34: ``true`` as a player id became 1, ``"1500"`` and ``1500.0`` ratings, ``1.0``
+    ids were accepted). Enumerations and nested objects still read their JSON forms."""
+    load_json(raw)
+    try:
+        return model.model_validate_json(raw, strict=True)
+    except ValidationError as error:
+        raise RequestValidationError(error.errors(include_url=False)) from None
 
 
 def _validate(model: type[Model], data: Any) -> Model:
+    """``data`` as ``model``, values converted as query strings need (``?round=3``)."""
     try:
         return model.model_validate(data)
     except ValidationError as error:
         raise RequestValidationError(error.errors(include_url=False)) from None
+
+
+def _refuse_loose_booleans(model: type[BaseModel], options: dict[str, str]) -> None:
+    """A boolean option in the query string is ``true`` or ``false``: pydantic's lax reading also
+    takes ``yes``, ``on``, ``1``, ``t``, … (issue 34: wrong-typed booleans were accepted)."""
+    for name, value in options.items():
+        field = model.model_fields.get(name)
+        if field is not None and field.annotation in (bool, bool | None) and value not in ("true", "false"):
+            message = f"a boolean is true or false, got {value[:20]!r}"
+            raise ProblemException(
+                422,
+                "invalid-input",
+                "Invalid input",
+                f"/{name}: {message}",
+                [ProblemError(where=f"/{name}", message=message)],
+            )
 
 
 #: Query parameter naming the text encoding of a text/plain body (generated clients cannot set a charset).
@@ -87,15 +113,18 @@ def _charset(content_type: str) -> str | None:
 
 
 def _decode(raw: bytes, encoding: str | None) -> str:
-    """The text of a TRF body: in the encoding named, else UTF-8 falling back to Latin-1."""
+    """The text of a TRF body: in the encoding named (one of :mod:`service.text_encoding`), else UTF-8
+    falling back to Latin-1."""
     if encoding is None:
         return decode_trf(raw)
     try:
-        return raw.decode(encoding)
-    except LookupError:
-        message = f"unknown text encoding {encoding!r} (e.g. utf-8, latin-1, cp1252, cp852)"
-    except UnicodeDecodeError as error:
-        message = f"the body is not valid {encoding}: byte {error.start} cannot be decoded"
+        return raw.decode(codec_for(encoding))
+    except UnknownEncoding as error:
+        message = str(error)
+    except UnicodeError as error:  # any codec fault is the body's, never a 500
+        start = getattr(error, "start", None)
+        at = f": byte {start} cannot be decoded" if start is not None else ""
+        message = f"the body is not valid {encoding}{at}"
     raise ProblemException(
         422, "invalid-input", "Invalid input", message, [ProblemError(where="/encoding", message=message)]
     )

@@ -15,6 +15,7 @@ from typing import Any
 
 from service.contract_examples import examples
 from service.schemas.swiss import served_systems
+from service.text_encoding import CANONICAL
 
 PROBLEM_JSON = "application/problem+json"
 _PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
@@ -78,8 +79,9 @@ def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:
             "name": "encoding",
             "in": "query",
             "required": False,
-            "description": "With a text/plain (TRF) body only: the text encoding of the file (utf-8, latin-1, cp1252, "
-            "cp852, ...), as the charset of the Content-Type would say. Default: UTF-8, else Latin-1.",
+            "description": "With a text/plain (TRF) body only: the text encoding of the file, as the charset of the "
+            f"Content-Type would say: one of {', '.join(CANONICAL)} (case and _ for - do not matter; any other "
+            "name is a 422). Default: UTF-8, else Latin-1.",
             "schema": {"type": "string", "maxLength": 40},
         }
     ]

@@ -37,7 +37,7 @@ async def get_deadline(settings: SettingsDep, request: Request) -> Deadline:
     """The request's time budget; it starts when the handler's dependencies are resolved, so a
     handler that declares it after its body gets the whole budget for its own work. It is also
     enforced by the HTTP layer while the work runs (:mod:`service.request_deadline`)."""
-    deadline = Deadline(settings.request_timeout_seconds)
+    deadline = Deadline(settings.request_timeout_seconds, settings.request_memory_mib * 2**20)
     request_deadline.register(deadline, request.receive)
     return deadline
 

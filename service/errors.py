@@ -25,11 +25,13 @@ from domain.errors import (
     EngineFailure,
     InvalidInput,
     Issue,
+    MemoryBudgetExceeded,
     NobodyToPair,
     NoLegalPairing,
     RoundNotPairable,
+    omitted_issue,
 )
-from service.limits import LimitExceeded
+from service.limits import ERRORS_LISTED_DEFAULT, LimitExceeded
 from service.observability.context import current_request_id, note_problem
 
 PROBLEM_JSON = "application/problem+json"
@@ -63,7 +65,19 @@ class ProblemException(Exception):
         self, status: int, slug: str, title: str, detail: str, errors: list[ProblemError] | None = None
     ) -> None:
         super().__init__(detail)
-        self.problem = Problem(type=f"/problems/{slug}", title=title, status=status, detail=detail, errors=errors or [])
+        listed = capped(errors or [], ERRORS_LISTED_DEFAULT)
+        self.problem = Problem(type=f"/problems/{slug}", title=title, status=status, detail=detail, errors=listed)
+
+
+def capped(errors: list[ProblemError], listed: int, total: int | None = None) -> list[ProblemError]:
+    """An error list as every layer gives it: the first ``listed`` of ``total`` (default: all of
+    ``errors``), then one item counting the rest, as the domain's lists end (issue 34)."""
+    total = len(errors) if total is None else total
+    items = errors[:listed]
+    if total > len(items):
+        more = omitted_issue(total - len(items))
+        items.append(ProblemError(where=more.where, message=more.message))
+    return items
 
 
 def problem_response(problem: Problem) -> Response:
@@ -113,7 +127,8 @@ def domain_problem(error: Exception) -> Problem | None:
             errors=where,
         )
     if isinstance(error, BudgetExceeded):
-        return Problem(type="/problems/budget-exhausted", title="Time budget exhausted", status=503, detail=str(error))
+        title = "Memory budget exhausted" if isinstance(error, MemoryBudgetExceeded) else "Time budget exhausted"
+        return Problem(type="/problems/budget-exhausted", title=title, status=503, detail=str(error))
     if isinstance(error, EngineFailure):
         logger.error("engine failure", exc_info=error.cause)
         detail = (
@@ -137,13 +152,16 @@ def json_pointer(location: tuple[Any, ...]) -> str:
     return "/" + "/".join(parts) if parts else "/"
 
 
-def validation_problem(errors: list[dict[str, Any]]) -> Problem:
-    items = [
+def validation_problem(errors: list[dict[str, Any]], listed: int = ERRORS_LISTED_DEFAULT) -> Problem:
+    """The 422 of a schema (pydantic) validation: its errors capped like the domain's, the first
+    ``listed`` then one ``more`` counting the rest (:class:`~domain.errors.IssueLog`; issue 34)."""
+    first = [
         ProblemError(where=json_pointer(tuple(error.get("loc", ()))), message=error.get("msg", "invalid"))
-        for error in errors
+        for error in errors[:listed]
     ]
+    items = capped(first, listed, len(errors))
     detail = (
-        f"{len(items)} field(s) invalid; first: {items[0].where}: {items[0].message}" if items else "invalid request"
+        f"{len(errors)} field(s) invalid; first: {items[0].where}: {items[0].message}" if items else "invalid request"
     )
     return Problem(type="/problems/invalid-input", title="Invalid input", status=422, detail=detail, errors=items)
 
@@ -164,8 +182,10 @@ def install_error_handlers(app: FastAPI) -> None:
         return problem_response(invalid_input_problem(error))
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(_: Request, error: RequestValidationError) -> Response:
-        return problem_response(validation_problem(list(error.errors())))
+    async def _validation(request: Request, error: RequestValidationError) -> Response:
+        settings = getattr(request.app.state, "settings", None)
+        listed = settings.max_errors_listed if settings is not None else ERRORS_LISTED_DEFAULT
+        return problem_response(validation_problem(list(error.errors()), listed))
 
     @app.exception_handler(NoLegalPairing)
     @app.exception_handler(EngineFailure)

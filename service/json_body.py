@@ -25,12 +25,13 @@ def load_json(raw: bytes) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         _refuse("/", f"the body is not UTF-8: byte {error.start} cannot be decoded", "the body is not UTF-8")
-    repeated = False
+    repeated = crowded = False
 
     def members(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        nonlocal repeated
+        nonlocal repeated, crowded
         found = dict(pairs)
         repeated = repeated or len(found) != len(pairs)
+        crowded = crowded or len(pairs) > MAX_MEMBERS
         return found
 
     try:
@@ -45,11 +46,35 @@ def load_json(raw: bytes) -> Any:
     if repeated:
         where = _repeated_key(text)
         _refuse(where, "this key is given more than once in its object", f"{where}: key given more than once")
+    if crowded:
+        where = _crowded_object(data)
+        message = f"an object of more than {MAX_MEMBERS} members (no request object has that many fields)"
+        _refuse(where, message, f"{where}: {message}")
     if _SURROGATE_ESCAPE.search(raw):
         lone = _lone_surrogate(data)
         if lone is not None:
             _refuse(lone, "a lone UTF-16 surrogate (\\ud800-\\udfff) is not text", f"{lone}: lone surrogate")
     return data
+
+
+#: Members one JSON object of a request may have: more than any request model has fields. A
+#: larger object could only be refused field by field, one error per member (200,000 errors and
+#: 12.7 MB for a 2.3 MB body, issue 34): it is refused whole, at once.
+MAX_MEMBERS = 256
+
+
+def _crowded_object(data: Any) -> str:
+    """The JSON pointer of the first object with more than :data:`MAX_MEMBERS` members."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        node, pointer = stack.pop()
+        if isinstance(node, dict):
+            if len(node) > MAX_MEMBERS:
+                return pointer or "/"
+            stack.extend((value, f"{pointer}/{_escape(key)}") for key, value in node.items())
+        elif isinstance(node, list):
+            stack.extend((item, f"{pointer}/{index}") for index, item in enumerate(node))
+    return "/"
 
 
 def _refuse(where: str, message: str, detail: str) -> NoReturn:

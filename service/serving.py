@@ -24,6 +24,7 @@ from service.settings import Settings
 
 if TYPE_CHECKING:
     from uvicorn import Config
+    from uvicorn.supervisors import Multiprocess
 
 #: Seconds a worker may stay silent to the supervisor's ping before it is replaced. The ping is
 #: answered by a thread of the worker, which gets the GIL within milliseconds even while an
@@ -75,14 +76,33 @@ def prepare_metrics_directory() -> Path:
 def _serve(args: argparse.Namespace) -> int:
     # Imported here: the batch and engine commands do not need the server.
     from uvicorn import Config
-    from uvicorn.supervisors import Multiprocess
 
     share_large_slot(prepare_metrics_directory())
     config = server_config(Config, args.host, args.port, max(1, args.workers), Settings.from_env())
     # The supervisor even for one worker: ``uvicorn.run`` would serve a single worker in its own
     # process, and nothing would bring it back after a crash.
-    Multiprocess(config, sockets=[config.bind_socket()]).run()
+    draining_supervisor()(config, sockets=[config.bind_socket()]).run()
     return 0
+
+
+def draining_supervisor() -> type[Multiprocess]:
+    """uvicorn's supervisor, closing its copy of the listening socket when it stops the workers.
+
+    Each stopping worker closes its own copy at once, but the supervisor kept one open until it
+    exited, after the drain: the kernel went on completing connections into the backlog that no
+    process would ever accept, and a client that connected during the drain (up to the budget
+    plus 5 s) waited for nothing (issue 34). With every copy closed, a new connection is refused
+    and the load balancer retries it on another pod.
+    """
+    from uvicorn.supervisors import Multiprocess
+
+    class DrainingMultiprocess(Multiprocess):
+        def terminate_all(self) -> None:
+            for sock in self.sockets:
+                sock.close()
+            super().terminate_all()
+
+    return DrainingMultiprocess
 
 
 def server_config(config_class: type[Config], host: str, port: int, workers: int, settings: Settings) -> Config:

@@ -139,6 +139,38 @@ def test_sigterm_lets_the_request_in_flight_finish(server) -> None:
 
 
 @pytest.mark.parametrize("server", [False], indirect=True, ids=["no-metrics-folder"])
+def test_a_connection_during_the_drain_is_refused_not_left_waiting(server) -> None:
+    """Issue 34: during the drain a new connection was accepted into the backlog and never
+    answered; now it is refused (or reset) at once, while the request in flight still finishes."""
+    process, port, _ = server
+    body = b'{"count": 6}'
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as in_flight:
+        head = (
+            f"POST /v1/round-robin/schedule HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n"
+        ).encode()
+        in_flight.sendall(head + body[:5])
+        time.sleep(0.5)
+        process.send_signal(signal.SIGTERM)
+        time.sleep(1.0)
+        assert process.poll() is None, "the server must wait for the request in flight"
+        started = time.monotonic()
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as late:
+                late.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+                answer = late.recv(65536)
+        except (ConnectionRefusedError, ConnectionResetError):
+            answer = b"refused"
+        except TimeoutError:
+            answer = b"left waiting"
+        assert answer in (b"refused", b"") or answer.startswith(b"HTTP/1.1 503"), answer[:200]
+        assert time.monotonic() - started < 2
+        in_flight.sendall(body[5:])
+        assert in_flight.recv(65536).decode().startswith("HTTP/1.1 200")
+    assert process.wait(timeout=30) == 0
+
+
+@pytest.mark.parametrize("server", [False], indirect=True, ids=["no-metrics-folder"])
 def test_requests_on_a_kept_alive_connection_are_answered_at_once(server) -> None:
     """The workers' sockets send each answer at once (TCP_NODELAY): otherwise every request after
     the first on a connection waits ~40 ms for the client's delayed ACK (uvicorn issue 3149)."""

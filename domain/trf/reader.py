@@ -204,6 +204,8 @@ class _Reader:
         self.tournament = Tournament()
         self.issues = IssueLog(limits.errors_listed)
         self.player_lines: dict[int, int] = {}
+        #: Where the number of rounds was declared (XXR or 142), and how.
+        self.rounds_declared: tuple[int, str] | None = None
 
     # -- plumbing -------------------------------------------------------------------------
 
@@ -387,7 +389,21 @@ class _Reader:
         if rounds is None:
             self.fail(number, None, f"{line[:3]}: {tokens[0][:20]} rounds is over the limit of {limit} rounds")
             return
+        if self.rounds_declared is not None:
+            self._declared_again(number, line[:3], rounds)
+            return
+        self.rounds_declared = (number, line[:3])
         self.tournament.total_rounds = rounds
+
+    def _declared_again(self, number: int, code: str, rounds: int) -> None:
+        """A second XXR/142: the same record twice, or the two records disagreeing, is refused
+        (the last one silently won; issue 34). XXR and 142 saying the same are both kept."""
+        first_line, first_code = self.rounds_declared or (0, "")
+        if first_code == code:
+            self.fail(number, None, f"{code} is given twice (first on line {first_line})")
+        elif rounds != self.tournament.total_rounds:
+            said = self.tournament.total_rounds
+            self.fail(number, None, f"{code} says {rounds} rounds but {first_code} on line {first_line} says {said}")
 
     def _xxc(self, number: int, line: str) -> None:
         for token in line[4:].split():

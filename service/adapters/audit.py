@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from domain.errors import Issue
+from domain.errors import InvalidInput, Issue
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.audit import AuditReport, RoundAudit, RoundPairing, Verdict
 from domain.swiss.system import SwissOptions
@@ -23,8 +23,32 @@ def audit_options(request: AuditRequest) -> SwissOptions:
     return SwissOptions(AccelerationMode(request.acceleration))
 
 
-def published_boards(request: AuditRequest, ids: PlayerIds) -> dict[int, list[tuple[int, int]]]:
-    """The published board order of the rounds given, in pairing numbers (the request uses the caller's ids)."""
+def manual_rounds(request: AuditRequest, played: int) -> dict[int, str]:
+    """The rounds paired by hand, each a played round named once (issue 34: a round that does not
+    exist was ignored, and a round named twice kept its last reason)."""
+    _refuse_unplayed("manual_rounds", [item.round for item in request.manual_rounds], played)
+    return {item.round: item.reason for item in request.manual_rounds}
+
+
+def _refuse_unplayed(field: str, rounds: list[int], played: int) -> None:
+    """422 for a round after the last played one, or one listed twice, in ``field``."""
+    issues, seen = [], set()
+    for index, round_number in enumerate(rounds):
+        if round_number > played:
+            issues.append(
+                Issue(f"/{field}/{index}/round", f"round {round_number} is not played (rounds 1-{played} are)")
+            )
+        elif round_number in seen:
+            issues.append(Issue(f"/{field}/{index}/round", f"round {round_number} is listed twice"))
+        seen.add(round_number)
+    if issues:
+        raise InvalidInput(issues)
+
+
+def published_boards(request: AuditRequest, ids: PlayerIds, played: int) -> dict[int, list[tuple[int, int]]]:
+    """The published board order of the rounds given, in pairing numbers (the request uses the caller's ids);
+    each a played round named once."""
+    _refuse_unplayed("published_boards", [item.round for item in request.published_boards], played)
     return {
         item.round: [
             (

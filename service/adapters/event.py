@@ -15,6 +15,7 @@ from typing import Any
 
 from domain.errors import InvalidInput, Issue
 from domain.initial_ranking import initial_ranking_key
+from domain.limits import PLAYER_CAP
 from domain.model import (
     ByeRequest,
     Color,
@@ -27,7 +28,6 @@ from domain.model import (
 from domain.pairing_numbers import Entrant, complete_numbers, numbering_order
 from service.adapters.numbers import exact
 from service.adapters.places import EventPlaces, Places
-from service.limits import PLAYER_CAP
 from service.schemas.event import EventDocument, EventPlayer, EventRequestedBye, Game
 
 PlayerId = str | int

@@ -67,7 +67,7 @@ def answer_file(source: Path, out: Path, job: Job) -> Outcome:
 def _answer(source: Path, job: Job) -> BaseModel:
     mode = MODES[job.mode]
     request = mode.request.model_validate(request_fields(source, job.options))
-    deadline = Deadline(job.budget_seconds)
+    deadline = Deadline(job.budget_seconds, job.settings.request_memory_mib * 2**20)
     return mode.answer(request, job.settings.limits, deadline)
 
 

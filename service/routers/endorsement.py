@@ -16,7 +16,7 @@ from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.swiss.simulation import SimulationConfig, resolve, simulate
 from domain.swiss.system import audit_tournament, system_facts
-from service.adapters.audit import audit_options, audit_response, published_boards
+from service.adapters.audit import audit_options, audit_response, manual_rounds, published_boards
 from service.adapters.team_simulation import simulate_teams, team_event_shape
 from service.adapters.tournament import load_source
 from service.body import body_of, openapi_body
@@ -47,6 +47,8 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
 
 def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edition: str) -> AuditResponse:
     loaded = load_source(request, limits, request.system)
+    # the audit reports the system's rounds (a Double-Swiss round is two game rounds)
+    played = loaded.tournament.recorded_rounds // system_facts(request.system).games_per_round
     with (
         loaded.places.rendering(),
         engine_run(*swiss_labels(request.system, "audit"), len(loaded.tournament.players), deadline),
@@ -55,8 +57,8 @@ def audit_rounds(request: AuditRequest, limits: Limits, deadline: Deadline, edit
             loaded.tournament,
             request.system,
             options=audit_options(request),
-            manual_rounds={item.round: item.reason for item in request.manual_rounds},
-            published_boards=published_boards(request, loaded.ids),
+            manual_rounds=manual_rounds(request, played),
+            published_boards=published_boards(request, loaded.ids, played),
             deadline=deadline,
         )
     return audit_response(report, loaded.ids, loaded.warnings, edition)

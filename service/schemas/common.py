@@ -2,13 +2,49 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator, StringConstraints, model_validator
 
 ColorLiteral = Literal["white", "black"]
 Points = float
+
+#: Characters no id may hold: C0 and C1 controls, line and paragraph separators, and the invisible
+#: format characters (soft hyphen, zero-width space and joiners, direction marks and embeddings,
+#: word joiner, byte-order mark) that make two different ids look the same (issue 34).
+_INVISIBLE = re.compile("[\x00-\x1f\x7f-\x9f\xad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+
+
+def visible_id(value: str) -> str:
+    """``value`` when every character of it can be seen and it has no outer spaces; else a 422."""
+    found = _INVISIBLE.search(value)
+    if found is not None:
+        raise ValueError(f"an id must not contain control or invisible characters (U+{ord(found.group()):04X})")
+    if value != value.strip():
+        raise ValueError("an id must not begin or end with white space")
+    return value
+
+
+#: A player id of the platform in a request, as text: 1-64 visible characters.
+IdText = Annotated[str, StringConstraints(min_length=1, max_length=64), AfterValidator(visible_id)]
+
+
+def platform_id(value: object) -> str | int:
+    """A string id (:data:`IdText`) or an integer one; never a boolean or a float (issue 34:
+    ``true`` was accepted and answered as 1). One check, so a fault is named at the id itself."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise ValueError(f"an id is a string of 1-64 visible characters or an integer, not {type(value).__name__}")
+    if isinstance(value, str):
+        if not 1 <= len(value) <= 64:
+            raise ValueError(f"an id has 1-64 characters, not {len(value)}")
+        return visible_id(value)
+    return value
+
+
+#: A player id of the platform in a request: 1-64 visible characters, or an integer.
+PlatformId = Annotated[IdText | int, PlainValidator(platform_id, json_schema_input_type=IdText | int)]
 
 
 class Strict(BaseModel):

@@ -8,15 +8,15 @@ translated into pairing numbers or per-player TRF codes.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import Field, StringConstraints, model_validator
+from pydantic import Field, model_validator
 
-from domain.limits import PLAYER_CAP, ROUND_CAP
-from service.schemas.common import ColorLiteral, PointSystemDocument, Strict
+from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
+from service.schemas.common import ColorLiteral, PlatformId, PointSystemDocument, Strict
 
-#: A player id of the platform: a string of 1-64 characters or an integer.
-PlayerId = Annotated[str, StringConstraints(min_length=1, max_length=64)] | int
+#: A player id of the platform: 1-64 visible characters or an integer.
+PlayerId = PlatformId
 GameResult = Literal["1-0", "0-1", "1/2-1/2", "0-0", "*"]
 PlayedByeKind = Literal["pairing", "half", "full", "zero"]
 RequestedByeKind = Literal["half", "full", "zero"]
@@ -28,7 +28,11 @@ class EventPlayer(Strict):
     """A player of the event, under the platform's own id."""
 
     id: PlayerId = Field(description="The platform's id of the player, unique in the event; every answer uses it.")
-    name: str = Field(default="", max_length=200, description='Displayed name, preferably "Lastname, Firstname".')
+    name: str = Field(
+        default="",
+        max_length=RECORD_BOUNDS.player_name,
+        description='Displayed name, preferably "Lastname, Firstname".',
+    )
     rating: int | None = Field(default=None, ge=0, le=4000, description="Rating used for the initial ranking.")
     title: str | None = Field(
         default=None, max_length=3, description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)."
@@ -131,7 +135,7 @@ class EventDocument(Strict):
         "render): double-swiss makes each round a round of two-game matches (both games of each match listed). A "
         "request that names its system (pairings, check, audit) must name the same one.",
     )
-    name: str | None = Field(default=None, max_length=500, description="Name of the event.")
+    name: str | None = Field(default=None, max_length=RECORD_BOUNDS.header_text, description="Name of the event.")
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(
         default=None,
@@ -152,7 +156,7 @@ class EventDocument(Strict):
         description="rounds[r-1] is round r: every round paired so far, with the results known.",
     )
     byes: list[EventRequestedBye] = Field(
-        default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired."
+        default_factory=list, max_length=RECORD_BOUNDS.records, description="Byes requested for rounds not yet paired."
     )
     withdrawals: list[EventWithdrawal] = Field(
         default_factory=list, max_length=PLAYER_CAP, description="Players who left: not paired from from_round on."

@@ -11,8 +11,9 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from domain.limits import PLAYER_CAP
 from service.provenance import Stamped, edition_label
-from service.schemas.common import Strict
+from service.schemas.common import IdText, Strict
 
 PlayerId = int | str
 MAX_SEED = 2**63 - 1
@@ -34,7 +35,11 @@ Round = list[GameOut | ByeOut]
 class ScheduleRequest(Strict):
     """Either ``players`` (ids in starting-number order: the first holds number 1) or ``count``."""
 
-    players: list[str] | None = Field(default=None, description="Player ids; position i holds starting number i + 1.")
+    players: list[IdText] | None = Field(
+        default=None,
+        max_length=PLAYER_CAP,
+        description="Player ids (1-64 visible characters); position i holds starting number i + 1.",
+    )
     count: int | None = Field(
         default=None, ge=0, description="Number of players; the ids are then the starting numbers."
     )
@@ -61,7 +66,7 @@ class ScheduleResponse(Stamped):
 
 
 class VarmaPlayer(Strict):
-    id: str = Field(description="The player's id, kept in the answer.", min_length=1, max_length=64)
+    id: IdText = Field(description="The player's id (1-64 visible characters), kept in the answer.")
     name: str = Field(description="Name, used for the drawing order within a federation.", default="", max_length=200)
     federation: str | None = Field(
         default=None,

@@ -8,11 +8,11 @@ from pydantic import AfterValidator, BaseModel, Field, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
-from domain.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
 from domain.swiss.system import SYSTEMS
 from service.errors import ProblemError
 from service.provenance import Stamped
-from service.schemas.common import is_null
+from service.schemas.common import PlatformId, is_null
 from service.schemas.event import EventRound
 from service.schemas.swedish import SwedishOptionsModel
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
@@ -62,7 +62,7 @@ class RoundOptions(TournamentSource):
         description="Dutch only. auto: the tournament's XXA/250 records, else Baku when the type (192) ends in "
         "_BAKU; baku: Baku acceleration (C.04.5.1 / C.04.7) whatever the records say; none: no acceleration.",
     )
-    withdrawn: list[PlayerId] = Field(
+    withdrawn: list[PlatformId] = Field(
         default_factory=list,
         max_length=PLAYER_CAP,
         description="Players who withdrew: not paired in this round. Keep sending them in later rounds (or use the "
@@ -70,7 +70,7 @@ class RoundOptions(TournamentSource):
     )
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
         default_factory=list,
-        max_length=10000,
+        max_length=RECORD_BOUNDS.records,
         description="Absences without notice in earlier rounds (C.04.2 D.2), added to the tournament's own.",
     )
     unannounced_absence_withdraws: bool = Field(
@@ -184,13 +184,15 @@ class PairingResponse(Stamped):
 
 
 class ProposedBoard(BaseModel):
-    white: PlayerId = Field(description="Id of the player with white.")
-    black: PlayerId = Field(description="Id of the player with black.")
+    white: PlatformId = Field(description="Id of the player with white.")
+    black: PlatformId = Field(description="Id of the player with black.")
 
 
 class ProposedPairing(BaseModel):
     pairs: list[ProposedBoard] = Field(max_length=5000, description="The boards of the proposed pairing.")
-    bye: PlayerId | None = Field(default=None, description="Id of the player given the pairing-allocated bye, if any.")
+    bye: PlatformId | None = Field(
+        default=None, description="Id of the player given the pairing-allocated bye, if any."
+    )
 
 
 class CheckRequest(RoundOptions):

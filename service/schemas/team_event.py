@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from service.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, Points, Strict
 from service.schemas.event import EventPlayer, Game, PlayedByeKind, PlayerId, RequestedByeKind
 

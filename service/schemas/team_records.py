@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from service.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import Points, Strict
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Discriminator, Field, Tag, model_validator
+from pydantic import Discriminator, Field, StringConstraints, Tag, model_validator
 
-from domain.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
 from service.errors import FORM_TAGS
 from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict, is_null
 from service.schemas.event import EventDocument
@@ -51,7 +51,9 @@ class RoundEntryDocument(Strict):
 
 class PlayerDocument(Strict):
     id: int = Field(ge=1, le=PLAYER_CAP, description="Pairing number (TPN).")
-    name: str = Field(description='Name, preferably "Lastname, Firstname".', default="", max_length=200)
+    name: str = Field(
+        description='Name, preferably "Lastname, Firstname".', default="", max_length=RECORD_BOUNDS.player_name
+    )
     sex: Literal["m", "w"] | None = Field(default=None, description="m or w.")
     title: str | None = Field(
         description="FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).", default=None, max_length=3
@@ -78,7 +80,7 @@ class PlayerDocument(Strict):
 
 class HeaderRecord(Strict):
     code: str = Field(pattern=r"^\d\d2$", description="TRF record code such as 022 (city).")
-    text: str = Field(description="The record's text, e.g. the city.", max_length=500)
+    text: str = Field(description="The record's text, e.g. the city.", max_length=RECORD_BOUNDS.header_text)
 
 
 class AccelerationDocument(Strict):
@@ -142,16 +144,20 @@ class FederationRestrictionDocument(Strict):
 
 
 class TeamDocument(Strict):
-    name: str = Field(description="Team name.", max_length=200)
-    members: list[int] = Field(description="Pairing numbers of the team's players, by board.", max_length=100)
+    name: str = Field(description="Team name.", max_length=RECORD_BOUNDS.team_name)
+    members: list[int] = Field(
+        description="Pairing numbers of the team's players, by board.", max_length=RECORD_BOUNDS.team_members
+    )
 
 
 class TournamentDocument(Strict):
-    name: str | None = Field(description="Name of the tournament (TRF 012).", default=None, max_length=500)
+    name: str | None = Field(
+        description="Name of the tournament (TRF 012).", default=None, max_length=RECORD_BOUNDS.header_text
+    )
     header: list[HeaderRecord] = Field(
         description="Free-text TRF records (city, dates, arbiter, ...), in file order.",
         default_factory=list,
-        max_length=200,
+        max_length=RECORD_BOUNDS.header_records,
     )
     total_rounds: int | None = Field(
         description="Number of rounds announced (TRF XXR).", default=None, ge=1, le=ROUND_CAP
@@ -168,7 +174,9 @@ class TournamentDocument(Strict):
         description="Points per result; the default is 1 for a win, 1/2 for a draw, 1 for the pairing-allocated bye.",
         default_factory=PointSystemDocument,
     )
-    tournament_type: str | None = Field(default=None, max_length=100, description="TRF-2026 record 192.")
+    tournament_type: str | None = Field(
+        default=None, max_length=RECORD_BOUNDS.tournament_type, description="TRF-2026 record 192."
+    )
     players: list[PlayerDocument] = Field(
         description="Every player, with his entry for each round.", min_length=1, max_length=PLAYER_CAP
     )
@@ -178,12 +186,12 @@ class TournamentDocument(Strict):
     acceleration_ranges: list[AccelerationRangeDocument] = Field(
         description="Virtual points for ranges of players and rounds (TRF-2026 record 250).",
         default_factory=list,
-        max_length=1000,
+        max_length=RECORD_BOUNDS.acceleration_ranges,
     )
     forbidden_pairs: list[ForbiddenGroupDocument] = Field(
         description="Groups of players who must not be paired with each other (TRF XXP, or 260 with rounds).",
         default_factory=list,
-        max_length=10000,
+        max_length=RECORD_BOUNDS.records,
     )
     bye_requests: list[ByeRequestDocument] = Field(
         description=(
@@ -191,11 +199,11 @@ class TournamentDocument(Strict):
             "paired."
         ),
         default_factory=list,
-        max_length=10000,
+        max_length=RECORD_BOUNDS.records,
     )
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
         default_factory=list,
-        max_length=10000,
+        max_length=RECORD_BOUNDS.records,
         description="Players absent from a round without notice; by default they are withdrawn from the "
         "next round on (TRF: this project's XXU record).",
     )
@@ -204,17 +212,19 @@ class TournamentDocument(Strict):
         description="C.06 II.3.1: players of the same federation must not meet in these rounds (forbidden pairs "
         "for the Swiss engines; TRF export writes the 260 groups).",
     )
-    teams: list[TeamDocument] = Field(description="Teams (TRF 013).", default_factory=list, max_length=1000)
+    teams: list[TeamDocument] = Field(
+        description="Teams (TRF 013).", default_factory=list, max_length=RECORD_BOUNDS.teams
+    )
     team_records: TeamRecordsDocument | None = Field(
         default=None,
         exclude_if=is_null,
         description="A Swiss Team event's TRF-2026 team records (310, 320, 330, 352, 362, 240 by team); null for an "
         "individual tournament.",
     )
-    extra_records: list[str] = Field(
+    extra_records: list[Annotated[str, StringConstraints(max_length=RECORD_BOUNDS.record_chars)]] = Field(
         description="TRF lines of records the service does not interpret, kept as they are.",
         default_factory=list,
-        max_length=10000,
+        max_length=RECORD_BOUNDS.records,
     )
 
 

@@ -47,6 +47,7 @@ def _player(id_: int, score: int, colours: tuple[Color, ...], preference: Color 
         score=score,
         real_score=score,
         opponents=frozenset(),
+        forbidden=frozenset(),
         colors=colours,
         preference=preference,
         absolute=False,

@@ -16,7 +16,7 @@ from fractions import Fraction
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, Tournament
-from domain.restrictions import forbidden_partners
+from domain.restrictions import forbidden_index, forbidden_partners
 from domain.swiss.double_swiss.colours import ColouredPair, allocate, higher_ranked
 from domain.swiss.double_swiss.matches import MatchRecord, event_rounds_recorded, read_matches
 from domain.swiss.double_swiss.players import DoubleSwissPlayer, DoubleSwissRound, build_round
@@ -49,6 +49,7 @@ def pair_double_swiss(
         )
         raise InvalidInput([issue])
     setup = build_round(tournament, unannounced_absence_withdraws)
+    forbidden_index(tournament, 2 * setup.round_number - 1).refuse_crowded(setup.present, "C1")
     forbidden = forbidden_partners(tournament, 2 * setup.round_number - 1)
     entrants = [entrant(setup.players[n], forbidden.get(n, set())) for n in setup.present]
     paired = pair_top_scoregroups(

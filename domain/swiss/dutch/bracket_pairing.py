@@ -22,6 +22,10 @@ from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights_2017 import BracketShape, BracketWeights
 from domain.swiss.explanation import BracketStep
 
+#: Bytes a bracket of ``m`` members needs per ``m^2``: its full weight matrix (both triangles)
+#: and the weighted graph beside it (9,999 players peaked at 3.1 GB).
+BRACKET_BYTES_PER_PAIR = 32
+
 
 class BracketPairing:
     """Pairs ``players`` (sorted by score, then rank) and returns vertex pairs and the PAB vertex.
@@ -51,8 +55,8 @@ class BracketPairing:
 
         #: Completion tests ([C4]) for an even and an odd number of players left (PAB vertex).
         self.completion = {
-            0: CompletionOracle(self.count, allowed, None),
-            1: CompletionOracle(self.count, allowed, [p.bye_eligible for p in players]),
+            0: CompletionOracle(self.count, allowed, None, check=deadline.check),
+            1: CompletionOracle(self.count, allowed, [p.bye_eligible for p in players], check=deadline.check),
         }
         self.groups = scoregroups(players)
         self.pairs: list[tuple[int, int]] = []
@@ -101,12 +105,14 @@ class BracketPairing:
     ) -> list[tuple[int, int]]:
         """The pairs (global vertices) of one bracket, in generation order among optimal pairings."""
         self.deadline.check()
+        self.deadline.reserve(len(members) ** 2 * BRACKET_BYTES_PER_PAIR, f"a bracket of {len(members)} players")
         shape = BracketShape(len(members), mdps, bracket_end, special, final, self.played_rounds)
         weigh = BracketWeights([self.players[v] for v in members], shape, self.one_point)
         size = len(members)
         graph = WeightedGraph(size, self.deadline.check)
         base = [[0] * size for _ in range(size)]
         for j in range(mdps, size):
+            self.deadline.check()  # a bracket's pairs are quadratic in its size
             for i in range(j):
                 if self.compatible(self.players[members[i]], self.players[members[j]]):
                     weight = weigh(i, j)

@@ -96,7 +96,7 @@ def _absolute(
     found: list[Violation] = []
     for white, black in boards:
         a, b = by_id[white], by_id[black]
-        if b.id in a.opponents or a.id in b.opponents:
+        if a.barred_from(b):
             found.append(
                 Violation("C1", f"{white} and {black} have already played each other or may not meet", (white, black))
             )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from domain.budget import no_deadline
 from domain.matching.induced import InducedPerfectMatching
 
 #: Players just below every player that get an edge (the local part of the candidate graph).
@@ -32,14 +33,19 @@ def candidate_offsets(count: int) -> list[int]:
     return offsets
 
 
-def candidate_graph(count: int, compatible: Callable[[int, int], bool]) -> list[list[int]]:
+def candidate_graph(
+    count: int, compatible: Callable[[int, int], bool], check: Callable[[], None] = no_deadline
+) -> list[list[int]]:
     """The sparse candidate graph over players ``0..count-1``: each player's first compatible
     player at every :func:`candidate_offsets` distance below him (within :data:`PROBE`).
 
-    The offsets ascend, so the players found do not descend: one found again is the last one."""
+    The offsets ascend, so the players found do not descend: one found again is the last one.
+    ``check`` (the request's deadline) is polled per player: a field barred almost everywhere
+    (one forbidden group of thousands) probes every distance in vain."""
     adjacency: list[list[int]] = [[] for _ in range(count)]
     offsets = candidate_offsets(count)
     for v in range(count):
+        check()
         chosen, last = adjacency[v], -1
         for offset in offsets:
             start = v + offset
@@ -67,13 +73,18 @@ class CompletionOracle:
         compatible: Callable[[int, int], bool],
         linked: list[bool] | None,
         candidates: list[list[int]] | None = None,
+        check: Callable[[], None] = no_deadline,
     ) -> None:
         """``candidates``: :func:`candidate_graph` of ``count`` and ``compatible`` when the caller
-        has it already (it does not depend on ``linked``; an odd field asks several oracles)."""
+        has it already (it does not depend on ``linked``; an odd field asks several oracles).
+        ``check``: the request's deadline, polled per row of every graph built here."""
         self.count = count
         self.compatible = compatible
         self.linked = linked
-        self.sparse = InducedPerfectMatching(self._sparse_graph(candidates or candidate_graph(count, compatible)))
+        self.check = check
+        self.sparse = InducedPerfectMatching(
+            self._sparse_graph(candidates or candidate_graph(count, compatible, check))
+        )
         self._whole: InducedPerfectMatching | None = None
         self._core: list[int] | None = None
         #: How often the whole graph had to answer (a "no" of the sparse graph).
@@ -104,6 +115,7 @@ class CompletionOracle:
             count, compatible = self.count, self.compatible
             adjacency: list[list[int]] = [[] for _ in range(self.vertices)]
             for i in range(count):
+                self.check()  # n^2 / 2 pairs, answered within the budget
                 row = adjacency[i]
                 for j in range(i + 1, count):
                     if compatible(i, j):

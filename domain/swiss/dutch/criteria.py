@@ -28,7 +28,7 @@ class Compatibility:
         return self.last_round and 2 * player.score > self.threshold
 
     def __call__(self, a: DutchPlayer, b: DutchPlayer) -> bool:
-        if b.id in a.opponents or a.id in b.opponents:
+        if a.barred_from(b):
             return False
         return self.colours_allow(a, b)
 
@@ -40,10 +40,11 @@ class Compatibility:
         """
         ids = [player.id for player in players]
         met = [player.opponents for player in players]
+        groups = [player.forbidden for player in players]
         barred = [self.barred_colour(player) for player in players]
 
         def compatible(i: int, j: int) -> bool:
-            if ids[j] in met[i] or ids[i] in met[j]:
+            if ids[j] in met[i] or ids[i] in met[j] or not groups[i].isdisjoint(groups[j]):
                 return False
             colour = barred[i]
             return colour is None or colour != barred[j]

@@ -10,7 +10,7 @@ from domain.budget import Deadline
 from domain.collector import collector_paused
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
-from domain.restrictions import forbidden_partners
+from domain.restrictions import ForbiddenIndex, forbidden_index
 from domain.swiss.acceleration import acceleration_table
 from domain.swiss.dutch.board_order import board_key
 from domain.swiss.dutch.colours import allocate_colours
@@ -38,6 +38,8 @@ def pair_dutch(
     """
     deadline = deadline or Deadline.unlimited()
     prepared = prepare_round(tournament, edition, options, deadline)
+    # [C1] with the forbidden groups: said at once, not after searching the compatibility graph
+    prepared.forbidden.refuse_crowded([player.id for player in prepared.players], "C1")
     setup, players, compatible, unit = prepared.setup, prepared.players, prepared.compatible, prepared.unit
     if not players:
         refuse_empty_pairing(tournament, setup.round_number, [], None)
@@ -79,6 +81,8 @@ class PreparedRound:
     compatible: Compatibility
     unit: int
     last_round: bool
+    #: The round's forbidden groups, by the players in them.
+    forbidden: ForbiddenIndex
 
 
 def prepare_round(
@@ -90,17 +94,16 @@ def prepare_round(
     _check_pairable(tournament, setup)
     acceleration = acceleration_table(tournament, options.acceleration, deadline=deadline)
     facts = PlayerFacts(tournament, edition, setup.played_rounds, acceleration)
-    # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1].
-    forbidden = forbidden_partners(tournament, setup.round_number)
-    players = [
-        facts.build(number, setup.rank_index[number], frozenset(forbidden.get(number, ()))) for number in setup.present
-    ]
+    # Forbidden pairs (XXP, 260, C.06 II.3.1 federation restriction) join the rematch ban [C1],
+    # held as the groups each player is in (never expanded into pairs).
+    forbidden = forbidden_index(tournament, setup.round_number)
+    players = [facts.build(number, setup.rank_index[number], forbidden.of(number)) for number in setup.present]
     players.sort(key=lambda p: (-p.score, p.rank))
     assert tournament.total_rounds is not None
     last_round = setup.played_rounds >= tournament.total_rounds - 1
     system = tournament.point_system
     threshold = setup.played_rounds * facts.units(max(system.win, system.draw))
-    return PreparedRound(setup, players, Compatibility(last_round, threshold), facts.unit, last_round)
+    return PreparedRound(setup, players, Compatibility(last_round, threshold), facts.unit, last_round, forbidden)
 
 
 def _check_pairable(tournament: Tournament, setup: RoundSetup) -> None:

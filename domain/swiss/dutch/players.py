@@ -29,8 +29,11 @@ class DutchPlayer:
     #: Pairing score (points plus acceleration) and real points, in score units.
     score: ScoreUnits
     real_score: ScoreUnits
-    #: Opponents met over the board, plus the forbidden partners ([C1]).
+    #: Opponents met over the board ([C1]).
     opponents: frozenset[PlayerId]
+    #: The forbidden groups (XXP, 260, C.06 II.3.1) he is in, by number: [C1] bars a pair that
+    #: shares one. Held as groups, never as partners (issue 34: a group of k players is k^2 pairs).
+    forbidden: frozenset[int]
     colors: tuple[Color, ...]
     preference: Color | None
     absolute: bool
@@ -40,6 +43,12 @@ class DutchPlayer:
     floats: tuple[Float, Float]
     bye_eligible: bool
     played_games: int
+
+    def barred_from(self, other: DutchPlayer) -> bool:
+        """[C1]: the two have met, or share a forbidden group."""
+        return (
+            other.id in self.opponents or self.id in other.opponents or not self.forbidden.isdisjoint(other.forbidden)
+        )
 
 
 def scoregroups(players: list[DutchPlayer]) -> list[list[int]]:
@@ -131,7 +140,7 @@ class PlayerFacts:
         games = played_games(entries)
         colors = tuple(colour for _, colour in games)
         next_round = self.played_rounds + 1
-        opponents = frozenset(opponent for opponent, _ in games) | forbidden
+        opponents = frozenset(opponent for opponent, _ in games)
         facts = color_facts(colors)
         return DutchPlayer(
             id=number,
@@ -139,6 +148,7 @@ class PlayerFacts:
             score=self.pairing_score_before(player, next_round),
             real_score=self.real_score_before(player, next_round),
             opponents=opponents,
+            forbidden=forbidden,
             colors=colors,
             preference=facts[0],
             absolute=facts[1],

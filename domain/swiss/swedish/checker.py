@@ -20,7 +20,7 @@ from domain.budget import Deadline
 from domain.history import played_opponents
 from domain.kinds import PlayerId
 from domain.model import Tournament
-from domain.restrictions import forbidden_groups
+from domain.restrictions import forbidden_index
 from domain.swiss.check_report import CheckReport, Violation
 from domain.swiss.participants import ensure_rounds_left
 from domain.swiss.swedish.colours import colour_pair
@@ -125,19 +125,13 @@ def _structure(tournament: Tournament, field: RoundField, boards: Boards, bye: P
 def _absolute(tournament: Tournament, field: RoundField, boards: Boards, bye: PlayerId | None) -> list[Violation]:
     """2.3 (and forbidden pairs kept like it) and 4.d, for a proposal that pairs the right players."""
     index = {player: i for i, player in enumerate(field.ids) if player is not None}
-    forbidden = {
-        frozenset((a, b))
-        for group in forbidden_groups(tournament, field.round_number)
-        for a in group.players
-        for b in group.players
-        if a != b
-    }
+    forbidden = forbidden_index(tournament, field.round_number)  # held as groups, never as pairs
     found: list[Violation] = []
     for white, black in boards:
         if field.compatible(index[white], index[black]):
             continue
         met = black in played_opponents(tournament.players[white], field.round_number - 1)
-        if frozenset((white, black)) in forbidden and not met:
+        if not forbidden.may_meet(white, black) and not met:
             text = f"players {white} and {black} may not meet (a forbidden pair, kept like art. 2.3)"
         else:
             text = (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from domain.budget import Deadline
 from domain.model import Tournament
+from domain.restrictions import forbidden_index
 from domain.swiss.explanation import Exchange, SwedishStep
 from domain.swiss.participants import ensure_rounds_left
 from domain.swiss.result import SwissPairing
@@ -26,6 +27,9 @@ def pair_swedish(
     options = options or SwedishOptions()
     deadline = deadline or Deadline.unlimited()
     field = build_field(tournament, options)
+    # forbidden pairs are kept like 2.3: a group larger than the rest of the field is said at once
+    present = [player for player in field.ids if player is not None]
+    forbidden_index(tournament, field.round_number).refuse_crowded(present, "2.3")
     steps = SwedishProcedure(field, options, deadline).run()
     return swedish_answer(tournament, field, steps, options)
 

@@ -176,10 +176,10 @@ def _add_x(
 
 def _add_forbidden(tournament: Tournament, round_number: int, index_of: dict[int, int], met: list[int]) -> None:
     """Forbidden pairs (TRF XXP / 260, C.06 II.3.1 federations) are kept like 2.3: such players
-    never meet."""
+    never meet. One mask per group, or-ed into each member's row: O(k) operations per group of k,
+    not one per pair (issue 34)."""
     for group in forbidden_groups(tournament, round_number):
-        members = [index_of[n] for n in group.players if n in index_of]
+        members = {index_of[n] for n in group.players if n in index_of}
+        mask = sum(1 << a for a in members)
         for a in members:
-            for b in members:
-                if a != b:
-                    met[a] |= 1 << b
+            met[a] |= mask & ~(1 << a)

@@ -44,13 +44,13 @@ def pair_halves(
 ) -> HalvesPairing | None:
     """Pair ``originals`` plus the ``moved`` players by 2.6.a-g, or None if 2.6.h applies."""
     group = list(originals) + list(moved)
-    if not perfectly_pairable(group, field.compatible, field.met):
+    if not perfectly_pairable(group, field.compatible, field.met, deadline.check):
         return None  # no pairing at all, so no exchange can help: skip the search
     trailing = counted_as_moved_up(field, moved)
     ordered = sorted(set(group) - set(trailing)) + list(trailing)
     half = len(ordered) // 2
     upper, lower = ordered[:half], ordered[half:]
-    result = _pair(field, upper, lower, trailing, None)
+    result = _pair(field, upper, lower, trailing, None, deadline)
     if result is not None:
         return result
     return _exchanges(field, upper, lower, trailing, deadline)
@@ -72,7 +72,7 @@ def _exchanges(
             moved_up = [lower[j] for j in chosen]
             new_upper = sorted(upper[: half - k] + moved_up, key=key)
             new_lower = sorted(moved_down + [p for j, p in enumerate(lower) if j not in chosen], key=key)
-            result = _pair(field, new_upper, new_lower, trailing, (tuple(moved_down), tuple(moved_up)))
+            result = _pair(field, new_upper, new_lower, trailing, (tuple(moved_down), tuple(moved_up)), deadline)
             if result is not None:
                 return result
     return None
@@ -90,8 +90,9 @@ def _pair(
     lower: list[int],
     trailing: tuple[int, ...],
     exchange: tuple[tuple[int, ...], tuple[int, ...]] | None,
+    deadline: Deadline,
 ) -> HalvesPairing | None:
-    assignment = first_assignment(upper, lower, field.compatible)
+    assignment = first_assignment(upper, lower, field.compatible, deadline.check)
     if assignment is None:
         return None
     pairs = tuple((upper[i], lower[j]) for i, j in enumerate(assignment.partner))

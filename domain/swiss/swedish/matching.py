@@ -14,6 +14,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from domain.budget import no_deadline
 from domain.matching import max_cardinality_matching
 
 Compatible = Callable[[int, int], bool]
@@ -29,20 +30,29 @@ def dense_enough(players: Sequence[int], met: Sequence[int]) -> bool:
     return len(players) >= 2 * (most_met + 1)
 
 
-def perfectly_pairable(players: Sequence[int], compatible: Compatible, met: Sequence[int]) -> bool:
-    """Whether ``players`` (an even set) can all be paired with compatible opponents."""
+def perfectly_pairable(
+    players: Sequence[int], compatible: Compatible, met: Sequence[int], check: Callable[[], None] = no_deadline
+) -> bool:
+    """Whether ``players`` (an even set) can all be paired with compatible opponents; ``check``
+    (the request's deadline) is polled while the graph is built."""
     if len(players) % 2:
         return False
     if not players or dense_enough(players, met):
         return True
-    return len(maximum_matching(players, compatible)) == len(players)
+    return len(maximum_matching(players, compatible, check)) == len(players)
 
 
-def maximum_matching(players: Sequence[int], compatible: Compatible) -> dict[int, int]:
+def maximum_matching(
+    players: Sequence[int], compatible: Compatible, check: Callable[[], None] = no_deadline
+) -> dict[int, int]:
     """A maximum matching of the compatibility graph on ``players`` (both directions listed),
-    found by the shared blossom matcher (:func:`domain.matching.max_cardinality_matching`)."""
+    found by the shared blossom matcher (:func:`domain.matching.max_cardinality_matching`).
+    Building the graph asks n^2 / 2 pairs, so ``check`` is polled per player."""
     count = len(players)
-    adjacency = [[j for j in range(i + 1, count) if compatible(players[i], players[j])] for i in range(count)]
+    adjacency = []
+    for i in range(count):
+        check()
+        adjacency.append([j for j in range(i + 1, count) if compatible(players[i], players[j])])
     mate = max_cardinality_matching(count, adjacency)
     return {players[i]: players[j] for i, j in enumerate(mate) if j != -1}
 
@@ -56,23 +66,32 @@ class Assignment:
     backtracked: tuple[int, ...]
 
 
-def first_assignment(upper: Sequence[int], lower: Sequence[int], compatible: Compatible) -> Assignment | None:
+def first_assignment(
+    upper: Sequence[int], lower: Sequence[int], compatible: Compatible, check: Callable[[], None] = no_deadline
+) -> Assignment | None:
     """The first complete pairing of ``upper`` against ``lower`` in 2.6.d-e search order, or None.
 
     Equivalent to the depth-first search (upper players in order, each trying the free lower
     players in order, backing up on a dead end): a choice is kept only if the players not yet
-    fixed can still be completed, which a bipartite augmenting path decides.
+    fixed can still be completed, which a bipartite augmenting path decides. ``check`` (the
+    request's deadline) is polled per upper player while the table of pairs is built.
     """
-    search = _Bipartite(upper, lower, compatible)
+    search = _Bipartite(upper, lower, compatible, check)
     if not search.complete():
         return None
     return search.lexicographic_first()
 
 
 class _Bipartite:
-    def __init__(self, upper: Sequence[int], lower: Sequence[int], compatible: Compatible) -> None:
+    def __init__(
+        self, upper: Sequence[int], lower: Sequence[int], compatible: Compatible, check: Callable[[], None]
+    ) -> None:
         self.size = len(upper)
-        self.edges = [[compatible(upper_player, lower_player) for lower_player in lower] for upper_player in upper]
+        #: One byte per pair (a list of booleans took 8: 200 MB for the halves of 10,000 players).
+        self.edges: list[bytearray] = []
+        for upper_player in upper:
+            check()
+            self.edges.append(bytearray(compatible(upper_player, lower_player) for lower_player in lower))
         self.partner = [-1] * self.size  # upper position -> lower position
         self.owner = [-1] * self.size  # lower position -> upper position
         self.fixed_lower = [False] * self.size

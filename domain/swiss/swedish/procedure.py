@@ -50,7 +50,7 @@ class SwedishProcedure:
     def run(self) -> list[Step]:
         """2.2: groups from the highest score down, each paired as a unit."""
         everyone = self._by_score(range(self.field.size))
-        if not perfectly_pairable(everyone, self.field.compatible, self.field.met):
+        if not perfectly_pairable(everyone, self.field.compatible, self.field.met, self.deadline.check):
             raise NoLegalPairing(self._why_unpairable(everyone))
         remaining = everyone
         while remaining:
@@ -81,7 +81,7 @@ class SwedishProcedure:
             return True
         excluded = set(taken)
         left = [p for p in rest if p not in excluded]
-        return perfectly_pairable(left, self.field.compatible, self.field.met)
+        return perfectly_pairable(left, self.field.compatible, self.field.met, self.deadline.check)
 
     def _pair_group(self, group: list[int], rest: list[int]) -> Step | None:
         """2.4: by 2.5, 2.6 or 2.7 depending on the group's size; 2.8 when those fail."""
