@@ -18,11 +18,11 @@ from service.batch.job import Job, Outcome
 from service.errors import Problem, ProblemError, domain_problem, validation_problem
 from service.limits import Limits
 from service.provenance import edition_label
-from service.routers.standings import rank
-from service.routers.swiss import check, pair
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
+from service.use_cases.standings import rank
+from service.use_cases.swiss import check, pair
 
 
 @dataclass(frozen=True, slots=True)

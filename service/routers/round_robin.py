@@ -6,29 +6,18 @@ work off the event loop through :func:`service.offload.run_cpu`.
 
 from __future__ import annotations
 
-import secrets
 from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from domain.budget import Deadline
-from domain.roundrobin.berger import schedule
-from domain.roundrobin.draw import restricted_draw
 from domain.roundrobin.redraw import redraw_needed
 from service.adapters.round_robin import (
-    draw_entrants,
-    draw_response,
     redraw_response,
-    schedule_ids,
-    schedule_response,
 )
 from service.body import body_of, openapi_body
 from service.dependencies import DeadlineDep, LimitsDep
-from service.engine_run import engine_run
-from service.limits import Limits
 from service.offload import run_cpu
 from service.schemas.round_robin import (
-    MAX_SEED,
     RedrawRequest,
     RedrawResponse,
     ScheduleRequest,
@@ -36,6 +25,7 @@ from service.schemas.round_robin import (
     VarmaDrawRequest,
     VarmaDrawResponse,
 )
+from service.use_cases.round_robin import berger, draw
 
 router = APIRouter(prefix="/v1/round-robin", tags=["round robin"])
 # Read like every other body (strict JSON, 422 naming the place; JSON only, else 415), not by FastAPI.
@@ -54,11 +44,6 @@ async def berger_schedule(body: ScheduleBody, limits: LimitsDep) -> ScheduleResp
     return await run_cpu(berger, body, limits)
 
 
-def berger(request: ScheduleRequest, limits: Limits) -> ScheduleResponse:
-    ids = schedule_ids(request, limits)
-    return schedule_response(schedule(len(ids), request.cycles, request.swap_last_two_rounds), ids)
-
-
 @router.post(
     "/varma-draw",
     response_model=VarmaDrawResponse,
@@ -67,14 +52,6 @@ def berger(request: ScheduleRequest, limits: Limits) -> ScheduleResponse:
 )
 async def varma_draw(body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineDep) -> VarmaDrawResponse:
     return await run_cpu(draw, body, limits, deadline)
-
-
-def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> VarmaDrawResponse:
-    entrants = draw_entrants(request, limits)
-    seed = request.seed if request.seed is not None else secrets.randbelow(MAX_SEED + 1)
-    with engine_run("varma", "c06-1998", len(entrants), deadline):
-        drawn = restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds)
-    return draw_response(drawn)
 
 
 @router.post(

@@ -7,15 +7,12 @@ from typing import Annotated
 from fastapi import APIRouter, Depends
 from fastapi.responses import PlainTextResponse
 
-from domain.trf import render_trf
-from service.adapters.tournament import load_source
-from service.adapters.trf import parsed_response
 from service.body import body_of, openapi_body
 from service.dependencies import LimitsDep
-from service.limits import Limits
 from service.offload import run_cpu
 from service.schemas.tournament import TournamentSource
 from service.schemas.trf import ParsedTournament
+from service.use_cases.trf import parse_source, render_source
 
 router = APIRouter(prefix="/v1/trf", tags=["trf"])
 SourceBody = Annotated[TournamentSource, Depends(body_of(TournamentSource))]
@@ -31,11 +28,6 @@ async def parse(body: SourceBody, limits: LimitsDep) -> ParsedTournament:
     return await run_cpu(parse_source, body, limits)
 
 
-def parse_source(source: TournamentSource, limits: Limits) -> ParsedTournament:
-    loaded = load_source(source, limits)
-    return parsed_response(loaded.tournament, loaded.warnings)
-
-
 @router.post(
     "/render",
     response_class=PlainTextResponse,
@@ -45,7 +37,3 @@ def parse_source(source: TournamentSource, limits: Limits) -> ParsedTournament:
 )
 async def render(body: SourceBody, limits: LimitsDep) -> PlainTextResponse:
     return PlainTextResponse(await run_cpu(render_source, body, limits))
-
-
-def render_source(source: TournamentSource, limits: Limits) -> str:
-    return render_trf(load_source(source, limits).tournament)

@@ -1,0 +1,37 @@
+"""Round-robin use cases: the Berger schedule and the Varma restricted draw."""
+
+from __future__ import annotations
+
+import secrets
+
+from domain.budget import Deadline
+from domain.roundrobin.berger import schedule
+from domain.roundrobin.draw import restricted_draw
+from service.adapters.round_robin import (
+    draw_entrants,
+    draw_response,
+    schedule_ids,
+    schedule_response,
+)
+from service.engine_run import engine_run
+from service.limits import Limits
+from service.schemas.round_robin import (
+    MAX_SEED,
+    ScheduleRequest,
+    ScheduleResponse,
+    VarmaDrawRequest,
+    VarmaDrawResponse,
+)
+
+
+def berger(request: ScheduleRequest, limits: Limits) -> ScheduleResponse:
+    ids = schedule_ids(request, limits)
+    return schedule_response(schedule(len(ids), request.cycles, request.swap_last_two_rounds), ids)
+
+
+def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> VarmaDrawResponse:
+    entrants = draw_entrants(request, limits)
+    seed = request.seed if request.seed is not None else secrets.randbelow(MAX_SEED + 1)
+    with engine_run("varma", "c06-1998", len(entrants), deadline):
+        drawn = restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds)
+    return draw_response(drawn)

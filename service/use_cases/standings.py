@@ -1,0 +1,25 @@
+"""The standings use case: the ranking after a round by the requested tie-breaks."""
+
+from __future__ import annotations
+
+from domain.budget import Deadline
+from domain.tiebreaks import compute_standings
+from service.adapters.standings import standings_query, standings_response, with_team_records
+from service.adapters.tournament import load_source
+from service.engine_run import engine_run
+from service.limits import Limits
+from service.schemas.standings import StandingsRequest, StandingsResponse
+
+
+def rank(request: StandingsRequest, limits: Limits, deadline: Deadline) -> StandingsResponse:
+    """The standings after the requested round, by the requested (or profile's) tie-breaks."""
+    loaded = load_source(request, limits)
+    query = standings_query(request, with_team_records(loaded.tournament))
+    with (
+        loaded.places.rendering(),
+        engine_run("standings", query.rules.edition, len(loaded.tournament.players), deadline),
+    ):
+        result = compute_standings(
+            loaded.tournament, query.codes, query.rules, request.competitors, request.after_round, deadline
+        )
+    return standings_response(query, result, loaded.warnings, loaded.ids)
