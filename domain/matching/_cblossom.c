@@ -586,9 +586,11 @@ static limb get_bits(const limb *a, int pos, int width) {
     return width >= 64 ? v : v & (((limb)1 << width) - 1);
 }
 
-/* or v into the L-limb number a at bit pos */
+/* or v into the L-limb number a at bit pos; the bits past the L limbs are dropped (a caller
+   that must not lose any checks the width first, as squeeze does) */
 static void put_bits(limb *a, int L, int pos, limb v) {
     int i = pos / 64, o = pos % 64;
+    if (i >= L) return;
     a[i] |= v << o;
     if (o && i + 1 < L) a[i + 1] |= v >> (64 - o);
 }
@@ -637,7 +639,7 @@ static int squeeze(Core *c, PyObject *v, limb *out) {
             return -1;
         }
         kept += __builtin_popcountll(field);
-        put_bits(out, L, dst, field);
+        if (field) put_bits(out, L, dst, field); /* a zero field may lie past the limbs: nothing to write */
         dst += c->sq_width[k];
     }
     for (int k = 0; k < c->sq_nder; k++) {
