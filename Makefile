@@ -6,9 +6,12 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: run serve load test lint bench openapi sanitize fuzz clean
+.PHONY: run serve load test lint cwarnings bench openapi sanitize fuzz clean
 
-$(STAMP): pyproject.toml setup.py domain/matching/_cblossom.c
+# The compiled core's sources (setup.py builds them twice: native and portable arithmetic).
+CORE_SOURCES := $(wildcard domain/matching/_cblossom*.c domain/matching/cblossom/*.[ch])
+
+$(STAMP): pyproject.toml setup.py $(CORE_SOURCES)
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
@@ -36,11 +39,23 @@ load: $(LOAD_STAMP)
 test: lint
 	$(PY) -m pytest -q
 
-# ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ ([tool.mypy]).
-lint: $(STAMP)
+# ruff (rules and format, [tool.ruff]) over the tree, mypy over domain/ ([tool.mypy]) and the
+# compiled core's C without a warning.
+lint: $(STAMP) cwarnings
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+
+# Both builds of the compiled core (native and CBLOSSOM_PORTABLE arithmetic) with every warning an
+# error; the test suite then runs the matching tests on both (tests/matching/conftest.py).
+CWARNINGS := -std=c11 -O2 -Wall -Wextra -Werror
+cwarnings: $(STAMP)
+	@include="$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')"; \
+	for source in $(filter %.c,$(CORE_SOURCES)); do \
+	  for macro in CBLOSSOM_NATIVE CBLOSSOM_PORTABLE; do \
+	    $${CC:-cc} $(CWARNINGS) -D$$macro -I"$$include" -c $$source -o /dev/null || exit 1; \
+	  done; \
+	done; echo "C: no warnings ($(filter %.c,$(CORE_SOURCES)), native and portable)"
 
 # The compiled core under AddressSanitizer and UndefinedBehaviorSanitizer (issue 34): rebuilt in
 # place with both, SANITIZE_TESTS and a differential fuzz run with the ASan runtime preloaded

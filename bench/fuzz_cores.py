@@ -1,11 +1,12 @@
-"""Differential fuzz of the compiled blossom core against the pure-Python one (issue 34, item 5).
+"""Differential fuzz of the compiled blossom core (both builds) against the pure-Python one (issue 34).
 
 ``python -m bench.fuzz_cores [--graphs 20000] [--seed 1]`` (or ``make fuzz``) builds random graphs
-and drives one :class:`~domain.matching.IncrementalMatching` per core through the same changes:
+and drives one :class:`~domain.matching.IncrementalMatching` per core (compiled, compiled with the
+portable arithmetic, Python) through the same changes:
 a solve from a weight matrix (some with a squeeze, low bits or deferred rows), then edge, row,
 ranked-row, offset-block and remove-pair updates with a solve after each. Weights range from a
 few bits to several limbs, so the compiled core's width checks are crossed too. After every
-solve the two matchings must be valid and of equal cardinality and weight (ties may pick
+solve the three matchings must be valid and of equal cardinality and weight (ties may pick
 different optima); a squeezed core must hold each weight as :meth:`Squeeze.apply` maps it.
 Graphs of up to 10 vertices are also checked against a brute-force optimum. Prints the counts;
 exits 1 on any disagreement. ``make sanitize`` runs it under ASan and UBSan.
@@ -14,6 +15,7 @@ exits 1 on any disagreement. ``make sanitize`` runs it under ASan and UBSan.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -21,7 +23,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from domain.matching import IncrementalMatching
-from domain.matching.cores import compiled_available
+from domain.matching.cores import MATCHER_VARIABLE, PortableCore, compiled_available
 from domain.matching.squeeze import Squeeze, SqueezeError
 from tests.matching.helpers import brute_force, check_valid, random_layout, random_weight, score
 
@@ -116,14 +118,14 @@ def fuzz_graph(seed: int, tally: Tally) -> None:
     n = rng.choice((2, 3, 5, 8, 10, 13, 21, 34, 60))
     squeeze, weight = squeezed_weights(rng) if rng.random() < 0.3 else (None, plain_weights(rng))
     rows = matrix(n, weight)
-    parts = None
+    defer = None
     if rng.random() < 0.3:
         first = rng.randint(0, n)
-        parts = (rng.randint(0, first), first)
+        defer = (rng.randint(0, first), first)
     try:
         matchers = [
-            IncrementalMatching.from_rows(rows, squeeze=squeeze, parts=parts, prefer_compiled=compiled)
-            for compiled in (True, False)
+            IncrementalMatching.from_rows(rows, squeeze=squeeze, defer=defer, prefer_compiled=compiled)
+            for compiled in (True, None, False)  # None: PAIRING_MATCHER, set to the portable build
         ]
     except SqueezeError:
         tally.counts["squeezes refused"] += 1
@@ -153,9 +155,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--graphs", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    if not compiled_available():
-        print("the compiled core is not built: nothing to compare", file=sys.stderr)
+    if not compiled_available() or PortableCore is None:
+        print("the compiled core (both builds) is not built: nothing to compare", file=sys.stderr)
         return 1
+    os.environ[MATCHER_VARIABLE] = "portable"
     tally, started = Tally(), time.perf_counter()
     for graph in range(args.graphs):
         fuzz_graph(args.seed * 1_000_003 + graph, tally)

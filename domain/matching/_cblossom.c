@@ -304,11 +304,11 @@ typedef struct {
     int *rroot, *rpath, *rlist;
     unsigned rpass;
     limb *tmp; /* scratch numbers */
-    /* A start in parts (init_from_rows with hold, join_held): the pool indices of the pairs held out
-       of W until the first optimum, row by row (-1: no edge), and the parts' bounds. */
-    int32_t *held;
-    int holding; /* hold was given and join_held has not run yet */
-    int held_mdps, held_res;
+    /* Deferred edges (init_from_rows with defer, add_deferred): the pool indices of the edges kept
+       out of W until the first optimum, row by row (-1: no edge), and the bounds that name them. */
+    int32_t *deferred;
+    int deferring; /* defer was given and add_deferred has not run yet */
+    int defer_lead, defer_cut;
 } Core;
 
 /* The loops over a whole row run for every vertex a search reaches. Each is an always-inline body
@@ -546,7 +546,7 @@ static void Core_dealloc(Core *c) {
     void *ptrs[] = {c->pool, c->W, c->deg, c->max_w, c->inf, c->half, c->mate, c->u, c->z, c->parent,
                     c->base, c->top, c->bl, c->free_ids, c->label, c->labeledge, c->shift, c->d2, c->d2src, c->u2,
                     c->sk, c->sk1, c->sarr, c->heap, c->vtab, c->in_tset, c->tset, c->min_s_key, c->pending, c->pending_b,
-                    c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->freev, c->vstamp, c->sstamp, c->sref_v, c->sref, c->held};
+                    c->unpushed, c->mark, c->rstamp, c->rroot, c->rpath, c->rlist, c->tmp, c->freev, c->vstamp, c->sstamp, c->sref_v, c->sref, c->deferred};
     for (size_t i = 0; i < sizeof(ptrs) / sizeof(ptrs[0]); i++) PyMem_RawFree(ptrs[i]);
     for (int i = 0; i < c->nspare; i++) PyMem_RawFree(c->spare[i]);
     PyMem_RawFree(c->spare);
@@ -981,23 +981,23 @@ static int low_mask(int low_bits, PyObject **mask) {
     return *mask ? 0 : -1;
 }
 
-/* Whether init_from_rows holds pair {x, y} (x < y) out of W: a pair of an MDP (x < mdps), or of a
-   resident with the next scoregroup (x < res <= y). */
-static inline int held_pair(const Core *c, int x, int y) {
-    return x < c->held_mdps || (x < c->held_res && y >= c->held_res);
+/* Whether init_from_rows defers edge {x, y} (x < y): an edge at one of the first `lead` vertices
+   (x < lead), or one across the cut (x < cut <= y). */
+static inline int deferred_edge(const Core *c, int x, int y) {
+    return x < c->defer_lead || (x < c->defer_cut && y >= c->defer_cut);
 }
 
-/* The number of pairs held_pair holds, row by row: rows x < mdps to every later vertex, resident
+/* The number of edges deferred_edge defers, row by row: rows x < lead to every later vertex, rows
    rows to the res.. n - 1 below. */
-static size_t held_count(int n, int mdps, int res) {
+static size_t deferred_count(int n, int lead, int cut) {
     size_t count = 0;
-    for (int x = 0; x < mdps; x++) count += (size_t)(n - x - 1);
-    return count + (size_t)(res - mdps) * (size_t)(n - res);
+    for (int x = 0; x < lead; x++) count += (size_t)(n - x - 1);
+    return count + (size_t)(cut - lead) * (size_t)(n - cut);
 }
 
 /* rows: n lists of n original weights (0 = no edge), read above the diagonal; internal weight
-   = 2 * (w & (2^low_bits - 1)) when low_bits > 0, else 2 * w. With hold (Core_init), the pairs
-   held_pair names go to c->held instead of W, for join_held. */
+   = 2 * (w & (2^low_bits - 1)) when low_bits > 0, else 2 * w. With defer (Core_init), the edges
+   deferred_edge names go to c->deferred instead of W, for add_deferred. */
 static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     PyObject *seq = PySequence_Fast(rows, "rows must be a list of lists");
     if (!seq) return -1;
@@ -1044,8 +1044,9 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
     }
     if (allocate(c, n, L) < 0) goto done;
     if (low_mask(low_bits, &mask) < 0) goto done;
-    size_t held = 0;
-    if (c->holding && !(c->held = PyMem_RawMalloc(sizeof(int32_t) * (held_count(n, c->held_mdps, c->held_res) + 1)))) {
+    size_t deferred = 0;
+    if (c->deferring &&
+        !(c->deferred = PyMem_RawMalloc(sizeof(int32_t) * (deferred_count(n, c->defer_lead, c->defer_cut) + 1)))) {
         PyErr_NoMemory();
         goto done;
     }
@@ -1055,8 +1056,8 @@ static int init_from_rows(Core *c, int n, PyObject *rows, int low_bits) {
             int none;
             int idx = pool_get_scaled(c, cache, seen, items[y], mask, &none);
             if (!none && idx < 0) goto done;
-            if (c->holding && held_pair(c, x, y)) {
-                c->held[held++] = none ? -1 : idx;
+            if (c->deferring && deferred_edge(c, x, y)) {
+                c->deferred[deferred++] = none ? -1 : idx;
                 continue;
             }
             if (none) continue;
@@ -1080,9 +1081,9 @@ done:
 
 static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
     int n, low_bits = 0;
-    PyObject *adj = Py_None, *rows = Py_None, *spec = Py_None, *hold = Py_None;
-    static char *kwlist[] = {"n", "adj", "rows", "low_bits", "squeeze", "hold", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "i|O$OiOO", kwlist, &n, &adj, &rows, &low_bits, &spec, &hold))
+    PyObject *adj = Py_None, *rows = Py_None, *spec = Py_None, *defer = Py_None;
+    static char *kwlist[] = {"n", "adj", "rows", "low_bits", "squeeze", "defer", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "i|O$OiOO", kwlist, &n, &adj, &rows, &low_bits, &spec, &defer))
         return -1;
     if (n < 0) {
         PyErr_SetString(PyExc_ValueError, "n must be >= 0");
@@ -1096,16 +1097,16 @@ static int Core_init(Core *c, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_TypeError, "give exactly one of adj (dicts of internal weights) and rows");
         return -1;
     }
-    if (hold != Py_None) {
-        if (rows == Py_None || !PyArg_ParseTuple(hold, "ii", &c->held_mdps, &c->held_res)) {
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "hold takes (mdps, residents_end), with rows");
+    if (defer != Py_None) {
+        if (rows == Py_None || !PyArg_ParseTuple(defer, "ii", &c->defer_lead, &c->defer_cut)) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "defer takes (lead, cut), with rows");
             return -1;
         }
-        if (c->held_mdps < 0 || c->held_mdps > c->held_res || c->held_res > n) {
-            PyErr_SetString(PyExc_ValueError, "hold needs 0 <= mdps <= residents_end <= n");
+        if (c->defer_lead < 0 || c->defer_lead > c->defer_cut || c->defer_cut > n) {
+            PyErr_SetString(PyExc_ValueError, "defer needs 0 <= lead <= cut <= n");
             return -1;
         }
-        c->holding = 1;
+        c->deferring = 1;
     }
     if (!(c->one = PyLong_FromLong(1))) return -1;
     if (parse_squeeze(c, spec) < 0) return -1;
@@ -2136,13 +2137,14 @@ static PyObject *Core_set_ranked_row(Core *c, PyObject *args) {
     return set_row_of(c, v, others, bases, step, low_bits, dirty);
 }
 
-/* join_held(dirty): the pairs init_from_rows held out enter, row by row as set_row would set them
-   (the MDPs' rows to every later vertex, then, when there is a next scoregroup, each resident's row
-   to it), releasing what they may break into `dirty`. Called once, after the parts' optimum. */
-static PyObject *Core_join_held(Core *c, PyObject *dirty) {
-    if (!c->holding) return PyErr_Format(PyExc_RuntimeError, "no pairs are held");
+/* add_deferred(dirty): the edges init_from_rows deferred enter, row by row as set_row would set them
+   (the first `lead` vertices' rows to every later vertex, then, when vertices follow the cut, each
+   row before it to them), releasing what they may break into `dirty`. Called once, after the first
+   optimum. */
+static PyObject *Core_add_deferred(Core *c, PyObject *dirty) {
+    if (!c->deferring) return PyErr_Format(PyExc_RuntimeError, "no edges are deferred");
     if (!PySet_Check(dirty)) return PyErr_Format(PyExc_TypeError, "dirty must be a set");
-    int n = c->n, mdps = c->held_mdps, res = c->held_res;
+    int n = c->n, lead = c->defer_lead, cut = c->defer_cut;
     char *in_dirty = PyMem_RawCalloc((size_t)(n ? n : 1), 1), *dirty_j = PyMem_RawMalloc((size_t)(n ? n : 1));
     int *js = PyMem_RawMalloc(sizeof(int) * (size_t)(n ? n : 1));
     PyObject *result = NULL, *iter = NULL, *item;
@@ -2158,9 +2160,9 @@ static PyObject *Core_join_held(Core *c, PyObject *dirty) {
         if (v >= 0 && v < n) in_dirty[v] = 1;
     }
     if (PyErr_Occurred()) goto done;
-    const int32_t *idxs = c->held;
-    for (int x = 0; x < (res < n ? res : mdps); x++) {
-        int from = x < mdps ? x + 1 : res, m = n - from;
+    const int32_t *idxs = c->deferred;
+    for (int x = 0; x < (cut < n ? cut : lead); x++) {
+        int from = x < lead ? x + 1 : cut, m = n - from;
         for (int k = 0; k < m; k++) {
             js[k] = from + k;
             dirty_j[k] = in_dirty[x] ? 0 : in_dirty[from + k];
@@ -2173,9 +2175,9 @@ static PyObject *Core_join_held(Core *c, PyObject *dirty) {
         in_dirty[x] |= (char)now;
         idxs += m;
     }
-    PyMem_RawFree(c->held);
-    c->held = NULL;
-    c->holding = 0;
+    PyMem_RawFree(c->deferred);
+    c->deferred = NULL;
+    c->deferring = 0;
     result = Py_None;
     Py_INCREF(result);
 done:
@@ -3685,8 +3687,8 @@ static PyMethodDef Core_methods[] = {
     {"set_weight", (PyCFunction)Core_set_weight, METH_VARARGS, "Set internal weight of {i, j} (None removes)."},
     {"needs_release", (PyCFunction)Core_needs_release, METH_VARARGS,
      "Whether changing {i, j} to internal weight wt can break optimality."},
-    {"join_held", (PyCFunction)Core_join_held, METH_O,
-     "Let the pairs held out at init enter, as set_row would set them; releases go to the dirty set."},
+    {"add_deferred", (PyCFunction)Core_add_deferred, METH_O,
+     "Let the edges deferred at init enter, as set_row would set them; releases go to the dirty set."},
     {"set_row", (PyCFunction)Core_set_row, METH_VARARGS,
      "Set the pairs {v, others[k]} to weights[k] (low bits, doubled), releasing into the dirty set."},
     {"set_ranked_row", (PyCFunction)Core_set_ranked_row, METH_VARARGS,
@@ -3715,8 +3717,18 @@ static PyGetSetDef Core_getset[] = {
     {"chunk_reads", (getter)Core_get_chunk_reads, NULL, "cached rows (built afresh, mended) so far", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 
+/* The module's name: setup.py builds it twice, the second time with CBLOSSOM_PORTABLE (the portable
+   arithmetic, which the tests run as PAIRING_MATCHER=portable). */
+#ifdef CBLOSSOM_PORTABLE
+#define MODULE_NAME "_cblossom_portable"
+#define MODULE_INIT PyInit__cblossom_portable
+#else
+#define MODULE_NAME "_cblossom"
+#define MODULE_INIT PyInit__cblossom
+#endif
+
 static PyTypeObject CoreType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "domain.matching._cblossom.CompiledCore",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "domain.matching." MODULE_NAME ".CompiledCore",
     .tp_doc = PyDoc_STR("The blossom core of domain.matching._blossom, compiled (exact multi-limb integers)."),
     .tp_basicsize = sizeof(Core),
     .tp_itemsize = 0,
@@ -3730,12 +3742,12 @@ static PyTypeObject CoreType = {
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "_cblossom",
+    .m_name = MODULE_NAME,
     .m_doc = "Compiled blossom core (see domain/matching/cores.py).",
     .m_size = -1,
 };
 
-PyMODINIT_FUNC PyInit__cblossom(void) {
+PyMODINIT_FUNC MODULE_INIT(void) {
     if (PyType_Ready(&CoreType) < 0) return NULL;
     PyObject *m = PyModule_Create(&module);
     if (!m) return NULL;
@@ -3745,7 +3757,10 @@ PyMODINIT_FUNC PyInit__cblossom(void) {
         Py_DECREF(m);
         return NULL;
     }
-    SqueezeError = PyErr_NewException("domain.matching._cblossom.SqueezeError", PyExc_ValueError, NULL);
+    /* every core raises the one SqueezeError of domain.matching.protocol */
+    PyObject *face = PyImport_ImportModule("domain.matching.protocol");
+    SqueezeError = face ? PyObject_GetAttrString(face, "SqueezeError") : NULL;
+    Py_XDECREF(face);
     if (!SqueezeError || PyModule_AddObject(m, "SqueezeError", Py_NewRef(SqueezeError)) < 0) {
         Py_DECREF(m);
         return NULL;
