@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 .PHONY: run serve load test lint cwarnings bench openapi sanitize fuzz clean
 
 # The compiled core's sources (setup.py builds them twice: native and portable arithmetic).
-CORE_SOURCES := $(wildcard domain/matching/_cblossom*.c domain/matching/cblossom/*.[ch])
+CORE_SOURCES := $(wildcard domain/matching/cblossom/*.[ch])
 
 $(STAMP): pyproject.toml setup.py $(CORE_SOURCES)
 	$(PYTHON) -m venv $(VENV)

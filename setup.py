@@ -10,8 +10,11 @@ machine runs), so the tests run the portable path too (``PAIRING_MATCHER=portabl
 
 from setuptools import Extension, setup
 
-#: The core's sources: big-number arithmetic (header), the algorithm, the Python binding.
-SOURCES = ["domain/matching/_cblossom.c"]
+#: The core's sources (domain/matching/cblossom/): big-number arithmetic and the state (headers),
+#: the pure-C algorithm and the Python binding.
+CORE = "domain/matching/cblossom"
+SOURCES = [f"{CORE}/algorithm.c", f"{CORE}/binding.c"]
+HEADERS = [f"{CORE}/bignum.h", f"{CORE}/core.h"]
 #: Warnings are on everywhere; the Makefile adds -Werror to the builds it makes (`make test`).
 FLAGS = ["-O2", "-std=c11", "-Wall", "-Wextra"]
 
@@ -21,7 +24,7 @@ def core(name: str, *macros: str) -> Extension:
     return Extension(
         f"domain.matching.{name}",
         sources=SOURCES,
-        depends=["domain/matching/_cblossom.c"],
+        depends=HEADERS,
         define_macros=[(macro, "1") for macro in macros],
         extra_compile_args=FLAGS,
         optional=True,

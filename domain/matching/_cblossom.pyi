@@ -1,4 +1,4 @@
-"""Types of the compiled blossom core (``_cblossom.c``): the methods and attributes its method and
+"""Types of the compiled blossom core (``cblossom/binding.c``): the methods and attributes its method and
 getset tables define, exactly. :mod:`domain.matching.cores` checks it against the
 :class:`~domain.matching.protocol.BlossomCore` face."""
 
@@ -6,6 +6,9 @@ from collections.abc import Callable
 
 from .protocol import SqueezeError as SqueezeError
 from .protocol import SqueezeSpec
+
+#: The arithmetic this build runs: "x86-64 carry" or "portable" (CBLOSSOM_PORTABLE, bignum.h).
+ARITHMETIC: str
 
 class CompiledCore:
     def __init__(

@@ -34,11 +34,11 @@ from dataclasses import dataclass
 
 from .protocol import DerivedField, SqueezeError, SqueezeSpec
 
-#: What the compiled core holds exactly (its DERIVED_* in _cblossom.c): fields and terms of at most
+#: What the compiled core holds exactly (its DERIVED_* in cblossom/core.h): fields and terms of at most
 #: 32 bits, |num| and den below 2**24, 64 terms at most.
 DERIVED_BITS, DERIVED_COEFFICIENT, DERIVED_TERMS = 32, 1 << 24, 64
 #: The widest squeezed weight (room included) the compiled core computes with in its fewest limbs,
-#: two of 64 bits less its margins (``limbs_for`` in _cblossom.c): below it a narrower squeeze saves nothing.
+#: two of 64 bits less its margins (``limbs_for`` in cblossom/binding.c): below it a narrower squeeze saves nothing.
 FEWEST_LIMBS_BITS = 106
 
 

@@ -8,6 +8,7 @@ tests check what mypy cannot see: the C module's own method and attribute tables
 from __future__ import annotations
 
 import ast
+import platform
 from pathlib import Path
 
 import pytest
@@ -50,6 +51,14 @@ def test_the_compiled_core_shows_the_face_and_its_diagnostics_only() -> None:
 def test_the_python_core_has_no_public_operation_beyond_the_face() -> None:
     operations = {name for name in public(PythonCore) if callable(getattr(PythonCore, name))}
     assert operations == {name for name in face() if callable(getattr(protocol.BlossomCore, name))}
+
+
+def test_the_portable_build_runs_the_portable_arithmetic() -> None:
+    """The second build exists to run the arithmetic machines other than x86-64 run (bignum.h)."""
+    from domain.matching import _cblossom, _cblossom_portable
+
+    assert _cblossom_portable.ARITHMETIC == "portable"
+    assert ("x86-64 carry" if platform.machine() in ("x86_64", "AMD64") else "portable") == _cblossom.ARITHMETIC
 
 
 def test_every_core_raises_the_one_squeeze_error() -> None:
