@@ -144,8 +144,9 @@ class IncrementalMatching:
     # ------------------------------------------------------------------
     def _within_width(self, operation: Callable[[], T], otherwise: Callable[[], T]) -> T:
         """``operation()``, or ``otherwise()`` when it needs wider integers than the compiled core
-        has (its OverflowError comes before any change a caller could see) or pairs are held
-        aside already (the core no longer holds every edge): the one place the width is handled.
+        has (OverflowError; a bulk change may have set some of its pairs, which ``otherwise``
+        then holds aside with the rest) or pairs are held aside already (the core no longer holds
+        every edge): the one place the width is handled.
 
         Each caller's ``otherwise`` is the way round: a change holds its pairs aside in
         :attr:`_wide` (the next solve rebuilds the core from all edges, as wide as they need), a

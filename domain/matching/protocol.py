@@ -8,9 +8,10 @@ its low bits were kept and its :class:`~domain.matching.squeeze.Squeeze` applied
 own vocabulary, such as a pairing engine's score groups, stays with the caller).
 
 A compiled core computes with integers of a fixed width chosen at construction; an operation
-that would need wider ones raises :class:`OverflowError` before it changes anything the caller
-can see, and the caller rebuilds (:meth:`~domain.matching.IncrementalMatching` does so in one
-place). The Python core computes with Python ints and never raises it.
+that would need wider ones raises :class:`OverflowError` (a bulk change possibly after setting
+some of its pairs), and the caller rebuilds from the edges and the change
+(:class:`~domain.matching.IncrementalMatching` does so in one place). The Python core computes
+with Python ints and never raises it.
 
 Both start with a set of edges *deferred* when asked (``defer=(lead, cut)``): the edges at the
 first ``lead`` vertices and the edges ``{x, y}`` with ``x < cut <= y``. The first optimum is
