@@ -69,11 +69,11 @@ sanitize: $(STAMP)
 	status=0; \
 	export LD_PRELOAD="$$($${CC:-gcc} -print-file-name=libasan.so)" ASAN_OPTIONS=detect_leaks=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1; \
-	$(PY) -m pytest -q -p no:cacheprovider --capture=sys $(SANITIZE_TESTS) && \
+	$(PY) -m pytest -q -p no:cacheprovider --capture=sys $(SANITIZE_TESTS) || status=$$?; \
 	$(PY) -m bench.fuzz_cores --graphs $${FUZZ_GRAPHS:-2000} || status=$$?; \
 	unset LD_PRELOAD; $(PY) setup.py -q build_ext --inplace --force; exit $$status
 
-# The differential fuzz of the compiled core against the Python core (FUZZ_GRAPHS graphs).
+# The differential fuzz of the compiled core (both builds) against the Python core (FUZZ_GRAPHS graphs).
 fuzz: $(STAMP)
 	$(PY) -m bench.fuzz_cores --graphs $${FUZZ_GRAPHS:-20000}
 
