@@ -10,9 +10,12 @@ STAMP     := $(VENV)/.installed
 # apt-get needs root; elsewhere sudo asks.
 SUDO   := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: run serve load test lint bench openapi examples clean browser
+.PHONY: run serve load test lint cwarnings bench openapi examples sanitize fuzz clean browser
 
-$(RUN_STAMP): pyproject.toml setup.py domain/matching/_cblossom.c
+# The compiled core's sources (setup.py builds them twice: native and portable arithmetic).
+CORE_SOURCES := $(wildcard domain/matching/cblossom/*.[ch])
+
+$(RUN_STAMP): pyproject.toml setup.py $(CORE_SOURCES)
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e .
@@ -53,11 +56,43 @@ browser:
 	  $(SUDO) apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 
-# ruff (rules and format, [tool.ruff]) over the tree and mypy over domain/ and service/ ([tool.mypy]).
-lint: $(STAMP)
+# ruff (rules and format, [tool.ruff]) over the tree, mypy over domain/ and service/ ([tool.mypy]) and
+# the compiled core's C without a warning.
+lint: $(STAMP) cwarnings
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
+
+# Both builds of the compiled core (native and CBLOSSOM_PORTABLE arithmetic) with every warning an
+# error; the test suite then runs the matching tests on both (tests/matching/conftest.py).
+CWARNINGS := -std=c11 -O2 -Wall -Wextra -Werror
+cwarnings: $(STAMP)
+	@include="$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')"; \
+	for source in $(filter %.c,$(CORE_SOURCES)); do \
+	  for macro in CBLOSSOM_NATIVE CBLOSSOM_PORTABLE; do \
+	    $${CC:-cc} $(CWARNINGS) -D$$macro -I"$$include" -c $$source -o /dev/null || exit 1; \
+	  done; \
+	done; echo "C: no warnings ($(filter %.c,$(CORE_SOURCES)), native and portable)"
+
+# The compiled core under AddressSanitizer and UndefinedBehaviorSanitizer (issue 34): rebuilt in
+# place with both, SANITIZE_TESTS and a differential fuzz run with the ASan runtime preloaded
+# (the interpreter is not instrumented), then rebuilt as usual. A report aborts the run and fails.
+# Takes a while; not part of `make test`.
+SANITIZE       := -fsanitize=address,undefined
+SANITIZE_TESTS ?= tests/matching tests/dutch
+sanitize: $(STAMP)
+	CFLAGS="-g -fno-omit-frame-pointer $(SANITIZE) -fno-sanitize-recover=all" LDFLAGS="$(SANITIZE)" \
+	  $(PY) setup.py -q build_ext --inplace --force
+	status=0; \
+	export LD_PRELOAD="$$($${CC:-gcc} -print-file-name=libasan.so)" ASAN_OPTIONS=detect_leaks=0 \
+	  UBSAN_OPTIONS=print_stacktrace=1; \
+	$(PY) -m pytest -q -p no:cacheprovider --capture=sys $(SANITIZE_TESTS) || status=$$?; \
+	$(PY) -m bench.fuzz_cores --graphs $${FUZZ_GRAPHS:-2000} || status=$$?; \
+	unset LD_PRELOAD; $(PY) setup.py -q build_ext --inplace --force; exit $$status
+
+# The differential fuzz of the compiled core (both builds) against the Python core (FUZZ_GRAPHS graphs).
+fuzz: $(STAMP)
+	$(PY) -m bench.fuzz_cores --graphs $${FUZZ_GRAPHS:-20000}
 
 bench: $(STAMP)
 	$(PY) -m bench

@@ -83,7 +83,7 @@ adjacency because a blossom swallowed its best edge.
 
 Warm start
 ----------
-:meth:`BlossomCore.greedy_start` gives each vertex the least feasible dual
+:meth:`BlossomSolver.greedy_start` gives each vertex the least feasible dual
 in one pass and matches tight edges greedily (plus tight length-3
 augmenting paths); this removes most stages on dense graphs.
 
@@ -113,7 +113,7 @@ _T = 2
 Edge = tuple[int, int]
 
 
-class BlossomCore:
+class BlossomSolver:
     """Mutable solver state: matching, duals and blossom forest.
 
     ``adj[v]`` maps each neighbour of ``v`` to the *internal* (doubled) weight
@@ -244,9 +244,9 @@ class BlossomCore:
             b = top[v]
             half = self.z[b] // 2
             if half:
-                for x in self.leaves(b):
+                for x in self._leaves(b):
                     u[x] += half
-            self.expand(b, False)
+            self._expand(b, False)
 
     def release(self, v: int) -> None:
         """Unmatch ``v`` (and its partner) and make ``v`` a trivial blossom.
@@ -262,7 +262,7 @@ class BlossomCore:
         b = top[v]
         if b != v and base[b] != v:
             partner = mate[base[b]]
-            self.rotate(b, v)
+            self._rotate(b, v)
         else:
             partner = mate[v]
         mate[v] = -1
@@ -305,7 +305,7 @@ class BlossomCore:
                 assert outer is not None
                 outer[outer.index(blossom)] = rest
             else:
-                for v in self.leaves(rest):
+                for v in self._leaves(rest):
                     top[v] = rest
             while up >= 0:
                 verts = self.verts[up]
@@ -318,7 +318,7 @@ class BlossomCore:
         self.mate[a] = self.mate[b] = -1
         return True
 
-    def row_keeps_partner(self, v: int, row: dict[int, int | None]) -> bool:
+    def _row_keeps_partner(self, v: int, row: dict[int, int | None]) -> bool:
         """Whether the current matching provably stays optimal if ``v``'s edges to the vertices of
         ``row`` took its internal weights (None: no edge); nothing is changed.
 
@@ -395,7 +395,7 @@ class BlossomCore:
             return True
         if wt is None:
             return False
-        return not self.covers(i, j, wt)
+        return not self._covers(i, j, wt)
 
     def clear_vertex(self, v: int) -> None:
         """Remove every edge of ``v`` (between stages, after :meth:`release`)."""
@@ -410,7 +410,7 @@ class BlossomCore:
         """The partner of ``v`` (-1 if free)."""
         return self.mate[v]
 
-    def covers(self, i: int, j: int, wt: int) -> bool:
+    def _covers(self, i: int, j: int, wt: int) -> bool:
         """Whether the current duals keep an edge ``{i, j}`` of internal
         weight ``wt`` feasible (ignoring blossom duals, which only add)."""
         return self.u[i] + self.u[j] >= wt
@@ -418,13 +418,13 @@ class BlossomCore:
     # ------------------------------------------------------------------
     # Blossom helpers
     # ------------------------------------------------------------------
-    def leaves(self, b: int) -> list[int]:
+    def _leaves(self, b: int) -> list[int]:
         """The vertices contained in blossom ``b`` (``[b]`` if trivial)."""
         if b < self.n:
             return [b]
         return self.verts[b]  # type: ignore[return-value]
 
-    def rotate(self, b: int, v: int) -> None:
+    def _rotate(self, b: int, v: int) -> None:
         """Make vertex ``v`` the base of blossom ``b`` by flipping the even
         alternating path inside it (and in every sub-blossom it re-matches).
 
@@ -446,7 +446,7 @@ class BlossomCore:
                 self._rotate_level(blossom, child, v, work)
 
     def _rotate_level(self, b: int, c: int, v: int, work: list[tuple[int, int]]) -> None:
-        """One level of :meth:`rotate`: child ``c`` (holding ``v``) leads ``b``'s cycle, the even path
+        """One level of :meth:`_rotate`: child ``c`` (holding ``v``) leads ``b``'s cycle, the even path
         to the old base is re-matched, and each child so re-matched is queued to turn to its new end."""
         children, cedges, mate = self.children, self.cedges, self.mate
         kids = children[b]
@@ -465,7 +465,7 @@ class BlossomCore:
         cedges[b] = edges[i:] + edges[:i]
         self.base[b] = v
 
-    def expand(self, b: int, recurse_zero: bool) -> list[int]:
+    def _expand(self, b: int, recurse_zero: bool) -> list[int]:
         """Dissolve top-level blossom ``b``; its children become top-level.
 
         With ``recurse_zero`` children whose dual is 0 are dissolved too
@@ -481,7 +481,7 @@ class BlossomCore:
             assert kids is not None
             for c in kids:
                 parent[c] = -1
-                for v in self.leaves(c):
+                for v in self._leaves(c):
                     top[v] = c
                 if recurse_zero and c >= n and z[c] == 0:
                     work.append(c)
@@ -504,7 +504,7 @@ class BlossomCore:
     # ------------------------------------------------------------------
     # Dense rows
     # ------------------------------------------------------------------
-    def row(self, x: int) -> list[int]:
+    def _row(self, x: int) -> list[int]:
         """Dense weights of ``x``: ``row[y] = W(x, y)``, ``-inf`` if no edge."""
         r = self.rows[x]
         if r is None:
@@ -569,11 +569,11 @@ class BlossomCore:
         stack (children before parents), so nesting depth is unbounded.
         """
         if c < self.n:
-            return list(map(sub, repeat(self.u[c]), self.row(c)))
+            return list(map(sub, repeat(self.u[c]), self._row(c)))
         arr = self.sarr.pop(c, None)
         if arr is not None:
             return arr
-        n, children, sarr, u, row = self.n, self.children, self.sarr, self.u, self.row
+        n, children, sarr, u, row = self.n, self.children, self.sarr, self.u, self._row
         built: dict[int, list[int]] = {}
         stack = [c]
         while stack:
@@ -599,7 +599,7 @@ class BlossomCore:
         """Label unlabelled top-level blossom ``b`` S (duals are real values)."""
         self.label[b] = _S
         self.labeledge[b] = edge
-        verts = self.leaves(b)
+        verts = self._leaves(b)
         shift, u = self.shift, self.u
         if shift:
             for v in verts:
@@ -622,7 +622,7 @@ class BlossomCore:
         """
         n, top, label, u, sk = self.n, self.top, self.label, self.u, self.sk
         arr = self._array(b)
-        members = self.leaves(b)
+        members = self._leaves(b)
         if b >= n:
             inf = self.inf
             for v in members:
@@ -641,7 +641,7 @@ class BlossomCore:
             else:
                 tight = False
             if tight:
-                ri = self.row(i)
+                ri = self._row(i)
                 y = next(v for v in members if u[v] - ri[v] == a)
                 if self._tight_edge(y, i):
                     return True
@@ -663,7 +663,7 @@ class BlossomCore:
                 sums = list(map(add, arr, sk))
                 m = min(sums)
                 if m < half:
-                    heappush(heap, (m, sums.index(m), self.leaves(b)[0]))
+                    heappush(heap, (m, sums.index(m), self._leaves(b)[0]))
         self.unpushed = []
 
     def _mark_t(self, b: int, edge: Edge) -> None:
@@ -671,7 +671,7 @@ class BlossomCore:
         self.label[b] = _T
         self.labeledge[b] = edge
         shift, u, u2, inf = self.shift, self.u, self.u2, self.inf
-        for v in self.leaves(b):
+        for v in self._leaves(b):
             u[v] -= shift
             u2[v] = inf
         if b >= self.n:
@@ -769,7 +769,7 @@ class BlossomCore:
         members: list[int] = []
         for c in kids:
             self.parent[c] = b
-            verts = self.leaves(c)
+            verts = self._leaves(c)
             members += verts
             if label[c] == _T:
                 for v in verts:
@@ -800,14 +800,14 @@ class BlossomCore:
         top, labeledge, mate = self.top, self.labeledge, self.mate
         while True:
             b = top[s]
-            self.rotate(b, s)
+            self._rotate(b, s)
             mate[s] = partner
             le = labeledge[b]
             if le is None:
                 return
             tb = top[le[0]]
             s2, y2 = labeledge[tb]  # type: ignore[misc]
-            self.rotate(tb, y2)
+            self._rotate(tb, y2)
             mate[y2] = s2
             s, partner = s2, y2
 
@@ -841,11 +841,11 @@ class BlossomCore:
         entry = labeledge[b]
         assert entry is not None
         u, u2, shift = self.u, self.u2, self.shift
-        for v in self.leaves(b):
+        for v in self._leaves(b):
             u[v] += shift  # real dual again
             u2[v] = u[v]
         self.tset.discard(b)
-        self.expand(b, False)
+        self._expand(b, False)
         k = len(kids)
         j = kids.index(top[entry[1]])
         step = -1 if j % 2 == 0 else 1
@@ -941,7 +941,7 @@ class BlossomCore:
 
     def _s_partner(self, x: int, members: list[int] | None) -> int:
         """The S-vertex (among ``members`` if given) with least slack to ``x``."""
-        keys = list(map(sub, self.sk, self.row(x)))
+        keys = list(map(sub, self.sk, self._row(x)))
         if members is None:
             return keys.index(min(keys))
         return min(members, key=keys.__getitem__)
@@ -970,7 +970,7 @@ class BlossomCore:
                     x, s = arg, self._s_partner(arg, None)
                 else:
                     _, x, y = self.heap[0]
-                    s = self._s_partner(x, self.leaves(self.top[y]))
+                    s = self._s_partner(x, self._leaves(self.top[y]))
                 if self._tight_edge(s, x):
                     return
             else:
@@ -982,7 +982,7 @@ class BlossomCore:
         n = self.n
         for b in range(n, 2 * n):
             if self.children[b] is not None and self.parent[b] == -1 and self.z[b] == 0:
-                self.expand(b, True)
+                self._expand(b, True)
         self.sarr = {}
         self.heap = []
         self.unpushed = []

@@ -18,78 +18,28 @@ covers the raise) is applied without releasing anything.  A matched pair
 taken out for good (:meth:`IncrementalMatching.remove_pair`) usually
 leaves the rest optimal as it is, and a bonus row the duals already prove
 harmless need not be set at all (:meth:`IncrementalMatching.ranked_row_keeps_partner`).
+
+The core is either of the two :class:`~domain.matching.protocol.BlossomCore` implementations;
+this class never asks which. A compiled core's integers have a width, and the one place that
+handles a weight or dual too wide for it is :meth:`IncrementalMatching._within_width`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from itertools import compress, repeat
-from operator import add, itemgetter
-from typing import Any
+from itertools import repeat
+from operator import itemgetter
+from typing import TypeVar
 
-from .cores import CompiledCore, SqueezeError, core_class, python_core
+from .cores import core_class, python_core
+from .protocol import BlossomCore, CoreMaker, SqueezeError, set_releasing
+from .rows import low_bits_mask, offset_rows, ranked_row
 from .squeeze import Squeeze
 from .weighted import _check_vertex, cardinality_bonus
 
-
-def ranked_row(others: list[int], bases: list[int], step: int) -> tuple[list[int], list[int]]:
-    """The pairs of a ranked row: each of ``others`` whose base is not 0, with its base plus
-    ``step`` for each later one of ``others`` (the first is favoured most, the last gets its base).
-
-    >>> ranked_row([4, 5, 6, 7], [10, 0, 20, 10], 100)
-    ([4, 6, 7], [310, 120, 10])
-    """
-    bonuses = range(step * (len(others) - 1), -1, -step) if step else repeat(0, len(others))
-    kept = list(compress(others, bases))
-    return kept, list(map(add, compress(bases, bases), compress(bonuses, bases)))
-
-
-def offset_rows(rows: list[list[int]], offsets: list[list[int]]) -> list[list[int]]:
-    """The weights of a block given as base weights plus offsets: each base plus its offset,
-    0 (no edge) where the base is 0.
-
-    >>> offset_rows([[0, 10, 0], [0, 0, 20], [0, 0, 0]], [[0, 3, 4], [0, 0, -5], [0, 0, 0]])
-    [[0, 13, 0], [0, 0, 15], [0, 0, 0]]
-    """
-    return [
-        [base and base + offset for base, offset in zip(row, line, strict=True)]
-        for row, line in zip(rows, offsets, strict=True)
-    ]
-
-
-def low_bits_mask(low_bits: int) -> int:
-    """The mask keeping a weight's lowest ``low_bits`` bits (0: the whole weight, mask -1).
-
-    >>> low_bits_mask(4), low_bits_mask(0)
-    (15, -1)
-    """
-    return (1 << low_bits) - 1 if low_bits else -1
-
-
-def held_rows(rows: list[list[int]], mdps: int, residents_end: int) -> list[tuple[int, list[int], list[int]]]:
-    """The rows a start in parts holds back, in the order they enter (:meth:`IncrementalMatching.from_rows`):
-    each of the first ``mdps`` vertices with every later one, then, when vertices follow
-    ``residents_end``, each vertex before it with them.
-
-    >>> held_rows([[0, 1, 2, 3], [0, 0, 4, 5], [0, 0, 0, 6], [0, 0, 0, 0]], 1, 3)
-    [(0, [1, 2, 3], [1, 2, 3]), (1, [3], [5]), (2, [3], [6])]
-    """
-    size = len(rows)
-    held = [(x, list(range(x + 1, size)), rows[x][x + 1 :]) for x in range(mdps)]
-    below = list(range(residents_end, size))
-    return held + [(x, below, rows[x][residents_end:]) for x in range(mdps, residents_end if below else mdps)]
-
-
-def without_held(rows: list[list[int]], mdps: int, residents_end: int) -> list[list[int]]:
-    """``rows`` with the pairs of :func:`held_rows` absent (0).
-
-    >>> without_held([[0, 1, 2, 3], [0, 0, 4, 5], [0, 0, 0, 6], [0, 0, 0, 0]], 1, 3)
-    [[0, 0, 0, 0], [0, 0, 4, 0], [0, 0, 0, 0], [0, 0, 0, 0]]
-    """
-    size = len(rows)
-    held = [[0] * size for _ in range(mdps)]
-    parts = [row[:residents_end] + [0] * (size - residents_end) for row in rows[mdps:residents_end]]
-    return held + parts + rows[residents_end:]
+T = TypeVar("T")
+#: A pair and its weight as this matcher holds it (None: no edge).
+Pair = tuple[int, int, int | None]
 
 
 class IncrementalMatching:
@@ -102,7 +52,7 @@ class IncrementalMatching:
 
     The core holds the edges (as internal weights, from which the original
     ones follow); :meth:`from_rows` builds one from a dense weight matrix
-    without a Python loop per edge when the compiled core is used.
+    and the bulk setters hand whole rows and blocks to the core.
     """
 
     def __init__(
@@ -138,61 +88,35 @@ class IncrementalMatching:
         poll: Callable[[], None] | None = None,
         prefer_compiled: bool | None = None,
         squeeze: Squeeze | None = None,
-        parts: tuple[int, int] | None = None,
+        defer: tuple[int, int] | None = None,
     ) -> IncrementalMatching:
         """A matcher over a symmetric matrix of weights (0: no edge), read above the diagonal.
 
         With ``low_bits`` only the weights' lowest ``low_bits`` bits count (an edge whose low
-        bits are all 0 is absent); the Dutch oracle drops a bracket's top field this way. With
-        ``squeeze`` every weight this matcher is given (here and later) is narrowed by it first;
-        a weight it does not fit raises :class:`~domain.matching.squeeze.SqueezeError`.
+        bits are all 0 is absent). With ``squeeze`` every weight this matcher is given (here and
+        later) is narrowed by it first; a weight it does not fit raises
+        :class:`~domain.matching.squeeze.SqueezeError`.
 
-        With ``parts`` (``mdps``, ``residents_end``) the first optimum is found without the
-        pairs of the vertices before ``mdps`` and the pairs across ``residents_end`` (see
-        :func:`held_rows`); those then enter row by row, as :meth:`set_row` sets them, for the
-        next solve. The compiled core holds them back itself, with no Python rows.
+        With ``defer`` (``lead``, ``cut``) the first optimum is found without the edges at the
+        first ``lead`` vertices and those across ``cut`` (:func:`~domain.matching.rows.deferred_rows`);
+        those then enter row by row, as :meth:`set_row` sets them, for the next solve.
         """
         self = cls.__new__(cls)
         n = len(rows)
         self._setup(n, False, poll, prefer_compiled, squeeze)
-        if self._core_class is CompiledCore:
-            self._bound = 0  # only read in max_cardinality mode
-            self._core = CompiledCore(n, rows=rows, low_bits=low_bits, squeeze=squeeze and squeeze.spec, hold=parts)
-            self._start()
-            if parts is not None:
-                self._join_held(rows, parts, low_bits)
-            return self
-        if parts is None:
-            self._build_from_rows(rows, low_bits)
-            return self
-        self._build_from_rows(without_held(rows, *parts), low_bits)
-        self._join_held(rows, parts, low_bits)
+        self._bound = 0  # only read in max_cardinality mode
+        spec = None if squeeze is None else squeeze.spec
+
+        def make(maker: CoreMaker) -> BlossomCore:
+            return maker(n, rows=rows, low_bits=low_bits, squeeze=spec, defer=defer)
+
+        self._remake = make  # until the deferred edges are in, a handover rebuilds from the rows
+        self._construct(make)
+        self._start()
+        if defer is not None:
+            self._core.add_deferred(self._dirty)
+        self._remake = None
         return self
-
-    def _join_held(self, rows: list[list[int]], parts: tuple[int, int], low_bits: int) -> None:
-        """Let the pairs a start in parts held back enter: the compiled core holds them itself (unless
-        its first solve handed over to the Python core), the Python core takes them as rows."""
-        if self._core_class is CompiledCore:
-            self._core.join_held(self._dirty)
-            return
-        for x, others, weights in held_rows(rows, *parts):
-            self.set_row(x, others, weights, low_bits=low_bits)
-
-    def _build_from_rows(self, rows: list[list[int]], low_bits: int) -> None:
-        """Solve from scratch on a weight matrix (read above the diagonal), through the Python core."""
-        n, mask = self.n, low_bits_mask(low_bits)
-        masked: dict[int, int] = {}  # equal weights share one int object (memory)
-        adjacency: list[dict[int, int]] = [{} for _ in range(n)]
-        for x, row in enumerate(rows):
-            for y in range(x + 1, n):
-                weight = row[y]
-                low = masked.get(weight)
-                if low is None:
-                    low = masked[weight] = self._narrow(weight & mask)
-                if low:
-                    adjacency[x][y] = adjacency[y][x] = low
-        self._bound = max(masked.values(), default=0)
-        self._build(adjacency)
 
     def _setup(
         self,
@@ -204,18 +128,62 @@ class IncrementalMatching:
     ) -> None:
         self.n = n
         self.max_cardinality = max_cardinality
-        #: Narrows every weight given to this matcher (the compiled core does it itself).
+        #: Narrows every weight given to this matcher (the core narrows the bulk changes itself).
         self._squeeze = squeeze
         #: Called between blossom stages (e.g. a deadline check); raising abandons the solve.
         self._poll = poll
         #: The core class (compiled or pure Python, see :mod:`domain.matching.cores`).
-        self._core_class = core_class(prefer_compiled)
+        self._maker = core_class(prefer_compiled)
+        #: Builds the core again from the caller's rows while it still holds deferred edges.
+        self._remake: Callable[[CoreMaker], BlossomCore] | None = None
         self._dirty: set[int] = set()
-        #: Edges too wide for the compiled core's integers: the next solve rebuilds the core wider.
+        #: Pairs too wide for the compiled core's integers, held aside: the next solve rebuilds from them.
         self._wide: dict[tuple[int, int], int | None] = {}
         self._bonus = 0
 
     # ------------------------------------------------------------------
+    def _within_width(self, operation: Callable[[], T], otherwise: Callable[[], T]) -> T:
+        """``operation()``, or ``otherwise()`` when it needs wider integers than the compiled core
+        has (OverflowError; a bulk change may have set some of its pairs, which ``otherwise``
+        then holds aside with the rest) or pairs are held aside already (the core no longer holds
+        every edge): the one place the width is handled.
+
+        Each caller's ``otherwise`` is the way round: a change holds its pairs aside in
+        :attr:`_wide` (the next solve rebuilds the core from all edges, as wide as they need), a
+        construction or a solve hands over to the Python core (:meth:`_handover`), a proof
+        answers False (always safe).
+        """
+        if not self._wide:
+            try:
+                return operation()
+            except OverflowError:
+                return otherwise()
+        return otherwise()
+
+    def _construct(self, make: Callable[[CoreMaker], BlossomCore]) -> None:
+        """A new core from ``make``: of this matcher's class, or the Python core when the compiled
+        one cannot hold the weights at all."""
+        self._wide.clear()  # the caller's edges include them
+        self._core = self._within_width(lambda: make(self._maker), lambda: make(self._python_maker()))
+
+    def _python_maker(self) -> CoreMaker:
+        """Switch this matcher to the Python core (exact integers of any width) for good."""
+        self._maker = python_core()
+        return self._maker
+
+    def _handover(self) -> None:
+        """A solve needed wider integers than the core has (not expected: a compiled core's width
+        leaves room above every weight): the Python core takes over, built from the same edges.
+        The Python core has no width, so an overflow it raised could only repeat: it surfaces."""
+        if self._maker is python_core():
+            raise OverflowError("the Python core has no wider integers to hand over to")
+        self._python_maker()
+        if self._remake is not None:  # the deferred edges are still inside the old core
+            self._construct(self._remake)
+            self._start()
+        else:
+            self._build(self._originals())
+
     def _internal(self, w: int) -> int | None:
         """Internal (doubled, bonus-shifted) weight; None means 'no edge'."""
         if self.max_cardinality:
@@ -229,12 +197,6 @@ class IncrementalMatching:
         """``w`` as this matcher holds it: squeezed if it squeezes (0 stays 0: no edge)."""
         return self._squeeze.apply(w) if self._squeeze is not None and w else w
 
-    def _new_core(self, adj: list[dict[int, int]]) -> Any:
-        """A core over internal weights ``adj``; a compiled one squeezes the weights it is given later."""
-        if self._core_class is CompiledCore and self._squeeze is not None:
-            return CompiledCore(self.n, adj, squeeze=self._squeeze.spec)
-        return self._core_class(self.n, adj)
-
     def _build(self, rows: list[dict[int, int]]) -> None:
         """Solve from scratch on ``rows`` (original weights, symmetric)."""
         self._bonus = cardinality_bonus(self.n, self._bound) if self.max_cardinality else 0
@@ -247,7 +209,8 @@ class IncrementalMatching:
                 iw = shared[w] if w in shared else shared.setdefault(w, self._internal(w))
                 if iw is not None:
                     adj[v][y] = adj[y][v] = iw
-        self._core = self._new_core(adj)
+        spec = None if self._squeeze is None else self._squeeze.spec  # for the weights of later bulk changes
+        self._construct(lambda maker: maker(self.n, adj, squeeze=spec))
         self._start()
 
     def _start(self) -> None:
@@ -257,16 +220,8 @@ class IncrementalMatching:
         self._solve_core()
 
     def _solve_core(self) -> None:
-        """Run the core to optimality; a compiled core whose integers turn out too narrow (not
-        expected: its width leaves room above every weight) hands over to the Python core."""
-        try:
-            self._core.solve(self._poll)
-        except OverflowError:
-            if self._core_class is not CompiledCore:
-                raise
-            originals = self._originals()
-            self._core_class = python_core()
-            self._build(originals)
+        """Run the core to optimality (handing over to the Python core if its integers are too narrow)."""
+        self._within_width(lambda: self._core.solve(self._poll), self._handover)
 
     def _originals(self) -> list[dict[int, int]]:
         """The current edges with original weights (the core's, then the too-wide ones)."""
@@ -283,19 +238,17 @@ class IncrementalMatching:
         """Solve from scratch on the current edges (a new bonus, or a wider compiled core)."""
         self._build(self._originals())
 
+    def _hold_aside(self, pairs: Iterable[Pair]) -> None:
+        """Keep ``pairs`` (original weights, None: no edge) for the next solve's rebuild."""
+        for i, j, w in pairs:
+            self._wide[(min(i, j), max(i, j))] = w
+
     def _set_internal(self, i: int, j: int, w: int | None) -> None:
         """Store original weight ``w`` (None: remove) in the core, releasing what it may break."""
-        if self._wide:
-            self._wide.pop((min(i, j), max(i, j)), None)
         new = None if w is None else self._internal(w)
-        core = self._core
-        if i not in self._dirty and j not in self._dirty and core.needs_release(i, j, new):
-            core.release(i)
-            self._dirty.add(i)
-        try:
-            core.set_weight(i, j, new)
-        except OverflowError:  # wider than the compiled core's integers
-            self._wide[(min(i, j), max(i, j))] = w
+        self._within_width(
+            lambda: set_releasing(self._core, i, j, new, self._dirty), lambda: self._hold_aside([(i, j, w)])
+        )
 
     def _check_weight(self, w: int | None) -> bool:
         """Validate ``w``; True if it forces a rebuild (bonus too small)."""
@@ -335,7 +288,7 @@ class IncrementalMatching:
         if v not in self._dirty:
             self._core.release(v)
             self._dirty.add(v)
-        if not weights:  # v leaves the graph (a player paired for good): no pair needs a check
+        if not weights:  # v leaves the graph: no pair needs a check
             self._core.clear_vertex(v)
             self._drop_wide(v)
             return
@@ -358,8 +311,9 @@ class IncrementalMatching:
 
         Same effect as :meth:`set_vertex_edges` with no edges for each. When the two are
         partners in the current matching the core detaches them without re-pairing anybody
-        (:meth:`BlossomCore.detach_pair`): the rest of the matching stays optimal, so the next
-        solve starts from it instead of first re-pairing what a release would free.
+        (:meth:`~domain.matching.protocol.BlossomCore.detach_pair`): the rest of the matching
+        stays optimal, so the next solve starts from it instead of first re-pairing what a
+        release would free.
         """
         _check_vertex(self.n, a)
         _check_vertex(self.n, b)
@@ -373,6 +327,31 @@ class IncrementalMatching:
             core.reset_dual(v)  # no edges left: the dual 0, and the state stays optimal
         self._drop_wide(a, b)
 
+    def _bulk(
+        self, change: Callable[[BlossomCore], None], pairs: Callable[[], Iterable[tuple[int, int, int]]], low_bits: int
+    ) -> None:
+        """A bulk change the core makes itself, releasing into the pending set; pair by pair as
+        :meth:`set_edge` sets them in ``max_cardinality`` mode (the core knows no bonus), and held
+        aside when a weight is too wide for the core (:meth:`_within_width`)."""
+        if self.max_cardinality:
+            mask = low_bits_mask(low_bits)
+            for i, j, w in pairs():
+                self.set_edge(i, j, (w & mask) or None)
+            return
+        self._within_width(lambda: change(self._core), lambda: self._hold_aside(self._narrowed(pairs(), low_bits)))
+
+    def _narrowed(self, pairs: Iterable[tuple[int, int, int]], low_bits: int) -> list[Pair]:
+        """``pairs`` with their weights as this matcher holds them (low bits, squeezed; None: no edge)."""
+        mask, held = low_bits_mask(low_bits), []
+        for i, j, w in pairs:
+            _check_vertex(self.n, i)
+            _check_vertex(self.n, j)
+            if i == j:
+                raise ValueError("self-loop")
+            self._check_weight(w)
+            held.append((i, j, self._narrow(w & mask) or None))
+        return held
+
     def set_block(
         self, vertices: list[int], rows: list[list[int]], *, low_bits: int = 0, offsets: list[list[int]] | None = None
     ) -> None:
@@ -384,38 +363,27 @@ class IncrementalMatching:
         the weights without a Python int per pair. Same effect as :meth:`set_edge` pair by pair,
         in one call.
         """
-        if offsets is None:
-            if self._in_compiled_core("set_block", vertices, rows, low_bits):
-                return
-        elif self._in_compiled_core("set_offset_block", vertices, rows, offsets, low_bits):
-            return
-        else:
-            rows = offset_rows(rows, offsets)
-        mask = low_bits_mask(low_bits)
-        for k, i in enumerate(vertices):
-            row = rows[k]
-            for m in range(k + 1, len(vertices)):
-                self.set_edge(i, vertices[m], (row[m] & mask) or None)
 
-    def _in_compiled_core(self, method: str, *args: object) -> bool:
-        """Run a bulk update of the compiled core (``set_block``, ``set_row``) with the pending
-        releases; False when the caller must set pair by pair instead (Python core, bonus mode,
-        or a weight too wide for the compiled core's integers, which that path records)."""
-        if self._core_class is not CompiledCore or self.max_cardinality or self._wide:
-            return False
-        try:
-            getattr(self._core, method)(*args, self._dirty)
-        except OverflowError:
-            return False
-        return True
+        def pairs() -> Iterable[tuple[int, int, int]]:
+            weights = rows if offsets is None else offset_rows(rows, offsets)
+            return (
+                (i, vertices[m], weights[k][m]) for k, i in enumerate(vertices) for m in range(k + 1, len(vertices))
+            )
+
+        if offsets is None:
+            self._bulk(lambda core: core.set_block(vertices, rows, low_bits, self._dirty), pairs, low_bits)
+        else:
+            self._bulk(
+                lambda core: core.set_offset_block(vertices, rows, offsets, low_bits, self._dirty), pairs, low_bits
+            )
 
     def set_row(self, v: int, others: list[int], weights: list[int], *, low_bits: int = 0) -> None:
         """Set the pairs ``{v, others[k]}`` to ``weights[k]`` (0: no edge), as :meth:`set_block` does."""
-        if self._in_compiled_core("set_row", v, others, weights, low_bits):
-            return
-        mask = low_bits_mask(low_bits)
-        for y, weight in zip(others, weights, strict=True):
-            self.set_edge(v, y, (weight & mask) or None)
+        self._bulk(
+            lambda core: core.set_row(v, others, weights, low_bits, self._dirty),
+            lambda: zip(repeat(v), others, weights, strict=False),
+            low_bits,
+        )
 
     def set_ranked_row(self, v: int, others: list[int], bases: list[int], step: int, *, low_bits: int = 0) -> None:
         """:meth:`set_row` with the weights of :func:`ranked_row`: ``others`` ranked by a bonus of
@@ -424,9 +392,11 @@ class IncrementalMatching:
         The compiled core makes each weight from its base's internal value and the bonus, without a Python int
         per pair: the Dutch step (d) sets millions of them in the largest brackets.
         """
-        if self._in_compiled_core("set_ranked_row", v, others, bases, step, low_bits):
-            return
-        self.set_row(v, *ranked_row(others, bases, step), low_bits=low_bits)
+        self._bulk(
+            lambda core: core.set_ranked_row(v, others, bases, step, low_bits, self._dirty),
+            lambda: zip(repeat(v), *ranked_row(others, bases, step), strict=False),
+            low_bits,
+        )
 
     def ranked_row_keeps_partner(
         self, v: int, others: list[int], bases: list[int], step: int, *, low_bits: int = 0
@@ -435,20 +405,17 @@ class IncrementalMatching:
         the matching were solved again; nothing is set (a caller that pairs ``v`` for good next
         never needs the row).
 
-        The proof is LP duality on the current optimum (:meth:`BlossomCore.row_keeps_partner`),
-        so it needs one: False while changes are pending, and False is always a safe answer.
+        The proof is LP duality on the current optimum, so it needs one: False while changes are
+        pending, and False is always a safe answer (also for a row the core could not hold).
         """
         if self._dirty or self._wide or self.max_cardinality:
             return False
         try:
-            if self._core_class is CompiledCore:
-                return bool(self._core.ranked_row_keeps_partner(v, others, bases, step, low_bits))
-            mask = low_bits_mask(low_bits)
-            kept, weights = ranked_row(others, bases, step)
-            row = {y: self._internal(self._narrow(w & mask)) for y, w in zip(kept, weights, strict=True)}
-        except (OverflowError, SqueezeError):  # the row would take the slow path: set it and solve
+            return self._within_width(
+                lambda: self._core.ranked_row_keeps_partner(v, others, bases, step, low_bits), lambda: False
+            )
+        except SqueezeError:  # the row would take the slow path: set it and solve
             return False
-        return bool(self._core.row_keeps_partner(v, row))
 
     def solve(self) -> list[int]:
         """Re-optimise after the pending changes and return ``mate``."""
@@ -464,10 +431,10 @@ class IncrementalMatching:
 
     def mate_of(self, v: int) -> int:
         """The partner of ``v`` in the last solution (-1 if free)."""
-        return int(self._core.mate_of(v))
+        return self._core.mate_of(v)
 
     @property
-    def core(self) -> Any:
+    def core(self) -> BlossomCore:
         """The solver state (for certificates and diagnostics)."""
         return self._core
 

@@ -31,17 +31,14 @@ SqueezeError: a weight's field is not its combination of higher ones
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeAlias
 
-from .cores import SqueezeError
+from .protocol import DerivedField, SqueezeError, SqueezeSpec
 
-#: A derived field: (shift, width, den, ((shift, width, num), ...)), as :class:`Squeeze` reads it.
-DerivedField: TypeAlias = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
-#: What the compiled core holds exactly (its DERIVED_* in _cblossom.c): fields and terms of at most
+#: What the compiled core holds exactly (its DERIVED_* in cblossom/core.h): fields and terms of at most
 #: 32 bits, |num| and den below 2**24, 64 terms at most.
 DERIVED_BITS, DERIVED_COEFFICIENT, DERIVED_TERMS = 32, 1 << 24, 64
 #: The widest squeezed weight (room included) the compiled core computes with in its fewest limbs,
-#: two of 64 bits less its margins (``limbs_for`` in _cblossom.c): below it a narrower squeeze saves nothing.
+#: two of 64 bits less its margins (``limbs_for`` in cblossom/binding.c): below it a narrower squeeze saves nothing.
 FEWEST_LIMBS_BITS = 106
 
 
@@ -76,9 +73,19 @@ class Squeeze:
         return (packed << room) + offset
 
     @property
-    def spec(self) -> tuple[int, list[tuple[int, int]], list[DerivedField]]:
-        """The form the compiled core takes (``squeeze=``)."""
+    def spec(self) -> SqueezeSpec:
+        """The form a core takes (``squeeze=``, :class:`~domain.matching.protocol.CoreMaker`)."""
         return self.room_bits, list(self.fields), list(self.derived)
+
+    @classmethod
+    def from_spec(cls, spec: SqueezeSpec) -> Squeeze:
+        """The squeeze a core was given as :attr:`spec`.
+
+        >>> Squeeze.from_spec(Squeeze(4, ((0, 2),)).spec)
+        Squeeze(room_bits=4, fields=((0, 2),), derived=())
+        """
+        room_bits, fields, derived = spec
+        return cls(room_bits, tuple(fields), tuple(derived))
 
 
 def split_room(value: int, room_bits: int) -> tuple[int, int]:

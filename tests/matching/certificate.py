@@ -16,7 +16,7 @@ run on graphs of a few hundred vertices. Test-only: the engines never call it.
 
 from __future__ import annotations
 
-from domain.matching._blossom import BlossomCore
+from domain.matching.protocol import BlossomCore
 
 
 def _blossom_members(core: BlossomCore) -> dict[int, set[int]]:

@@ -1,4 +1,5 @@
-"""Shared helpers for the matching tests: brute force and validity checks."""
+"""Shared helpers for the matching tests (and bench/fuzz_cores.py): brute force, validity checks,
+random squeezes and weights they fit."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import random
 from collections.abc import Sequence
 
 from domain.matching import max_weight_matching
+from domain.matching.squeeze import Squeeze
 
 Edge = tuple[int, int, int]
 
@@ -80,3 +82,25 @@ def max_weight_matching_dense(weights: Sequence[Sequence[int | None]], *, max_ca
     n = len(weights)
     edges = [(i, j, w) for i, row in enumerate(weights) for j in range(i + 1, n) if (w := row[j]) is not None]
     return max_weight_matching(n, edges, max_cardinality=max_cardinality)
+
+
+def random_layout(rng: random.Random) -> tuple[Squeeze, list[tuple[int, int]]]:
+    """A squeeze keeping some of a random run of fields, and every field (shift, width)."""
+    fields, shift = [], 0
+    for _ in range(rng.randint(2, 12)):
+        width = rng.randint(1, 40)
+        fields.append((shift, width))
+        shift += width
+    kept = tuple(field for field in fields if rng.random() < 0.6) or (fields[0],)
+    return Squeeze(rng.randint(5, 40), kept), fields
+
+
+def random_weight(rng: random.Random, squeeze: Squeeze, fields_per_weight: int = 3) -> int:
+    """A base in the kept fields plus a signed room offset, small enough that sums of six carry
+    nothing between fields and their offsets stay inside the room (as the engine's layout does)."""
+    base = 0
+    for shift, width in rng.sample(squeeze.fields, min(fields_per_weight, len(squeeze.fields))):
+        base += rng.randrange(1 << max(width - 3, 0)) << shift
+    room = squeeze.room_bits
+    offset = rng.randrange(-(1 << (room - 4)), 1 << (room - 4))
+    return max((base << room) + offset, 1)

@@ -13,9 +13,10 @@ import random
 import pytest
 
 from domain.matching import IncrementalMatching, max_weight_matching, offset_rows, ranked_row
-from domain.matching import incremental as incremental_module
-from domain.matching._blossom import BlossomCore
-from domain.matching.incremental import held_rows, without_held
+from domain.matching import cores as cores_module
+from domain.matching import rows as rows_module
+from domain.matching.python_core import PythonCore
+from domain.matching.rows import deferred_rows, without_deferred
 from tests.matching.certificate import certificate_errors
 
 from .helpers import brute_force, check_valid, score
@@ -70,9 +71,9 @@ def test_a_start_in_parts_leaves_the_state_of_the_parts_then_their_rows(seed: in
     rows = random_matrix(rng, n, bits, rng.uniform(0.5, 1.0))
     residents_end = rng.choice([0, n, rng.randint(0, n)])  # no parts, one part, two
     mdps = rng.randint(0, min(residents_end, 3))
-    held = IncrementalMatching.from_rows(rows, low_bits=low_bits, parts=(mdps, residents_end))
-    stepwise = IncrementalMatching.from_rows(without_held(rows, mdps, residents_end), low_bits=low_bits)
-    for x, others, weights in held_rows(rows, mdps, residents_end):
+    held = IncrementalMatching.from_rows(rows, low_bits=low_bits, defer=(mdps, residents_end))
+    stepwise = IncrementalMatching.from_rows(without_deferred(rows, mdps, residents_end), low_bits=low_bits)
+    for x, others, weights in deferred_rows(rows, mdps, residents_end):
         stepwise.set_row(x, others, weights, low_bits=low_bits)
     assert held._dirty == stepwise._dirty
     assert (list(held.core.u), list(held.core.mate)) == (list(stepwise.core.u), list(stepwise.core.mate))
@@ -140,7 +141,7 @@ def test_a_core_too_narrow_for_its_duals_hands_over_to_the_python_core(matcher: 
             inc.solve()
         return
     check_optimal(inc, exact=False)
-    assert type(inc.core).__name__ == "BlossomCore"
+    assert type(inc.core).__name__ == "PythonCore"
 
 
 def test_a_start_in_parts_handed_over_to_the_python_core_keeps_its_held_pairs(
@@ -152,17 +153,17 @@ def test_a_start_in_parts_handed_over_to_the_python_core_keeps_its_held_pairs(
     start = IncrementalMatching._start
 
     def too_narrow_start(self: IncrementalMatching) -> None:
-        if not isinstance(self._core, BlossomCore) or matcher == "python":  # the first core only
+        if not isinstance(self._core, PythonCore) or matcher == "python":  # the first core only
             self._core = _TooNarrow(self._core)
         start(self)
 
     monkeypatch.setattr(IncrementalMatching, "_start", too_narrow_start)
     if matcher == "python":  # nothing to hand over to: the error surfaces
         with pytest.raises(OverflowError):
-            IncrementalMatching.from_rows(rows, parts=(2, 9))
+            IncrementalMatching.from_rows(rows, defer=(2, 9))
         return
-    inc = IncrementalMatching.from_rows(rows, parts=(2, 9))
-    assert type(inc.core).__name__ == "BlossomCore"
+    inc = IncrementalMatching.from_rows(rows, defer=(2, 9))
+    assert type(inc.core).__name__ == "PythonCore"
     assert sorted(inc.edges()) == sorted(matrix_edges(rows, -1))
     check_optimal(inc, exact=False)
 
@@ -201,15 +202,17 @@ def test_a_bonus_that_keeps_the_partner_best_does_not_release(matcher: str) -> N
     inc = IncrementalMatching.from_rows(rows)
     assert inc.solve() == [1, 0, 3, 2]
     inc.set_row(0, [1, 2], [8 + 4, 6 + 1])
-    if matcher == "compiled":
+    if matcher != "python":  # the compiled core, either arithmetic
         assert inc.core.mate == [1, 0, 3, 2] and not inc._dirty
     assert inc.solve() == [1, 0, 3, 2]
     inc.set_row(0, [1, 2], [8 + 1, 6 + 8])  # now 0-2 with 3-1 is better: 14 + 6 > 9 + 8
     assert inc.solve() == [2, 3, 0, 1]
 
 
-def test_the_ranked_row_example() -> None:
-    assert doctest.testmod(incremental_module).failed == 0
+def test_the_row_examples() -> None:
+    """The examples of the weight patterns (ranked rows, offsets, deferred edges) and of the cores' choice."""
+    for module in (rows_module, cores_module):
+        assert doctest.testmod(module).failed == 0
 
 
 def ranked_case(rng: random.Random, n: int, bits: int, low_bits: int) -> tuple[list[int], list[int]]:

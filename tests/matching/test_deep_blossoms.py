@@ -13,19 +13,19 @@ import random
 import sys
 
 from domain.matching import IncrementalMatching
-from domain.matching._blossom import BlossomCore
+from domain.matching._blossom import BlossomSolver
 from tests.matching.certificate import certificate_errors
 
 DEPTH = 1200
 
 
-def nested_core() -> tuple[BlossomCore, int]:
+def nested_core() -> tuple[BlossomSolver, int]:
     """Vertex 0 inside DEPTH blossoms, each adding two vertices: ``B_k = (B_{k-1}, 2k-1, 2k)``."""
     n = 2 * DEPTH + 1
     adj: list[dict[int, int]] = [{} for _ in range(n)]
     for v in range(1, n):
         adj[v][v - 1] = adj[v - 1][v] = 2 * (v % 7 + 1)
-    core = BlossomCore(n, adj)
+    core = BlossomSolver(n, adj)
     core._ensure_inf()
     inner = 0
     for k in range(1, DEPTH + 1):
@@ -49,13 +49,13 @@ def test_slack_array_of_a_deep_nest_is_exact_without_recursion() -> None:
     assert sys.getrecursionlimit() / 2 < DEPTH
     arr = core._array(outer)
     for x in (0, 1, core.n // 2, core.n - 1):
-        row = core.row(x)
+        row = core._row(x)
         assert arr[x] == min(core.u[y] - row[y] for y in range(core.n))
 
 
 def test_expanding_a_deep_nest_of_zero_duals_leaves_only_vertices() -> None:
     core, outer = nested_core()
-    result = core.expand(outer, True)
+    result = core._expand(outer, True)
     assert sorted(result) == list(range(core.n))
     assert core.top == list(range(core.n))
     assert all(children is None for children in core.children)

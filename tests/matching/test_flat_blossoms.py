@@ -46,7 +46,7 @@ def test_rows_changed_inside_equal_fields_keep_every_solve_optimal(seed: int, ma
         assert certificate_errors(inc.core) == [], f"step {step}"
         if step % 10 == 9:  # now and then a vertex leaves for good, as a frozen pair does
             inc.set_vertex_edges(rng.randrange(n), {})
-    if matcher == "compiled":
+    if matcher != "python":  # the compiled core, either arithmetic
         assert inc.core.cached_bytes > 0, "no re-formed blossom read its rows from the cache"
 
 
@@ -76,6 +76,6 @@ def test_players_fixed_top_down_keep_every_solve_optimal(seed: int, matcher: str
             left.discard(gone)
             for y in range(n):
                 rows[gone][y] = rows[y][gone] = 0
-    if matcher == "compiled":
+    if matcher != "python":  # the compiled core, either arithmetic
         built, mended = inc.core.chunk_reads
         assert built > 0 and mended > 0, "no cached rows were mended"

@@ -17,29 +17,7 @@ from domain.matching import IncrementalMatching, offset_rows, ranked_row
 from domain.matching import squeeze as squeeze_module
 from domain.matching.squeeze import DERIVED_BITS, Squeeze, SqueezeError, split_room
 
-from .helpers import score
-
-
-def random_layout(rng: random.Random) -> tuple[Squeeze, list[tuple[int, int]]]:
-    """A squeeze keeping some of a random run of fields, and every field (shift, width)."""
-    fields, shift = [], 0
-    for _ in range(rng.randint(2, 12)):
-        width = rng.randint(1, 40)
-        fields.append((shift, width))
-        shift += width
-    kept = tuple(field for field in fields if rng.random() < 0.6) or (fields[0],)
-    return Squeeze(rng.randint(5, 40), kept), fields
-
-
-def random_weight(rng: random.Random, squeeze: Squeeze, fields_per_weight: int = 3) -> int:
-    """A base in the kept fields plus a signed room offset, small enough that sums of six carry
-    nothing between fields and their offsets stay inside the room (as the engine's layout does)."""
-    base = 0
-    for shift, width in rng.sample(squeeze.fields, min(fields_per_weight, len(squeeze.fields))):
-        base += rng.randrange(1 << max(width - 3, 0)) << shift
-    room = squeeze.room_bits
-    offset = rng.randrange(-(1 << (room - 4)), 1 << (room - 4))
-    return max((base << room) + offset, 1)
+from .helpers import random_layout, random_weight, score
 
 
 def test_the_documented_examples() -> None:
@@ -137,6 +115,19 @@ def test_a_later_weight_wider_than_the_squeezed_core_stays_exact() -> None:
     matcher.set_row(0, [1, 2], [wide, wide])
     assert matcher.edges() == [(0, 1, squeeze.apply(wide)), (0, 2, squeeze.apply(wide))]
     assert matcher.solve()[0] in (1, 2)
+
+
+def test_zero_fields_past_the_cores_limbs_are_skipped() -> None:
+    """A core sized by its first (narrow) weights squeezes a weight whose kept high fields are 0:
+    their places lie past the core's limbs, and nothing may be read or written there (issue 34,
+    item 5: ``put_bits`` read one limb past the number; ``make sanitize`` reports such a read)."""
+    squeeze = Squeeze(8, ((0, 16), *((16 + 64 * k, 64) for k in range(8))))
+    weight = (0xBEEF << 8) + 3
+    matcher = IncrementalMatching.from_rows([[0, weight, 1 << 8], [weight, 0, 0], [1 << 8, 0, 0]], squeeze=squeeze)
+    assert matcher.core.adj[0] == {1: 2 * squeeze.apply(weight), 2: 2 * squeeze.apply(1 << 8)}
+    matcher.set_row(0, [1, 2], [weight + 1, 2 << 8])
+    assert matcher.edges() == [(0, 1, squeeze.apply(weight + 1)), (0, 2, squeeze.apply(2 << 8))]
+    assert matcher.solve() == [1, 0, -1]
 
 
 @pytest.mark.parametrize("seed", range(24))

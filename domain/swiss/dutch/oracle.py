@@ -510,7 +510,7 @@ class BracketOracle:
         11 stages, and 12 more once joined (0.13 s with the rows set).
         """
         return IncrementalMatching.from_rows(
-            rows, low_bits=self.low_bits, poll=self.poll, squeeze=self.squeeze, parts=(mdps, residents_end)
+            rows, low_bits=self.low_bits, poll=self.poll, squeeze=self.squeeze, defer=(mdps, residents_end)
         )
 
     def _drop_squeeze(self) -> None:
