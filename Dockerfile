@@ -16,7 +16,7 @@ ENV PIP_NO_CACHE_DIR=1 \
     PYTHONDONTWRITEBYTECODE=1
 
 # The runtime dependencies ship manylinux wheels; the compiler here builds only the service's own
-# C extension, the compiled blossom core (domain/matching/_cblossom.c, 4-6x faster Dutch rounds).
+# C extension, the compiled blossom core (domain/matching/cblossom/, 4-6x faster Dutch rounds).
 # It stays in this stage: the runtime image gets the built module, never gcc.
 RUN apt-get update \
  && apt-get install --yes --no-install-recommends gcc libc6-dev \

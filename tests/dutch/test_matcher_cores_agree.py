@@ -35,7 +35,7 @@ def pairings_on(core: str, monkeypatch: pytest.MonkeyPatch, path: Path, edition:
 
 def test_the_compiled_core_is_built() -> None:
     """CI must exercise the compiled core; a machine without a C compiler falls back silently."""
-    assert compiled_available(), "domain/matching/_cblossom.c was not built (pip install -e . with gcc builds it)"
+    assert compiled_available(), "domain/matching/cblossom/ was not built (pip install -e . with gcc builds it)"
 
 
 @pytest.mark.parametrize("edition", ["dutch", "dutch-2017"])
