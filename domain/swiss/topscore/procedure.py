@@ -59,7 +59,7 @@ def _next_bracket(
             f"the scoregroup of score {score} has no legal pairing with any set of upfloaters (C.04.6 Art. 3.3.3)"
         )
     members = residents + list(choice.upfloaters)
-    pairs = pair_bracket(field, members, level)
+    pairs = pair_bracket(field, members, level, deadline)
     unpaired.difference_update(members)
     numbers = field.numbers
     bracket = Bracket(
