@@ -34,15 +34,19 @@ def first_identifier(links: list[set[int]], deadline: Deadline) -> list[tuple[in
 
 
 def _perfect_matching(links: list[set[int]]) -> list[int] | None:
-    """A perfect matching, seeded with seat i against seat k+i where that pair is allowed."""
+    """A perfect matching, seeded as close to the answer as a greedy pass gets: each seat of the
+    upper half, in order, against the lowest free seat of the lower half it may meet (so the
+    usual answer, the upper half on top, needs few repairs in either step)."""
     size = len(links)
     if size % 2:
         return None
     half = size // 2
     mate = [-1] * size
     for top in range(half):
-        if top + half in links[top]:
-            mate[top], mate[top + half] = top + half, top
+        row = links[top]
+        bottom = next((seat for seat in range(half, size) if mate[seat] == -1 and seat in row), -1)
+        if bottom != -1:
+            mate[top], mate[bottom] = bottom, top
     adjacency = [sorted(row) for row in links]
     greedy_matching(adjacency, mate)
     for seat in range(size):
