@@ -32,7 +32,7 @@ def pair_top_scoregroups(
     unpaired = set(range(len(field.entrants)))
     bye: int | None = None
     if len(unpaired) % 2:
-        bye, matching = choose_bye(field)
+        bye, matching = choose_bye(field, deadline)
         unpaired.discard(bye)
     else:
         found = field.perfect_matching(unpaired)

@@ -40,7 +40,7 @@ def choose_upfloaters(
             unbeatable = (0, fewest_floaters(field, lower, profile))
             for upfloaters in sets_of_profile(field, lower, profile):
                 deadline.check()
-                found = _judge(field, residents, upfloaters, unpaired, hint, level)
+                found = _judge(field, residents, upfloaters, unpaired, hint, level, deadline)
                 if found is None:
                     continue
                 key, choice = found
@@ -60,6 +60,7 @@ def _judge(
     unpaired: set[int],
     hint: Sequence[int],
     level: int,
+    deadline: Deadline,
 ) -> tuple[tuple[int, int], Choice] | None:
     """A legal set's ([C6] failed, [C7] count), or None when the bracket cannot be paired ([C1])
     or the rest of the round could not be completed ([C3])."""
@@ -70,7 +71,7 @@ def _judge(
     rest_matching = field.perfect_matching(rest, hint)
     if rest_matching is None:
         return None
-    c6 = 0 if following_group_complies(field, level, rest, rest_matching) else 1
+    c6 = 0 if following_group_complies(field, level, rest, rest_matching, deadline) else 1
     c7 = sum(field.entrants[v].floated for v in upfloaters) if field.floats else 0
     return (c6, c7), Choice(upfloaters, rest_matching)
 
@@ -124,7 +125,9 @@ def sets_of_profile(field: RoundField, lower: list[int], profile: tuple[int, ...
     return from_level(0)
 
 
-def following_group_complies(field: RoundField, level: int, rest: set[int], rest_matching: list[int]) -> bool:
+def following_group_complies(
+    field: RoundField, level: int, rest: set[int], rest_matching: list[int], deadline: Deadline
+) -> bool:
     """[C6] (Art. 2.3.3, pass or fail as Gacrux reads it): the scoregroup one level below the
     bracket's, what is left of it, can be paired with the fewest upfloaters its parity allows
     (none if even, one from lower down if odd) while the rest stays completable. An emptied
@@ -137,6 +140,7 @@ def following_group_complies(field: RoundField, level: int, rest: set[int], rest
     else:
         candidates = [[v] for v in sorted(rest) if field.level[v] < level - 1]
     for extra in candidates:
+        deadline.check()
         group = set(following).union(extra)
         if field.perfect_matching(group, rest_matching) is None:
             continue
