@@ -11,12 +11,13 @@ sets (the bracket pairs under [C1], the rest stays completable, [C3]) the first 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from domain.budget import Deadline
 
+from .bounds import SetBounds
 from .field import RoundField
 
 
@@ -34,23 +35,50 @@ def choose_upfloaters(
     """The upfloater set of Art. 3.5.5 for ``residents`` among ``unpaired``; None if no set is legal."""
     level = field.level[residents[0]]
     lower = sorted((v for v in unpaired if field.level[v] < level), key=lambda v: (-field.level[v], v))
+    bounds = SetBounds(field, residents, lower, deadline)
     for count in range(len(residents) % 2, len(lower) + 1, 2):
         for profile in score_profiles(field, lower, count):
-            best: tuple[tuple[int, int], Choice] | None = None
-            unbeatable = (0, fewest_floaters(field, lower, profile))
-            for upfloaters in sets_of_profile(field, lower, profile):
-                deadline.check()
-                found = _judge(field, residents, upfloaters, unpaired, hint, level, deadline)
-                if found is None:
-                    continue
-                key, choice = found
-                if best is None or key < best[0]:
-                    best = (key, choice)
-                if key == unbeatable:
-                    break
+            deadline.check()
+            if bounds.no_legal_set(profile):
+                continue
+            walk = Walk(residents, unpaired, hint, fewest_floaters(field, lower, profile), deadline)
+            best = _first_best(field, walk, sets_of_profile(field, lower, profile), bounds.c6_fails_throughout(profile))
             if best is not None:
-                return best[1]
+                return best
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class Walk:
+    """What the walk over one profile's sets reads: the bracket's residents, the teams still to pair,
+    a matching to seed from, the profile's [C7] lower bound, the deadline."""
+
+    residents: list[int]
+    unpaired: set[int]
+    hint: Sequence[int]
+    fewest: int
+    deadline: Deadline
+
+
+def _first_best(
+    field: RoundField, walk: Walk, sets: Iterator[tuple[int, ...]], c6_fails: Callable[[], bool]
+) -> Choice | None:
+    """The first of ``sets`` that is legal and best on ([C6], [C7]), or None if none is legal. The
+    walk stops at a set no later one can beat: [C6] met with the fewest floaters, or [C6] failed
+    with the fewest floaters when ``c6_fails()`` says every set of the profile fails it."""
+    level = field.level[walk.residents[0]]
+    best: tuple[tuple[int, int], Choice] | None = None
+    for upfloaters in sets:
+        walk.deadline.check()
+        found = _judge(field, walk.residents, upfloaters, walk.unpaired, walk.hint, level, walk.deadline)
+        if found is None:
+            continue
+        key, choice = found
+        if best is None or key < best[0]:
+            best = (key, choice)
+        if key == (0, walk.fewest) or (key == (1, walk.fewest) and c6_fails()):
+            break
+    return None if best is None else best[1]
 
 
 def _judge(
