@@ -21,6 +21,7 @@ from domain.matching import max_weight_matching
 
 from .field import RoundField
 from .first_identifier import first_identifier
+from .wide_brackets import PairCost, wide_first_identifier
 
 
 def pair_cost(field: RoundField, one: int, other: int, bracket_level: int) -> tuple[int, int, int]:
@@ -57,9 +58,33 @@ def pair_bracket(
     if natural is not None:
         return natural
     free = first_identifier(_free_links(field, seats, bracket_level), deadline)
-    if free is not None:
-        return [(seats[i], seats[j]) for i, j in free]
-    return _weighted_pairs(field, seats, bracket_level)
+    if free is None and _weights_fit(len(seats)):
+        return _weighted_pairs(field, seats, bracket_level)
+    if free is None:
+        free = wide_first_identifier(len(seats), _criteria_cost(field, seats, bracket_level), deadline)
+    return [(seats[i], seats[j]) for i, j in free]
+
+
+#: The widest weights (bits) given to one matching; the compiled matcher takes about 4,000.
+SINGLE_MATCHING_BITS = 3072
+
+
+def _weights_fit(size: int) -> bool:
+    """Whether the digit weights of :func:`_weighted_pairs` for ``size`` seats fit one matching."""
+    return (size + 3) * (size + 1).bit_length() + size <= SINGLE_MATCHING_BITS
+
+
+def _criteria_cost(field: RoundField, seats: list[int], bracket_level: int) -> PairCost:
+    """[C8], [C9], [C10] of a pair of seats as one number, [C8] first (None: the pair may not meet)."""
+    base = len(seats) + 1
+
+    def cost(i: int, j: int) -> int | None:
+        if not field.may_meet(seats[i], seats[j]):
+            return None
+        same, strong, floats = pair_cost(field, seats[i], seats[j], bracket_level)
+        return (same * base + strong) * base + floats
+
+    return cost
 
 
 def _free_links(field: RoundField, seats: list[int], bracket_level: int) -> list[set[int]]:
