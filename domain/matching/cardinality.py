@@ -62,7 +62,7 @@ def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int], active: Seque
 class _Search:
     """One BFS for an augmenting path from a free root, with blossom contraction."""
 
-    def __init__(self, adj: Sequence[Sequence[int]], mate: list[int], active: Sequence[bool] | None = None) -> None:
+    def __init__(self, adj: Sequence[Iterable[int]], mate: list[int], active: Sequence[bool] | None = None) -> None:
         self.adj = adj
         self.mate = mate
         self.active = active
@@ -152,11 +152,11 @@ class _Search:
 
 
 def augment_from(
-    adj: Sequence[Sequence[int]], mate: list[int], root: int, active: Sequence[bool] | None = None
+    adj: Sequence[Iterable[int]], mate: list[int], root: int, active: Sequence[bool] | None = None
 ) -> bool:
     """Match the free vertex ``root`` by one augmenting path (flipped into ``mate``), if one exists.
 
-    ``adj[v]`` lists both directions of every edge; with ``active``, only active vertices are
+    ``adj[v]`` lists (or holds as a set) both directions of every edge; with ``active``, only active vertices are
     entered. False means no augmenting path from ``root`` exists (Berge), now or after later
     augmentations, so each free vertex needs one search.
     """

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from domain.budget import Deadline
 from domain.errors import InvalidInput, NoLegalPairing
 from domain.model import AccelerationRange, Color, ResultCode, RoundEntry
 from domain.swiss.team import pair_team_round
@@ -86,7 +87,7 @@ def test_a_following_group_already_consumed_complies_with_c6() -> None:
     rest = {2, 3}  # vertices of TPN 3 and 4: the 1-point group (vertex 1) went up with the bracket
     matching = field.perfect_matching(rest)
     assert matching is not None
-    assert following_group_complies(field, field.level[0], rest, matching)
+    assert following_group_complies(field, field.level[0], rest, matching, Deadline.unlimited())
 
 
 def test_an_absent_team_is_not_paired_and_a_requested_bye_does_not_bar_a_later_pab() -> None:

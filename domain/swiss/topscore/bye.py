@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from domain.budget import Deadline
 from domain.errors import NoLegalPairing
 
 from .field import RoundField
@@ -14,11 +15,12 @@ def bye_order(field: RoundField) -> list[int]:
     return sorted(allowed, key=lambda v: (field.score(v), -field.entrants[v].played, -field.entrants[v].number))
 
 
-def choose_bye(field: RoundField) -> tuple[int, list[int]]:
+def choose_bye(field: RoundField, deadline: Deadline) -> tuple[int, list[int]]:
     """The PAB recipient: the first candidate of :func:`bye_order` whose removal leaves the others a
     legal pairing (Art. 3.4.1), with that pairing. None qualifies: Art. 3.3.3, the round cannot be paired."""
     everyone = range(len(field.entrants))
     for candidate in bye_order(field):
+        deadline.check()
         mate = field.perfect_matching([v for v in everyone if v != candidate])
         if mate is not None:
             return candidate, mate

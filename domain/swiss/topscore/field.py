@@ -24,20 +24,17 @@ class RoundField:
         self.criteria = criteria
         self.floats = floats
         numbers = [entrant.number for entrant in self.entrants]
-        self.adj: list[list[int]] = [
-            [w for w, other in enumerate(self.entrants) if w != v and self.may_meet(entrant, other)]
-            for v, entrant in enumerate(self.entrants)
-        ]
-        self.neighbours = [set(row) for row in self.adj]
+        self.banned = _banned(self.entrants)
+        everyone = range(len(self.entrants))
+        self.adj: list[list[int]] = [[w for w in everyone if w not in banned] for banned in self.banned]
         scores = sorted({entrant.score for entrant in self.entrants})
         self.level_of_score = {score: level for level, score in enumerate(scores)}
         self.level = [self.level_of_score[entrant.score] for entrant in self.entrants]
         self.numbers = numbers
 
-    @staticmethod
-    def may_meet(one: Entrant, other: Entrant) -> bool:
-        """[C1] (Art. 2.1.1): the two have not met in a played match (either side may record it)."""
-        return other.number not in one.met and one.number not in other.met
+    def may_meet(self, v: int, w: int) -> bool:
+        """[C1] (Art. 2.1.1): vertices ``v`` and ``w`` are two entrants that have not met in a played match."""
+        return w not in self.banned[v]
 
     def score(self, v: int) -> Fraction:
         return self.entrants[v].score
@@ -64,3 +61,17 @@ class RoundField:
             if mate[v] == -1 and not augment_from(self.adj, mate, v, active):
                 return None
         return mate
+
+
+def _banned(entrants: Sequence[Entrant]) -> list[set[int]]:
+    """For each vertex, itself and the vertices it may not meet under [C1]: a meeting recorded on
+    either side counts. Built from the ``met`` sets, so its cost follows the games played, not n**2."""
+    vertex = {entrant.number: v for v, entrant in enumerate(entrants)}
+    banned = [{v} for v in range(len(entrants))]
+    for v, entrant in enumerate(entrants):
+        for number in entrant.met:
+            w = vertex.get(number)
+            if w is not None:
+                banned[v].add(w)
+                banned[w].add(v)
+    return banned

@@ -8,15 +8,20 @@ lexicographic digit weights finds the first identifier that is best on [C8], [C9
 (3.6.4): a bottom member on seat j weighs 2**(B-j) in the top-set digit (a low seat made a bottom
 member costs more than every later choice), and seat j as the bottom of seat i's pair weighs
 j*(B+1)**(B-i) below it (base B+1, so no seat carries into the previous top's position).
+When some pairing scores 0 on every criterion, :mod:`.first_identifier` builds the same answer
+seat by seat on the graph of zero-cost pairs, without those wide numbers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from domain.budget import Deadline
 from domain.matching import max_weight_matching
 
 from .field import RoundField
+from .first_identifier import first_identifier
+from .wide_brackets import PairCost, wide_first_identifier
 
 
 def pair_cost(field: RoundField, one: int, other: int, bracket_level: int) -> tuple[int, int, int]:
@@ -35,13 +40,72 @@ def pair_cost(field: RoundField, one: int, other: int, bracket_level: int) -> tu
     return int(same), int(strong), floats
 
 
-def pair_bracket(field: RoundField, members: Sequence[int], bracket_level: int) -> list[tuple[int, int]]:
+def costs_nothing(field: RoundField, member: int, bracket_level: int) -> bool:
+    """Whether every pair of ``member`` scores 0 in :func:`pair_cost`: it has no colour preference
+    (or the system no colour criterion), and it neither floated nor is an upfloater (or floats lapse)."""
+    entrant = field.entrants[member]
+    plain = not field.criteria.colours or entrant.preference is None
+    return plain and (not field.floats or (not entrant.floated and field.level[member] >= bracket_level))
+
+
+def pair_bracket(
+    field: RoundField, members: Sequence[int], bracket_level: int, deadline: Deadline
+) -> list[tuple[int, int]]:
     """The pairs (top, bottom vertex) of the first identifier best on [C8]-[C10]; ``members`` must
     have a perfect matching under [C1]."""
     seats = sorted(members)
     natural = _natural_pairs(field, seats, bracket_level)
     if natural is not None:
         return natural
+    free = first_identifier(_free_links(field, seats, bracket_level), deadline)
+    if free is None and _weights_fit(len(seats)):
+        return _weighted_pairs(field, seats, bracket_level)
+    if free is None:
+        free = wide_first_identifier(len(seats), _criteria_cost(field, seats, bracket_level), deadline)
+    return [(seats[i], seats[j]) for i, j in free]
+
+
+#: The widest weights (bits) given to one matching; the compiled matcher takes about 4,000.
+SINGLE_MATCHING_BITS = 3072
+
+
+def _weights_fit(size: int) -> bool:
+    """Whether the digit weights of :func:`_weighted_pairs` for ``size`` seats fit one matching."""
+    return (size + 3) * (size + 1).bit_length() + size <= SINGLE_MATCHING_BITS
+
+
+def _criteria_cost(field: RoundField, seats: list[int], bracket_level: int) -> PairCost:
+    """[C8], [C9], [C10] of a pair of seats as one number, [C8] first (None: the pair may not meet)."""
+    base = len(seats) + 1
+
+    def cost(i: int, j: int) -> int | None:
+        if not field.may_meet(seats[i], seats[j]):
+            return None
+        same, strong, floats = pair_cost(field, seats[i], seats[j], bracket_level)
+        return (same * base + strong) * base + floats
+
+    return cost
+
+
+def _free_links(field: RoundField, seats: list[int], bracket_level: int) -> list[set[int]]:
+    """The graph of the seats' legal pairs ([C1]) that score 0 on every bracket criterion."""
+    plain = [costs_nothing(field, v, bracket_level) for v in seats]
+    links: list[set[int]] = [set() for _ in seats]
+    for i, one in enumerate(seats):
+        banned = field.banned[one]
+        for j in range(i + 1, len(seats)):
+            other = seats[j]
+            if other in banned:
+                continue
+            if plain[i] or plain[j] or not any(pair_cost(field, one, other, bracket_level)):
+                links[i].add(j)
+                links[j].add(i)
+    return links
+
+
+def _weighted_pairs(field: RoundField, seats: list[int], bracket_level: int) -> list[tuple[int, int]]:
+    """The first identifier best on the criteria by one maximum-weight matching (the digit weights
+    of the module's docstring), for brackets where every pairing costs something."""
     size = len(seats)
     base = size + 1
     top_digit = base**size
@@ -51,7 +115,7 @@ def pair_bracket(field: RoundField, members: Sequence[int], bracket_level: int) 
     costs: list[tuple[int, int, int]] = []
     for i in range(size):
         for j in range(i + 1, size):
-            if seats[j] in field.neighbours[seats[i]]:
+            if field.may_meet(seats[i], seats[j]):
                 same, strong, floats = pair_cost(field, seats[i], seats[j], bracket_level)
                 weight = same * c8 + strong * c9 + floats * c10
                 weight += top_digit * 2 ** (size - 1 - j) + (j + 1) * base ** (size - 1 - i)
@@ -67,6 +131,6 @@ def _natural_pairs(field: RoundField, seats: list[int], bracket_level: int) -> l
     half = len(seats) // 2
     pairs = list(zip(seats[:half], seats[half:], strict=True))
     for top, bottom in pairs:
-        if bottom not in field.neighbours[top] or any(pair_cost(field, top, bottom, bracket_level)):
+        if not field.may_meet(top, bottom) or any(pair_cost(field, top, bottom, bracket_level)):
             return None
     return pairs

@@ -32,7 +32,7 @@ def pair_top_scoregroups(
     unpaired = set(range(len(field.entrants)))
     bye: int | None = None
     if len(unpaired) % 2:
-        bye, matching = choose_bye(field)
+        bye, matching = choose_bye(field, deadline)
         unpaired.discard(bye)
     else:
         found = field.perfect_matching(unpaired)
@@ -59,7 +59,7 @@ def _next_bracket(
             f"the scoregroup of score {score} has no legal pairing with any set of upfloaters (C.04.6 Art. 3.3.3)"
         )
     members = residents + list(choice.upfloaters)
-    pairs = pair_bracket(field, members, level)
+    pairs = pair_bracket(field, members, level, deadline)
     unpaired.difference_update(members)
     numbers = field.numbers
     bracket = Bracket(

@@ -11,12 +11,13 @@ sets (the bracket pairs under [C1], the rest stays completable, [C3]) the first 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from domain.budget import Deadline
 
+from .bounds import SetBounds
 from .field import RoundField
 
 
@@ -34,23 +35,50 @@ def choose_upfloaters(
     """The upfloater set of Art. 3.5.5 for ``residents`` among ``unpaired``; None if no set is legal."""
     level = field.level[residents[0]]
     lower = sorted((v for v in unpaired if field.level[v] < level), key=lambda v: (-field.level[v], v))
+    bounds = SetBounds(field, residents, lower, deadline)
     for count in range(len(residents) % 2, len(lower) + 1, 2):
         for profile in score_profiles(field, lower, count):
-            best: tuple[tuple[int, int], Choice] | None = None
-            unbeatable = (0, fewest_floaters(field, lower, profile))
-            for upfloaters in sets_of_profile(field, lower, profile):
-                deadline.check()
-                found = _judge(field, residents, upfloaters, unpaired, hint, level)
-                if found is None:
-                    continue
-                key, choice = found
-                if best is None or key < best[0]:
-                    best = (key, choice)
-                if key == unbeatable:
-                    break
+            deadline.check()
+            if bounds.no_legal_set(profile):
+                continue
+            walk = Walk(residents, unpaired, hint, fewest_floaters(field, lower, profile), deadline)
+            best = _first_best(field, walk, sets_of_profile(field, lower, profile), bounds.c6_fails_throughout(profile))
             if best is not None:
-                return best[1]
+                return best
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class Walk:
+    """What the walk over one profile's sets reads: the bracket's residents, the teams still to pair,
+    a matching to seed from, the profile's [C7] lower bound, the deadline."""
+
+    residents: list[int]
+    unpaired: set[int]
+    hint: Sequence[int]
+    fewest: int
+    deadline: Deadline
+
+
+def _first_best(
+    field: RoundField, walk: Walk, sets: Iterator[tuple[int, ...]], c6_fails: Callable[[], bool]
+) -> Choice | None:
+    """The first of ``sets`` that is legal and best on ([C6], [C7]), or None if none is legal. The
+    walk stops at a set no later one can beat: [C6] met with the fewest floaters, or [C6] failed
+    with the fewest floaters when ``c6_fails()`` says every set of the profile fails it."""
+    level = field.level[walk.residents[0]]
+    best: tuple[tuple[int, int], Choice] | None = None
+    for upfloaters in sets:
+        walk.deadline.check()
+        found = _judge(field, walk.residents, upfloaters, walk.unpaired, walk.hint, level, walk.deadline)
+        if found is None:
+            continue
+        key, choice = found
+        if best is None or key < best[0]:
+            best = (key, choice)
+        if key == (0, walk.fewest) or (key == (1, walk.fewest) and c6_fails()):
+            break
+    return None if best is None else best[1]
 
 
 def _judge(
@@ -60,6 +88,7 @@ def _judge(
     unpaired: set[int],
     hint: Sequence[int],
     level: int,
+    deadline: Deadline,
 ) -> tuple[tuple[int, int], Choice] | None:
     """A legal set's ([C6] failed, [C7] count), or None when the bracket cannot be paired ([C1])
     or the rest of the round could not be completed ([C3])."""
@@ -70,7 +99,7 @@ def _judge(
     rest_matching = field.perfect_matching(rest, hint)
     if rest_matching is None:
         return None
-    c6 = 0 if following_group_complies(field, level, rest, rest_matching) else 1
+    c6 = 0 if following_group_complies(field, level, rest, rest_matching, deadline) else 1
     c7 = sum(field.entrants[v].floated for v in upfloaters) if field.floats else 0
     return (c6, c7), Choice(upfloaters, rest_matching)
 
@@ -124,7 +153,9 @@ def sets_of_profile(field: RoundField, lower: list[int], profile: tuple[int, ...
     return from_level(0)
 
 
-def following_group_complies(field: RoundField, level: int, rest: set[int], rest_matching: list[int]) -> bool:
+def following_group_complies(
+    field: RoundField, level: int, rest: set[int], rest_matching: list[int], deadline: Deadline
+) -> bool:
     """[C6] (Art. 2.3.3, pass or fail as Gacrux reads it): the scoregroup one level below the
     bracket's, what is left of it, can be paired with the fewest upfloaters its parity allows
     (none if even, one from lower down if odd) while the rest stays completable. An emptied
@@ -137,6 +168,7 @@ def following_group_complies(field: RoundField, level: int, rest: set[int], rest
     else:
         candidates = [[v] for v in sorted(rest) if field.level[v] < level - 1]
     for extra in candidates:
+        deadline.check()
         group = set(following).union(extra)
         if field.perfect_matching(group, rest_matching) is None:
             continue
