@@ -48,6 +48,9 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "dependencies",
         "docs",
         "offload",
+        "cors",
+        "compression",
+        "text_encoding",
     ),
     "contract": ("contract", "operations", "contract_examples", "openapi_export"),
     "runtime": ("serving", "capacity", "settings", "limits", "engine_run", "version"),
@@ -57,7 +60,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
 #: loads no other).
 PACKAGE_DOCS: dict[str, str] = {
     "http": "HTTP plumbing shared by every route: bodies and their limits, errors as problem documents, "
-    "deadlines, slow clients, provenance headers, dependencies, offline docs, the offload to threads.",
+    "deadlines, slow clients, provenance headers, dependencies, offline docs, the offload to threads, CORS, "
+    "compression and the text encodings of TRF bodies.",
     "contract": "The published contract: operations, their descriptions and examples, and the OpenAPI export.",
     "runtime": "How the service runs: settings and limits, serving, engine slots and runs, the version.",
 }
