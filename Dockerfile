@@ -65,7 +65,7 @@ EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
     CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/health', timeout=4)"]
 
-# The production server (service/serving.py): uvicorn's supervisor with WEB_CONCURRENCY workers,
+# The production server (service/runtime/serving.py): uvicorn's supervisor with WEB_CONCURRENCY workers,
 # a dead worker replaced, JSON logs, metric files in /tmp (a fresh folder per start).
 # sh -c so ${WEB_CONCURRENCY} is expanded at start; exec so the supervisor is PID 1 and receives
 # SIGTERM directly: workers then finish their requests in flight (up to the budget + 5 s).

@@ -98,12 +98,12 @@ bench: $(STAMP)
 	$(PY) -m bench
 
 openapi: $(STAMP)
-	$(PY) -m service.openapi_export openapi/openapi.json
+	$(PY) -m service.contract.openapi_export openapi/openapi.json
 
 # The contract's example answers, recorded from the app (after a change of behaviour or shape).
 examples: $(STAMP)
 	$(PY) -m tools.refresh_contract_examples
-	$(VENV)/bin/ruff format service/contract_examples.py
+	$(VENV)/bin/ruff format service/contract/contract_examples.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

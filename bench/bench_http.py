@@ -32,8 +32,8 @@ from domain.model import Color, ResultCode, Tournament
 from domain.trf import parse_trf
 from service.observability.context import RequestRecord, current_record
 from service.observability.logs import logging_config
-from service.serving import MULTIPROC_ENV, prepare_metrics_directory
-from service.settings import Settings
+from service.runtime.serving import MULTIPROC_ENV, prepare_metrics_directory
+from service.runtime.settings import Settings
 
 #: The shared corpus beside the repository; ``PAIRING_FIXTURES`` points elsewhere (as for the tests).
 FIXTURES = Path(os.environ.get("PAIRING_FIXTURES") or Path(__file__).resolve().parents[2] / "shared" / "fixtures")
@@ -167,12 +167,12 @@ class Driver:
 
 def profile(driver: Driver, form: tuple[str, bytes, bytes], runs: int) -> None:
     """cProfile of ``runs`` requests, the thread-pool work included (run on the event loop's thread)."""
-    import service.offload
+    import service.http.offload
 
     async def inline(work: Callable[..., Any], *args: Any) -> Any:
         return work(*args)
 
-    service.offload.run_in_threadpool = inline  # type: ignore[assignment]
+    service.http.offload.run_in_threadpool = inline  # type: ignore[assignment]
     profiler = cProfile.Profile()
     profiler.enable()
     driver.run(form, runs)

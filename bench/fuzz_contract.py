@@ -20,7 +20,7 @@ import schemathesis
 from schemathesis import GenerationMode
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.test_contract_conformance import CHECKS
 
 

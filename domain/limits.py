@@ -5,7 +5,7 @@ This module is the one home of the caps (the TRF reader, the validation, the sim
 service's schemas and settings all import them). :class:`InputLimits` is one frozen value that the
 TRF reader, the validation and the acceleration tables take as an optional parameter, so that every
 loop and allocation is bounded by validated sizes. Its defaults are the caps of the formats
-themselves; the service narrows them from its settings (``service/limits.py``).
+themselves; the service narrows them from its settings (``service/runtime/limits.py``).
 """
 
 from __future__ import annotations

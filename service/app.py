@@ -8,25 +8,25 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
-from service.body_limit import BodySizeLimit
-from service.compression import install_compression
-from service.contract import finish
-from service.cors import install_cors
-from service.docs import install_offline_docs
-from service.errors import Problem, install_error_handlers
+from service.contract.contract import finish
+from service.contract.operations import OPERATIONS
+from service.http.body_limit import BodySizeLimit
+from service.http.compression import install_compression
+from service.http.cors import install_cors
+from service.http.docs import install_offline_docs
+from service.http.errors import Problem, install_error_handlers
+from service.http.provenance import ProvenanceHeaders
+from service.http.slow_clients import BodyReadDeadline
 from service.observability.metrics import forget_dead_workers, metrics_router
 from service.observability.middleware import RequestObservation
-from service.operations import OPERATIONS
-from service.provenance import ProvenanceHeaders
 from service.routers import endorsement, health, round_robin, standings, swiss, trf
+from service.runtime.settings import Settings
+from service.runtime.version import SERVICE_VERSION
 from service.schemas.endorsement import AuditRequest, SimulateRequest
 from service.schemas.round_robin import RedrawRequest, ScheduleRequest, VarmaDrawRequest
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
-from service.settings import Settings
-from service.slow_clients import BodyReadDeadline
-from service.version import SERVICE_VERSION
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
 DOCUMENTED_BODIES: list[type[BaseModel]] = [

@@ -189,8 +189,8 @@ def _command_parser() -> argparse.ArgumentParser:
     parse = commands.add_parser("parse", help="print a TRF file as the JSON tournament document")
     parse.add_argument("input", help="TRF file, or - for standard input")
     parse.set_defaults(run=_parse_command)
-    from service import serving
     from service.batch import command as batch_command
+    from service.runtime import serving
 
     serving.add_command(commands)
     batch_command.add_command(commands)

@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 #: The shared corpus beside the repository; ``PAIRING_FIXTURES`` points elsewhere (e.g. from a worktree).

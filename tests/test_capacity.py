@@ -12,7 +12,7 @@ import pytest
 
 from domain.budget import Deadline
 from domain.errors import BudgetExceeded
-from service.capacity import EngineSlots, FairSlots
+from service.runtime.capacity import EngineSlots, FairSlots
 
 HOLD_THE_LOCK = (
     "import fcntl, os, sys, time; d = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT);"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from domain.limits import DEFAULT_LIMITS, PLAYER_CAP, ROUND_CAP, TRF_ROUND_CAP
 from service.adapters.round_options import silent_absences
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.swedish.builder import Swiss
 
 

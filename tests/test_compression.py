@@ -9,7 +9,7 @@ import orjson
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.platform.test_games_document import event
 
 LIMIT = 64 * 1024

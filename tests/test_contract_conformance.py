@@ -19,7 +19,7 @@ from schemathesis.checks import (
 )
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 
 CHECKS = (
     not_a_server_error,

@@ -465,9 +465,9 @@ def test_cmd_runs_the_supervised_server_with_web_concurrency(tmp_path, env_value
 
 def test_grace_period_outlasts_the_request_budget(container, pod_spec):
     """A rollout must let the longest request finish: preStop sleep, then the workers' drain
-    (budget + margin, service/serving.py), all inside terminationGracePeriodSeconds."""
-    from service.serving import shutdown_seconds
-    from service.settings import Settings
+    (budget + margin, service/runtime/serving.py), all inside terminationGracePeriodSeconds."""
+    from service.runtime.serving import shutdown_seconds
+    from service.runtime.settings import Settings
 
     env = {e["name"]: e.get("value") for e in container.get("env", [])}
     budget = float(env["PAIRING_REQUEST_TIMEOUT_SECONDS"])
@@ -528,7 +528,7 @@ def _run_mib(runs: dict[int, int], players: int) -> int:
 
 def _settings(container: dict):
     """The service settings a container runs with: its ``PAIRING_*`` variables over the defaults."""
-    from service.settings import Settings
+    from service.runtime.settings import Settings
 
     env = {e["name"]: e.get("value") for e in container.get("env", [])}
     return Settings(**{k[len("PAIRING_") :].lower(): v for k, v in env.items() if k.startswith("PAIRING_")})
@@ -543,7 +543,7 @@ def _memory(resources: dict) -> int:
 def test_the_pod_memory_holds_the_largest_accepted_round_with_every_slot_busy(container):
     """Issues 12 and 14: every worker at its high-water mark at once. A worker holds one large run at a time
     (the large slot) and keeps the freed heap afterwards (glibc), so each may hold a largest-round peak,
-    plus its small slots' runs (service/capacity.py)."""
+    plus its small slots' runs (service/runtime/capacity.py)."""
     env = {e["name"]: e.get("value") for e in container.get("env", [])}
     workers = int(env["WEB_CONCURRENCY"])
     settings = _settings(container)

@@ -16,7 +16,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.test_hostile_domain import JSON_CASES, TRF_CASES, VALID
 
 BODY_LIMIT = 64 * 1024

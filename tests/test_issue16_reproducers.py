@@ -23,7 +23,7 @@ CHILD = """
 import json, sys, time
 from fastapi.testclient import TestClient
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 client = TestClient(create_app(Settings(request_timeout_seconds={budget})))
 request = json.loads(sys.stdin.read())
 def peak_mb():  # VmHWM: this process's peak resident memory (ru_maxrss would count the parent's before exec)

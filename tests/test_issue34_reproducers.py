@@ -16,9 +16,9 @@ from fastapi.testclient import TestClient
 
 from domain.limits import RECORD_BOUNDS
 from service.app import create_app
-from service.json_body import MAX_MEMBERS
+from service.http.json_body import MAX_MEMBERS
+from service.runtime.settings import Settings
 from service.schemas.tournament import TournamentDocument
-from service.settings import Settings
 from tests.conftest import FIXTURES
 from tests.guarded_child import run_limited
 
@@ -30,9 +30,9 @@ import json, sys, time
 from fastapi.testclient import TestClient
 from domain.limits import RECORD_BOUNDS
 from service.app import create_app
-from service.json_body import MAX_MEMBERS
+from service.http.json_body import MAX_MEMBERS
 from service.schemas.tournament import TournamentDocument
-from service.settings import Settings
+from service.runtime.settings import Settings
 client = TestClient(create_app(Settings(request_timeout_seconds={budget})))
 request = json.loads(sys.stdin.read())
 def status_mb(field):  # VmHWM: peak resident memory of this process; VmRSS: resident now

@@ -13,8 +13,8 @@ from domain.limits import PLAYER_CAP, ROUND_CAP
 from domain.trf import render_trf
 from service.adapters.tournament import document_from_tournament
 from service.app import create_app
-from service.dependencies import get_settings
-from service.settings import Settings
+from service.http.dependencies import get_settings
+from service.runtime.settings import Settings
 from tests.swedish.builder import Swiss
 
 CHECK_PAIRING = {"pairs": [{"white": 1, "black": 2}]}

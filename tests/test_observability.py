@@ -11,7 +11,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from service.app import create_app
 from service.observability.logs import ACCESS_LOGGER, JsonFormatter
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.conftest import FIXTURES
 
 PAIRINGS = "/v1/swiss/pairings"

@@ -1,4 +1,4 @@
-"""The HTTP layer's hold on the request deadline (service/request_deadline.py), without a server:
+"""The HTTP layer's hold on the request deadline (service/http/request_deadline.py), without a server:
 a disconnect cancels the work at its next check, and a late engine is answered 503 on time."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from starlette.concurrency import run_in_threadpool
 
 from domain.budget import Deadline
 from domain.errors import BudgetExceeded, WorkCancelled
-from service import request_deadline
+from service.http import request_deadline
 
 
 async def _never() -> dict:

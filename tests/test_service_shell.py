@@ -6,8 +6,8 @@ from fastapi.testclient import TestClient
 
 from domain.trf import parse_trf
 from service.app import create_app
-from service.openapi_export import openapi_bytes
-from service.settings import Settings
+from service.contract.openapi_export import openapi_bytes
+from service.runtime.settings import Settings
 from tests.conftest import REPO_ROOT, fixture_files
 
 

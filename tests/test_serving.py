@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from service.serving import shutdown_seconds
-from service.settings import Settings
+from service.runtime.serving import shutdown_seconds
+from service.runtime.settings import Settings
 from tests.conftest import REPO_ROOT
 
 STARTUP_SECONDS = 90  # workers import the engines; the shared machine can be slow

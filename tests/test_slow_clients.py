@@ -1,7 +1,7 @@
 """Slow, half-sent and abandoned requests against a real server (issue 16).
 
 One uvicorn worker on a loopback port, started as the Dockerfile starts it
-(``--http service.slow_clients:HeadDeadlineProtocol``) but with short timeouts: a half-sent head or body
+(``--http service.http.slow_clients:HeadDeadlineProtocol``) but with short timeouts: a half-sent head or body
 is answered 408 and closed, the connection cap answers 503, and a request whose client went away
 stops computing (its worker's CPU use falls to nothing within a couple of seconds).
 """
@@ -69,7 +69,7 @@ def server() -> Iterator[Server]:
         "--log-level",
         "warning",
         "--http",
-        "service.slow_clients:HeadDeadlineProtocol",
+        "service.http.slow_clients:HeadDeadlineProtocol",
     ]  # as the Dockerfile
     process = subprocess.Popen(command, cwd=REPO_ROOT, env=env, start_new_session=True)
     started = Server(port, process)

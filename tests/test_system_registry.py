@@ -21,7 +21,7 @@ from domain.swiss.result import SwissPairing
 from domain.swiss.system import SYSTEMS
 from service.app import create_app
 from service.cli import EXIT_OK, main
-from service.settings import Settings
+from service.runtime.settings import Settings
 
 FACTS = SystemFacts(
     name="first-come",

@@ -1,4 +1,4 @@
-"""Rewrite the recorded answers of ``service/contract_examples.py`` from the running app.
+"""Rewrite the recorded answers of ``service/contract/contract_examples.py`` from the running app.
 
 Run after a change of behaviour or of an answer's shape (``make examples``): every example
 request is sent to the app and its answer replaces the recorded one, so the contract's examples
@@ -14,8 +14,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from service import contract_examples
 from service.app import create_app
+from service.contract import contract_examples
 
 
 def answers() -> dict[str, Any]:

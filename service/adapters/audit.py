@@ -12,9 +12,9 @@ from service.adapters.check import comparison_model, violation_model
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
 from service.adapters.round_options import refuse_unread_options
-from service.errors import problem_errors
+from service.http.errors import problem_errors
 from service.schemas.endorsement import AuditRequest, AuditResponse, RoundAuditModel, RoundPairingModel
-from service.schemas.swiss import PlayerId
+from service.schemas.swiss import CallerId
 
 
 def audit_options(request: AuditRequest) -> SwissOptions:
@@ -93,7 +93,7 @@ def round_model(audit: RoundAudit, ids: PlayerIds) -> RoundAuditModel:
 
 
 def pairing_model(pairing: RoundPairing, ids: PlayerIds) -> RoundPairingModel:
-    def in_ids(items: Iterable[tuple[int, int]]) -> list[tuple[PlayerId, PlayerId]]:
+    def in_ids(items: Iterable[tuple[int, int]]) -> list[tuple[CallerId, CallerId]]:
         return [(ids.id_of(white), ids.id_of(black)) for white, black in items]
 
     coloured = [board for board in pairing.boards if board not in pairing.uncoloured]

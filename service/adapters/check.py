@@ -8,7 +8,7 @@ from domain.errors import Issue
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
-from service.errors import problem_errors
+from service.http.errors import problem_errors
 from service.schemas.swiss import (
     CheckResponse,
     ComparisonModel,

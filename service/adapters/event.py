@@ -30,7 +30,7 @@ from service.adapters.numbers import exact
 from service.adapters.places import EventPlaces, Places
 from service.schemas.event import EventDocument, EventPlayer, EventRequestedBye, Game
 
-PlayerId = str | int
+CallerId = str | int
 
 #: (white code, black code) of a game result; forfeits separately.
 _PLAYED = {
@@ -58,7 +58,7 @@ _POINTER = "/event"
 class PlayerIds:
     """The mapping between the caller's player ids and pairing numbers."""
 
-    by_number: dict[int, PlayerId]
+    by_number: dict[int, CallerId]
     #: True when the service assigned some pairing numbers (the caller gave them for some players or none).
     assigned: bool = False
     #: Ids are the pairing numbers (TRF, tournament document): an unknown number stays itself, so
@@ -72,13 +72,13 @@ class PlayerIds:
         """Ids that are the pairing numbers themselves (TRF and the tournament document)."""
         return PlayerIds({number: number for number in numbers}, numeric=True)
 
-    def id_of(self, number: int) -> PlayerId:
+    def id_of(self, number: int) -> CallerId:
         return number if self.numeric else self.by_number[number]
 
-    def ids_of(self, numbers: list[int] | tuple[int, ...]) -> list[PlayerId]:
+    def ids_of(self, numbers: list[int] | tuple[int, ...]) -> list[CallerId]:
         return [self.id_of(number) for number in numbers]
 
-    def number_of(self, player_id: PlayerId, where: str) -> int:
+    def number_of(self, player_id: CallerId, where: str) -> int:
         """The pairing number of an id the caller sent; an unknown id is a 422 naming ``where``."""
         if self.numeric and isinstance(player_id, int):
             return player_id
@@ -153,7 +153,7 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     return LoadedSource(tournament, ids, warnings, withdrawals, places)
 
 
-def _key(player_id: PlayerId) -> str:
+def _key(player_id: CallerId) -> str:
     """Ids compare by their text: 7 and "7" are the same player (JSON object keys cannot tell them apart)."""
     return str(player_id)
 
@@ -248,17 +248,17 @@ class _Resolver:
         self.pointer = pointer
         self.issues: list[Issue] = []
 
-    def number(self, player_id: PlayerId, where: str) -> int | None:
+    def number(self, player_id: CallerId, where: str) -> int | None:
         """The pairing number of ``player_id``; ``None`` and an issue at ``where`` when unknown."""
         number = self.known(player_id)
         if number is None:
             self.unknown(player_id, where)
         return number
 
-    def known(self, player_id: PlayerId) -> int | None:
+    def known(self, player_id: CallerId) -> int | None:
         return self.number_of.get(_key(player_id))
 
-    def unknown(self, player_id: PlayerId, where: str) -> None:
+    def unknown(self, player_id: CallerId, where: str) -> None:
         self.issues.append(Issue(f"{self.pointer}{where}", f"{player_id!r} is not the id of a player of the event"))
 
     def fault(self, where: str, message: str) -> None:

@@ -23,7 +23,7 @@ from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.numbers import json_number
 from service.adapters.swedish import step_to_dict as swedish_step_to_dict
 from service.adapters.team_pairing import team_pairing_response
-from service.errors import problem_errors
+from service.http.errors import problem_errors
 from service.schemas.swiss import Board, PairingResponse
 
 _ABSENCE = {ResultCode.HALF_BYE: "half", ResultCode.FULL_BYE: "full", ResultCode.ZERO_BYE: "zero"}

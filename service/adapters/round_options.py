@@ -16,7 +16,7 @@ from domain.swiss.swedish import SwedishOptions
 from domain.swiss.system import SYSTEMS, SwissOptions, system_facts
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.swedish import swedish_options
-from service.errors import ProblemError, ProblemException
+from service.http.errors import ProblemError, ProblemException
 from service.schemas.endorsement import AuditRequest
 from service.schemas.swiss import CheckRequest, PairingRequest, RoundOptions
 

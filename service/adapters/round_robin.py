@@ -10,13 +10,13 @@ from domain.roundrobin.berger import Bye, Schedule, table_size
 from domain.roundrobin.draw import RestrictedDraw
 from domain.roundrobin.entrants import Entrant, validate_entrants
 from domain.roundrobin.redraw import RedrawAnswer
-from service.limits import Limits
+from service.runtime.limits import Limits
 from service.schemas.round_robin import (
     ByeOut,
+    CallerId,
     CompatriotMeetingOut,
     DrawStepOut,
     GameOut,
-    PlayerId,
     RedrawResponse,
     Round,
     ScheduleRequest,
@@ -32,7 +32,7 @@ def check_field_size(players: int, cycles: int, limits: Limits, where: str) -> N
     limits.check_rounds((table_size(players) - 1) * cycles, where, f"{players} players need")
 
 
-def schedule_ids(body: ScheduleRequest, limits: Limits) -> list[PlayerId]:
+def schedule_ids(body: ScheduleRequest, limits: Limits) -> list[CallerId]:
     """The player ids in starting-number order, after checking the field (size checked first)."""
     if (body.players is None) == (body.count is None):
         raise InvalidInput([Issue("/", "send exactly one of 'players' and 'count'")])
@@ -57,7 +57,7 @@ def draw_entrants(body: VarmaDrawRequest, limits: Limits) -> list[Entrant]:
     return entrants
 
 
-def schedule_response(played: Schedule, ids: list[PlayerId]) -> ScheduleResponse:
+def schedule_response(played: Schedule, ids: list[CallerId]) -> ScheduleResponse:
     return ScheduleResponse(
         players=played.players,
         table_size=played.table_size,
@@ -95,7 +95,7 @@ def redraw_response(answer: RedrawAnswer) -> RedrawResponse:
     )
 
 
-def rounds_out(played: Schedule, id_of: Mapping[int, PlayerId]) -> list[Round]:
+def rounds_out(played: Schedule, id_of: Mapping[int, CallerId]) -> list[Round]:
     return [
         [
             ByeOut(player=id_of[b.player])

@@ -12,7 +12,7 @@ from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.profiles import resolve_profile
 from service.adapters.event import PlayerIds
 from service.adapters.numbers import shown_number
-from service.errors import problem_errors
+from service.http.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
 
 DEFAULT_PROFILE: Final = "fide-2024"

@@ -17,7 +17,7 @@ from domain.swiss.team.view import TeamHistory, team_view
 from service.adapters.event import LoadedSource
 from service.adapters.numbers import json_number
 from service.adapters.swedish import step_to_dict
-from service.errors import problem_errors
+from service.http.errors import problem_errors
 from service.schemas.swiss import PairingResponse
 
 _REASON = {ResultCode.HALF_BYE: "half", ResultCode.FULL_BYE: "full"}

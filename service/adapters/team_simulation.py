@@ -12,7 +12,7 @@ import random
 from domain.errors import InvalidInput, Issue
 from domain.swiss.team.simulation import TeamEventShape, simulate_team_event, team_shape
 from domain.trf import render_trf
-from service.limits import Limits
+from service.runtime.limits import Limits
 from service.schemas.endorsement import SimulateRequest, SimulateResponse, SimulationConfigModel
 
 

@@ -31,7 +31,7 @@ from service.adapters.event_kind import read_event
 from service.adapters.numbers import exact, json_number
 from service.adapters.places import DocumentPlaces, Places
 from service.adapters.team_records import team_records_document, team_records_from_document
-from service.limits import Limits
+from service.runtime.limits import Limits
 from service.schemas.tournament import (
     AccelerationDocument,
     AccelerationRangeDocument,

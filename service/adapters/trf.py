@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from domain.errors import Issue
 from domain.model import Tournament
 from service.adapters.tournament import document_from_tournament
-from service.errors import problem_errors
+from service.http.errors import problem_errors
 from service.schemas.trf import ParsedTournament
 
 

@@ -24,8 +24,8 @@ from service.batch.files import (
     write_atomically,
 )
 from service.batch.job import Job, Outcome
-from service.capacity import share_large_slot
-from service.settings import Settings
+from service.runtime.capacity import share_large_slot
+from service.runtime.settings import Settings
 
 EXIT_DONE = 0  # every input has an answer or a problem document (failures are in the summary)
 EXIT_INTERRUPTED = 2  # stopped by a signal: run the same command again to go on

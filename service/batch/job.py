@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from service.settings import Settings
+from service.runtime.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,9 @@ from domain.budget import Deadline
 from domain.trf import decode_trf
 from service.batch.files import problem_path, result_path, write_atomically
 from service.batch.job import Job, Outcome
-from service.errors import Problem, ProblemError, domain_problem, validation_problem
-from service.limits import Limits
-from service.provenance import edition_label
+from service.http.errors import Problem, ProblemError, domain_problem, validation_problem
+from service.http.provenance import edition_label
+from service.runtime.limits import Limits
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource

@@ -27,7 +27,7 @@ from prometheus_client import (
     multiprocess,
 )
 
-MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"  # also named in service/serving.py, which must not import this
+MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"  # also named in service/runtime/serving.py, which must not import this
 disable_created_metrics()  # the *_created series double the output and say nothing a rate() needs
 
 #: Seconds: from a small pairing (a few ms) up to the 60 s request budget and past it.

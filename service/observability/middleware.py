@@ -30,7 +30,7 @@ _ACCEPTED_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 #: Probes and scrapes: counted, but logged at debug level so they do not drown the request log.
 _QUIET_ROUTES = frozenset({"/health", "/ready", "/metrics"})
 #: An exception that escapes the app is answered outside this middleware (Starlette's server
-#: error handler, service/errors.py): it is counted under that handler's problem type.
+#: error handler, service/http/errors.py): it is counted under that handler's problem type.
 _UNCAUGHT = "internal"
 
 access_log = logging.getLogger(ACCESS_LOGGER)

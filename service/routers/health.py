@@ -5,8 +5,8 @@ from __future__ import annotations
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from service.provenance import Stamped, edition_label
-from service.version import SERVICE_VERSION, editions
+from service.http.provenance import Stamped, edition_label
+from service.runtime.version import SERVICE_VERSION, editions
 
 router = APIRouter(tags=["operations"])
 

@@ -1,7 +1,7 @@
 """Round robins: ``/v1/round-robin/schedule``, ``/varma-draw`` and ``/redraw-check``.
 
 The search beyond the Varma tables is CPU work: like every handler that computes, these run their
-work off the event loop through :func:`service.offload.run_cpu`.
+work off the event loop through :func:`service.http.offload.run_cpu`.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from domain.roundrobin.redraw import redraw_needed
 from service.adapters.round_robin import (
     redraw_response,
 )
-from service.body import body_of, openapi_body
-from service.dependencies import DeadlineDep, LimitsDep
-from service.offload import run_cpu
+from service.http.body import body_of, openapi_body
+from service.http.dependencies import DeadlineDep, LimitsDep
+from service.http.offload import run_cpu
 from service.schemas.round_robin import (
     RedrawRequest,
     RedrawResponse,

@@ -6,9 +6,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from service.body import body_of, openapi_body
-from service.dependencies import DeadlineDep, LimitsDep
-from service.offload import run_cpu
+from service.http.body import body_of, openapi_body
+from service.http.dependencies import DeadlineDep, LimitsDep
+from service.http.offload import run_cpu
 from service.schemas.standings import StandingsRequest, StandingsResponse
 from service.use_cases.standings import rank
 

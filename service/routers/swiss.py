@@ -6,10 +6,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Request
 
-from service.body import body_of, openapi_body
-from service.dependencies import DeadlineDep, LimitsDep
-from service.offload import run_cpu
-from service.provenance import use_edition
+from service.http.body import body_of, openapi_body
+from service.http.dependencies import DeadlineDep, LimitsDep
+from service.http.offload import run_cpu
+from service.http.provenance import use_edition
 from service.schemas.swiss import (
     CheckRequest,
     CheckResponse,

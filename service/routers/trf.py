@@ -7,9 +7,9 @@ from typing import Annotated
 from fastapi import APIRouter, Depends
 from fastapi.responses import PlainTextResponse
 
-from service.body import body_of, openapi_body
-from service.dependencies import LimitsDep
-from service.offload import run_cpu
+from service.http.body import body_of, openapi_body
+from service.http.dependencies import LimitsDep
+from service.http.offload import run_cpu
 from service.schemas.tournament import TournamentSource
 from service.schemas.trf import ParsedTournament
 from service.use_cases.trf import parse_source, render_source

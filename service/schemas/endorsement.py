@@ -8,13 +8,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from domain.limits import PLAYER_CAP, RATING_CAP, ROUND_CAP
-from service.errors import ProblemError
-from service.provenance import Stamped
+from service.http.errors import ProblemError
+from service.http.provenance import Stamped
 from service.schemas.swiss import (
     SYSTEMS_TEXT,
     Board,
+    CallerId,
     ComparisonModel,
-    PlayerId,
     ProposedBoard,
     SystemName,
     ViolationModel,
@@ -56,7 +56,7 @@ class AuditRequest(TournamentSource):
 
 class RoundPairingModel(BaseModel):
     pairs: list[Board] = Field(description="(white, black) per board; for the played round in pairing-number order.")
-    bye: list[PlayerId] = Field(description="The pairing-allocated bye (more than one recorded is itself a fault).")
+    bye: list[CallerId] = Field(description="The pairing-allocated bye (more than one recorded is itself a fault).")
     uncoloured: list[Board] = Field(
         default_factory=list,
         description="Played boards recorded without colours (a forfeit written '-'): only the pair is compared.",

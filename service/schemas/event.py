@@ -16,7 +16,7 @@ from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
 from service.schemas.common import ColorLiteral, PlatformId, PointSystemDocument, Strict
 
 #: A player id of the platform: 1-64 visible characters or an integer.
-PlayerId = PlatformId
+CallerId = PlatformId
 GameResult = Literal["1-0", "0-1", "1/2-1/2", "0-0", "*"]
 PlayedByeKind = Literal["pairing", "half", "full", "zero"]
 RequestedByeKind = Literal["half", "full", "zero"]
@@ -27,7 +27,7 @@ _ID = "The player's id as the platform stores it (string or integer)."
 class EventPlayer(Strict):
     """A player of the event, under the platform's own id."""
 
-    id: PlayerId = Field(description="The platform's id of the player, unique in the event; every answer uses it.")
+    id: CallerId = Field(description="The platform's id of the player, unique in the event; every answer uses it.")
     name: str = Field(
         default="",
         max_length=RECORD_BOUNDS.player_name,
@@ -55,8 +55,8 @@ class EventPlayer(Strict):
 class Game(Strict):
     """One game, as the scoresheet reads: the games of a round, the boards of a team match."""
 
-    white: PlayerId = Field(description="Id of the player who had (or has) white.")
-    black: PlayerId = Field(description="Id of the player who had (or has) black.")
+    white: CallerId = Field(description="Id of the player who had (or has) white.")
+    black: CallerId = Field(description="Id of the player who had (or has) black.")
     result: GameResult = Field(
         description="1-0 white won, 0-1 black won, 1/2-1/2 draw, * not finished yet; 0-0 only with forfeit "
         "(neither player appeared).",
@@ -92,7 +92,7 @@ class EventGame(Game):
 class EventRoundBye(Strict):
     """A round's entry for a player without a game."""
 
-    player: PlayerId = Field(description=_ID)
+    player: CallerId = Field(description=_ID)
     kind: PlayedByeKind = Field(
         description="pairing: the bye the pairing gave (odd number of players); half / full: a requested bye worth a "
         "draw / a win; zero: a known absence worth nothing.",
@@ -111,7 +111,7 @@ class EventRound(Strict):
 class EventRequestedBye(Strict):
     """A bye asked for in advance, for a round not yet paired."""
 
-    player: PlayerId = Field(description=_ID)
+    player: CallerId = Field(description=_ID)
     round: int = Field(ge=1, le=ROUND_CAP, description="The round the player will miss.")
     kind: RequestedByeKind = Field(
         default="zero", description="Points the regulations award for it: half, full or zero (default)."
@@ -121,7 +121,7 @@ class EventRequestedBye(Strict):
 class EventWithdrawal(Strict):
     """A player who left the event."""
 
-    player: PlayerId = Field(description=_ID)
+    player: CallerId = Field(description=_ID)
     from_round: int = Field(ge=1, le=ROUND_CAP, description="First round in which the player is no longer paired.")
 
 

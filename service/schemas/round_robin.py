@@ -12,20 +12,20 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from domain.limits import PLAYER_CAP
-from service.provenance import Stamped, edition_label
+from service.http.provenance import Stamped, edition_label
 from service.schemas.common import IdText, Strict
 
-PlayerId = int | str
+CallerId = int | str
 MAX_SEED = 2**63 - 1
 
 
 class GameOut(BaseModel):
-    white: PlayerId = Field(description="Id of the player with white.")
-    black: PlayerId = Field(description="Id of the player with black.")
+    white: CallerId = Field(description="Id of the player with white.")
+    black: CallerId = Field(description="Id of the player with black.")
 
 
 class ByeOut(BaseModel):
-    player: PlayerId = Field(description="Id of the player without a game this round.")
+    player: CallerId = Field(description="Id of the player without a game this round.")
     bye: Literal[True] = Field(default=True, description="Always true: the player has no game this round.")
 
 

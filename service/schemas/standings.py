@@ -7,8 +7,8 @@ from typing import Literal
 from pydantic import BaseModel, Field, field_validator
 
 from domain.limits import ROUND_CAP
-from service.errors import ProblemError
-from service.provenance import Stamped, edition_label
+from service.http.errors import ProblemError
+from service.http.provenance import Stamped, edition_label
 from service.schemas.tournament import TournamentSource
 
 TiebreakValue = float | int | None

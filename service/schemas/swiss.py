@@ -10,8 +10,8 @@ from pydantic_core import CoreSchema
 
 from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
 from domain.swiss.system import SYSTEMS
-from service.errors import ProblemError
-from service.provenance import Stamped
+from service.http.errors import ProblemError
+from service.http.provenance import Stamped
 from service.schemas.common import PlatformId, is_null
 from service.schemas.event import EventRound
 from service.schemas.swedish import SwedishOptionsModel
@@ -44,7 +44,7 @@ SystemName = Annotated[str, AfterValidator(_registered_system), _SystemNamesSche
 #: The systems and what they are, for field descriptions.
 SYSTEMS_TEXT = "; ".join(f"{name} = {SYSTEMS[name].facts.description}" for name in served_systems())
 AbsenceReason = Literal["withdrawn", "half", "full", "zero"]
-PlayerId = str | int
+CallerId = str | int
 
 
 class RoundOptions(TournamentSource):
@@ -97,14 +97,14 @@ class PairingRequest(RoundOptions):
 
 class Board(BaseModel):
     board: int = Field(description="Board number, 1 first.")
-    white: PlayerId = Field(description="Id of the player with white.")
-    black: PlayerId = Field(description="Id of the player with black.")
+    white: CallerId = Field(description="Id of the player with white.")
+    black: CallerId = Field(description="Id of the player with black.")
 
 
 class PairedPlayer(BaseModel):
     """A player as a published pairing list shows him."""
 
-    id: PlayerId = Field(description="The player's id as the request gave it.")
+    id: CallerId = Field(description="The player's id as the request gave it.")
     name: str = Field(description="The player's name ('' when the request gave none).")
     pairing_number: int = Field(description="Pairing number (starting rank).")
     rating: int | None = Field(default=None, description="Rating, when the request gave one.")
@@ -131,8 +131,8 @@ class BoardColours(BaseModel):
     """Team events: which team has White on one board of a match."""
 
     board: int = Field(description="Board of the match, 1 first.")
-    white: PlayerId = Field(description="Id of the team whose player has white on this board.")
-    black: PlayerId = Field(description="Id of the team whose player has black on this board.")
+    white: CallerId = Field(description="Id of the team whose player has white on this board.")
+    black: CallerId = Field(description="Id of the team whose player has black on this board.")
 
 
 class PublishedBoard(Board):
@@ -155,11 +155,11 @@ class PairingResponse(Stamped):
     system: str = Field(description="The pairing system used.")
     round: int = Field(description="The round paired.")
     pairs: list[PublishedBoard] = Field(description="Every pair of the round in board order.")
-    bye: PlayerId | None = Field(description="Id of the player who gets the pairing-allocated bye, or null.")
-    absent: list[PlayerId] = Field(description="Ids of the players not paired: requested byes, absences, withdrawals.")
+    bye: CallerId | None = Field(description="Id of the player who gets the pairing-allocated bye, or null.")
+    absent: list[CallerId] = Field(description="Ids of the players not paired: requested byes, absences, withdrawals.")
     bye_player: PairedPlayer | None = Field(default=None, description="The player who gets the pairing-allocated bye.")
     absent_players: list[AbsentPlayer] = Field(default_factory=list, description="The absent players, with the reason.")
-    withdrawn: list[PlayerId] = Field(
+    withdrawn: list[CallerId] = Field(
         default_factory=list, description="Of the absent, those who withdrew or are treated as withdrawn."
     )
     pairing_numbers: dict[str, int] = Field(
@@ -210,7 +210,7 @@ class ViolationModel(BaseModel):
         "only); both: absent, unpaired, twice, unknown or bye (a bye with an even number of players)."
     )
     message: str = Field(description="What is wrong; players are named by pairing number.")
-    players: list[PlayerId] = Field(description="Ids of the players concerned.")
+    players: list[CallerId] = Field(description="Ids of the players concerned.")
 
 
 class ComparisonModel(BaseModel):
@@ -239,7 +239,7 @@ class ComparisonModel(BaseModel):
         description="Swedish: the departure in words, citing the article; players named by pairing "
         "number. Null for the Dutch system.",
     )
-    players: list[PlayerId] = Field(
+    players: list[CallerId] = Field(
         default_factory=list,
         description="Swedish: ids of the players the departure concerns. Empty for the Dutch system.",
     )
@@ -253,7 +253,7 @@ class ComparisonModel(BaseModel):
 
 class EnginePairing(BaseModel):
     pairs: list[Board] = Field(description="The engine's boards, in board order.")
-    bye: PlayerId | None = Field(description="Id of the player the engine gives the pairing-allocated bye.")
+    bye: CallerId | None = Field(description="Id of the player the engine gives the pairing-allocated bye.")
 
 
 class CheckResponse(Stamped):

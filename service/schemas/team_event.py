@@ -15,7 +15,7 @@ from pydantic import Field, model_validator
 
 from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, Points, Strict
-from service.schemas.event import EventPlayer, Game, PlayedByeKind, PlayerId, RequestedByeKind
+from service.schemas.event import CallerId, EventPlayer, Game, PlayedByeKind, RequestedByeKind
 
 _TEAM = "The team's id as the platform stores it (string or integer)."
 #: A board colour sequence: the colour of the team paired as White on board 1, 2, ... (record 352).
@@ -25,7 +25,7 @@ BoardColours = str
 class EventTeam(Strict):
     """A team of the event with its players in board order."""
 
-    id: PlayerId = Field(description="The platform's id of the team, unique in the event; every answer uses it.")
+    id: CallerId = Field(description="The platform's id of the team, unique in the event; every answer uses it.")
     name: str = Field(default="", max_length=200, description="Displayed name of the team.")
     rating: int | None = Field(
         default=None,
@@ -82,8 +82,8 @@ class PabValue(Strict):
 class TeamMatch(Strict):
     """One match of a round: by its boards, by its totals, or forfeited."""
 
-    white: PlayerId = Field(description="Id of the team with White on board 1.")
-    black: PlayerId = Field(description="Id of the other team.")
+    white: CallerId = Field(description="Id of the team with White on board 1.")
+    black: CallerId = Field(description="Id of the other team.")
     boards: list[Game] | None = Field(
         default=None,
         max_length=100,
@@ -124,7 +124,7 @@ class TeamMatch(Strict):
 class TeamRoundBye(Strict):
     """A round's entry for a team without a match."""
 
-    team: PlayerId = Field(description=_TEAM)
+    team: CallerId = Field(description=_TEAM)
     kind: PlayedByeKind = Field(
         description="pairing: the pairing-allocated bye (PAB, worth the event's pab value); half / full: a requested "
         "bye; zero: a known absence worth nothing.",
@@ -141,7 +141,7 @@ class TeamRound(Strict):
 class TeamRequestedBye(Strict):
     """A bye a team asked for in advance, for a round not yet paired."""
 
-    team: PlayerId = Field(description=_TEAM)
+    team: CallerId = Field(description=_TEAM)
     round: int = Field(ge=1, le=ROUND_CAP, description="The round the team will miss.")
     kind: RequestedByeKind = Field(default="zero", description="half, full or zero (default).")
 
@@ -149,7 +149,7 @@ class TeamRequestedBye(Strict):
 class TeamWithdrawal(Strict):
     """A team that left the event."""
 
-    team: PlayerId = Field(description=_TEAM)
+    team: CallerId = Field(description=_TEAM)
     from_round: int = Field(ge=1, le=ROUND_CAP, description="First round in which the team is no longer paired.")
 
 

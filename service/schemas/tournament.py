@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Discriminator, Field, StringConstraints, Tag, model_validator
 
 from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
-from service.errors import FORM_TAGS
+from service.http.errors import FORM_TAGS
 from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict, is_null
 from service.schemas.event import EventDocument
 from service.schemas.team_event import TeamEventDocument

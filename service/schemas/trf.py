@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from service.errors import ProblemError
-from service.provenance import Stamped, edition_label
+from service.http.errors import ProblemError
+from service.http.provenance import Stamped, edition_label
 from service.schemas.tournament import TournamentDocument
 
 

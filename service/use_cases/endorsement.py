@@ -11,9 +11,9 @@ from domain.swiss.system import audit_tournament, system_facts
 from service.adapters.audit import audit_options, audit_response, manual_rounds, published_boards
 from service.adapters.team_simulation import simulate_teams, team_event_shape
 from service.adapters.tournament import load_source
-from service.engine_run import engine_run
-from service.limits import Limits
 from service.observability.engine import swiss_labels
+from service.runtime.engine_run import engine_run
+from service.runtime.limits import Limits
 from service.schemas.endorsement import AuditRequest, AuditResponse, SimulateRequest, SimulateResponse
 
 

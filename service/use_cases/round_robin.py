@@ -13,8 +13,8 @@ from service.adapters.round_robin import (
     schedule_ids,
     schedule_response,
 )
-from service.engine_run import engine_run
-from service.limits import Limits
+from service.runtime.engine_run import engine_run
+from service.runtime.limits import Limits
 from service.schemas.round_robin import (
     MAX_SEED,
     ScheduleRequest,

@@ -6,8 +6,8 @@ from domain.budget import Deadline
 from domain.tiebreaks import compute_standings
 from service.adapters.standings import standings_query, standings_response, with_team_records
 from service.adapters.tournament import load_source
-from service.engine_run import engine_run
-from service.limits import Limits
+from service.runtime.engine_run import engine_run
+from service.runtime.limits import Limits
 from service.schemas.standings import StandingsRequest, StandingsResponse
 
 

@@ -17,9 +17,9 @@ from service.adapters.round_options import (
     swiss_options,
 )
 from service.adapters.tournament import load_source
-from service.engine_run import engine_run
-from service.limits import Limits
 from service.observability.engine import swiss_labels
+from service.runtime.engine_run import engine_run
+from service.runtime.limits import Limits
 from service.schemas.swiss import (
     CheckRequest,
     CheckResponse,

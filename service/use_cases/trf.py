@@ -5,7 +5,7 @@ from __future__ import annotations
 from domain.trf import render_trf
 from service.adapters.tournament import load_source
 from service.adapters.trf import parsed_response
-from service.limits import Limits
+from service.runtime.limits import Limits
 from service.schemas.tournament import TournamentSource
 from service.schemas.trf import ParsedTournament
 

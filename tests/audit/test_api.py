@@ -7,7 +7,7 @@ from fastapi.testclient import TestClient
 
 from domain.trf import parse_trf, render_trf
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.audit.planting import reverse_colours
 from tests.conftest import FIXTURES
 

@@ -28,7 +28,7 @@ from fastapi.testclient import TestClient
 from pydantic import ValidationError
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.conftest import REPO_ROOT
 
 PAGE = """<!doctype html><html><body><pre id="out">pending</pre><script>

@@ -10,8 +10,8 @@ import orjson
 import pytest
 from fastapi.testclient import TestClient
 
-from service.contract_examples import EVENT, TRF
-from service.version import SERVICE_VERSION
+from service.contract.contract_examples import EVENT, TRF
+from service.runtime.version import SERVICE_VERSION
 from tests.conftest import REPO_ROOT
 
 SCHEMA: dict[str, Any] = orjson.loads((REPO_ROOT / "openapi" / "openapi.json").read_bytes())

@@ -17,8 +17,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.contract_examples import REQUESTS, TRF, examples
-from service.settings import Settings
+from service.contract.contract_examples import REQUESTS, TRF, examples
+from service.runtime.settings import Settings
 from tests.conftest import REPO_ROOT
 
 CONFIG = Path(__file__).with_name("openapi-python-client.yaml")
@@ -89,7 +89,7 @@ def test_the_generator_gives_no_warning(generated: tuple[ModuleType, str]) -> No
 def test_every_operation_has_an_example_the_client_can_send(api: Any) -> None:
     schema = orjson.loads((REPO_ROOT / "openapi" / "openapi.json").read_bytes())
     ids = {op["operationId"] for methods in schema["paths"].values() for op in methods.values()}
-    assert ids <= set(REQUESTS), "every operation needs an example request in service/contract_examples.py"
+    assert ids <= set(REQUESTS), "every operation needs an example request in service/contract/contract_examples.py"
     request_models = {
         "pairSwissRound": "PairingRequest",
         "checkSwissPairing": "CheckRequest",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 from tests.platform.test_games_document import PLAYERS, event, pair, round_one
 
 ROUND_TWO = {

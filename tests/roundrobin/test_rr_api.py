@@ -6,7 +6,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 
 FEDERATIONS = ["ESP", "ESP", "ESP", "GER", "GER", "IND", "IND", "NED", "USA", "FRA", None]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.errors import Problem, problem_response
+from service.http.errors import Problem, problem_response
 
 
 class BodySizeLimit:

@@ -18,7 +18,7 @@ import zlib
 from fastapi import FastAPI
 from starlette.middleware.gzip import GZipMiddleware
 
-from service.errors import ProblemError, ProblemException
+from service.http.errors import ProblemError, ProblemException
 
 #: Answers shorter than this go uncompressed (gzip's header and a round trip cost more than they save).
 MINIMUM_SIZE = 1000

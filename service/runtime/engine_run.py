@@ -1,8 +1,8 @@
-"""How routers and the batch command call an engine: first a slot (``service/capacity.py``), then the
+"""How routers and the batch command call an engine: first a slot (``service/runtime/capacity.py``), then the
 work, measured (``service/observability/engine.py``) from when it starts, not from when it began to wait.
 
-A module of its own so that ``service/capacity.py`` imports no metrics: the server imports it before
-the metric values may be created (``service/serving.py``).
+A module of its own so that ``service/runtime/capacity.py`` imports no metrics: the server imports it before
+the metric values may be created (``service/runtime/serving.py``).
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from contextlib import contextmanager
 from functools import lru_cache
 
 from domain.budget import Deadline
-from service.capacity import EngineSlots, default_lock_file
 from service.observability.engine import engine_span
-from service.settings import Settings
+from service.runtime.capacity import EngineSlots, default_lock_file
+from service.runtime.settings import Settings
 
 
 @lru_cache(maxsize=1)

@@ -1,4 +1,4 @@
-"""Write the OpenAPI document the app serves: ``python -m service.openapi_export PATH``."""
+"""Write the OpenAPI document the app serves: ``python -m service.contract.openapi_export PATH``."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import orjson
 
 from service.app import create_app
-from service.settings import Settings
+from service.runtime.settings import Settings
 
 
 def openapi_bytes() -> bytes:

@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.version import SERVICE_VERSION, editions
+from service.runtime.version import SERVICE_VERSION, editions
 
 VERSION_HEADER = "X-Service-Version"
 EDITION_HEADER = "X-Rule-Edition"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from service.contract import Operation
+from service.contract.contract import Operation
 
 _SOURCES = (
     "The tournament comes in one of three forms: `event`, the games document (players under your own ids, rounds "

@@ -13,7 +13,7 @@ from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from domain.limits import PLAYER_CAP, ROUND_CAP
-from service.limits import ERRORS_LISTED_DEFAULT, POINT_VALUE_DEFAULT, Limits
+from service.runtime.limits import ERRORS_LISTED_DEFAULT, POINT_VALUE_DEFAULT, Limits
 
 #: An origin as browsers send it: scheme, host, optional port, nothing after.
 _ORIGIN = re.compile(r"https?://[A-Za-z0-9.\-\[\]:]+")
@@ -39,7 +39,7 @@ class Settings(BaseSettings):
     max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)
     max_point_value: int = Field(default=POINT_VALUE_DEFAULT, ge=1, le=10**6)
     max_errors_listed: int = Field(default=ERRORS_LISTED_DEFAULT, ge=1, le=10_000)
-    # -- the server: slow and half-sent requests (service/slow_clients.py, the server command) --
+    # -- the server: slow and half-sent requests (service/http/slow_clients.py, the server command) --
     #: Seconds a connection has to complete its request head (request line and headers).
     head_timeout_seconds: float = Field(default=10.0, gt=0)
     #: Seconds the whole body may take to arrive after the head (4 MiB at 150 KB/s fits).
@@ -52,14 +52,14 @@ class Settings(BaseSettings):
     max_head_bytes: int = Field(default=16 * 1024, ge=1024)
     max_simulated_players: int = Field(default=1000, ge=2, le=PLAYER_CAP)
     max_simulated_rounds: int = Field(default=30, ge=1, le=ROUND_CAP)
-    #: Engine slots (service/capacity.py): a run over this many players needs the pod's one large slot,
+    #: Engine slots (service/runtime/capacity.py): a run over this many players needs the pod's one large slot,
     #: smaller runs one of ``small_runs_per_worker`` per worker. k8s/deployment.yaml sizes memory on both.
     #: One small run per worker by default: runs share a worker's GIL, so running several at once adds
     #: no throughput, only switching (100-player pairings, 1 worker, 50 req/s offered: 35 requests per
     #: CPU-second with 4 slots, 50 with 1; p50 200 -> 45 ms); waiting is first come, first served.
     large_event_players: int = Field(default=1000, ge=1, le=PLAYER_CAP)
     small_runs_per_worker: int = Field(default=1, ge=1, le=64)
-    #: Origins whose browser pages may call the service (CORS, service/cors.py): comma-separated
+    #: Origins whose browser pages may call the service (CORS, service/http/cors.py): comma-separated
     #: ``scheme://host[:port]``, or ``*`` for any; unset, no CORS headers and no preflight answers.
     cors_origins: str = ""
 

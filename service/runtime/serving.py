@@ -18,9 +18,9 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from service.capacity import share_large_slot
 from service.observability.logs import logging_config
-from service.settings import Settings
+from service.runtime.capacity import share_large_slot
+from service.runtime.settings import Settings
 
 if TYPE_CHECKING:
     from uvicorn import Config
@@ -106,7 +106,7 @@ def draining_supervisor() -> type[Multiprocess]:
 
 
 def server_config(config_class: type[Config], host: str, port: int, workers: int, settings: Settings) -> Config:
-    from service.slow_clients import uvicorn_options  # imports uvicorn's protocol: only the server needs it
+    from service.http.slow_clients import uvicorn_options  # imports uvicorn's protocol: only the server needs it
 
     return config_class(
         "service.main:app",

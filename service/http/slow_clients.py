@@ -11,10 +11,10 @@ close that gap:
 * :class:`BodyReadDeadline`, an ASGI middleware: the whole body must arrive within
   ``body_timeout_seconds`` of the request head, else 408 problem (and the connection closes).
 
-Both read ``service.settings.Settings``. The protocol also takes the other connection bounds from
+Both read ``service.runtime.settings.Settings``. The protocol also takes the other connection bounds from
 there (``PAIRING_KEEP_ALIVE_SECONDS``, ``PAIRING_MAX_CONNECTIONS``, ``PAIRING_MAX_HEAD_BYTES``), so
 selecting it is all a server command has to do: ``uvicorn_options()`` in Python, or
-``--http service.slow_clients:HeadDeadlineProtocol`` on a uvicorn command line.
+``--http service.http.slow_clients:HeadDeadlineProtocol`` on a uvicorn command line.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from service.settings import Settings
+from service.runtime.settings import Settings
 
 REQUEST_TIMEOUT = 408
 
@@ -137,7 +137,7 @@ class BodyReadTimeout(HTTPException):
 
 class BodyReadDeadline:
     """Give the body ``seconds`` from the request head; once it is complete, ``receive`` is passed
-    through unchanged (the disconnect watch of :mod:`service.offload` waits on it without limit)."""
+    through unchanged (the disconnect watch of :mod:`service.http.offload` waits on it without limit)."""
 
     def __init__(self, app: ASGIApp, seconds: float) -> None:
         self.app = app

@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from service.contract_examples import examples
+from service.contract.contract_examples import examples
+from service.http.text_encoding import CANONICAL
 from service.schemas.swiss import served_systems
-from service.text_encoding import CANONICAL
 
 PROBLEM_JSON = "application/problem+json"
 _PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
@@ -45,7 +45,7 @@ class Operation:
 def _describe(operation: dict[str, Any], spec: Operation, components: dict[str, Any]) -> None:
     operation["operationId"] = spec.operation_id
     operation["description"] = spec.description
-    # Every operation with a body may time out reading it (service/slow_clients.py).
+    # Every operation with a body may time out reading it (service/http/slow_clients.py).
     errors = tuple(sorted({*spec.errors, "408"})) if "requestBody" in operation else spec.errors
     for code in errors:
         content = {PROBLEM_JSON: {"schema": _PROBLEM_REF}}

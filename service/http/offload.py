@@ -12,7 +12,7 @@ from typing import ParamSpec, TypeVar
 
 from starlette.concurrency import run_in_threadpool
 
-from service.request_deadline import run_under_deadline
+from service.http.request_deadline import run_under_deadline
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -21,7 +21,7 @@ T = TypeVar("T")
 async def run_cpu(work: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
     """``work(*args, **kwargs)`` in the thread pool; its exceptions propagate to the caller.
 
-    It runs under the request's deadline (:mod:`service.request_deadline`): a disconnect of the
+    It runs under the request's deadline (:mod:`service.http.request_deadline`): a disconnect of the
     client cancels it, and the answer is a 503 soon after the deadline even if the work is late.
     """
     return await run_under_deadline(run_in_threadpool(work, *args, **kwargs))

@@ -31,8 +31,8 @@ from domain.errors import (
     RoundNotPairable,
     omitted_issue,
 )
-from service.limits import ERRORS_LISTED_DEFAULT, LimitExceeded
 from service.observability.context import current_request_id, note_problem
+from service.runtime.limits import ERRORS_LISTED_DEFAULT, LimitExceeded
 
 PROBLEM_JSON = "application/problem+json"
 logger = logging.getLogger("service.errors")

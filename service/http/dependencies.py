@@ -12,9 +12,9 @@ from typing import Annotated
 from fastapi import Depends, Request
 
 from domain.budget import Deadline
-from service import request_deadline
-from service.limits import Limits
-from service.settings import Settings
+from service.http import request_deadline
+from service.runtime.limits import Limits
+from service.runtime.settings import Settings
 
 
 async def get_settings(request: Request) -> Settings:
@@ -36,7 +36,7 @@ LimitsDep = Annotated[Limits, Depends(get_limits)]
 async def get_deadline(settings: SettingsDep, request: Request) -> Deadline:
     """The request's time budget; it starts when the handler's dependencies are resolved, so a
     handler that declares it after its body gets the whole budget for its own work. It is also
-    enforced by the HTTP layer while the work runs (:mod:`service.request_deadline`)."""
+    enforced by the HTTP layer while the work runs (:mod:`service.http.request_deadline`)."""
     deadline = Deadline(settings.request_timeout_seconds, settings.request_memory_mib * 2**20)
     request_deadline.register(deadline, request.receive)
     return deadline

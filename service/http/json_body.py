@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any, NoReturn
 
-from service.errors import ProblemError, ProblemException
+from service.http.errors import ProblemError, ProblemException
 
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 

@@ -16,11 +16,11 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 
 from domain.trf import decode_trf
-from service.compression import decoded_body
-from service.errors import ProblemError, ProblemException
-from service.json_body import load_json
-from service.offload import run_cpu
-from service.text_encoding import UnknownEncoding, codec_for
+from service.http.compression import decoded_body
+from service.http.errors import ProblemError, ProblemException
+from service.http.json_body import load_json
+from service.http.offload import run_cpu
+from service.http.text_encoding import UnknownEncoding, codec_for
 
 Model = TypeVar("Model", bound=BaseModel)
 
@@ -113,7 +113,7 @@ def _charset(content_type: str) -> str | None:
 
 
 def _decode(raw: bytes, encoding: str | None) -> str:
-    """The text of a TRF body: in the encoding named (one of :mod:`service.text_encoding`), else UTF-8
+    """The text of a TRF body: in the encoding named (one of :mod:`service.http.text_encoding`), else UTF-8
     falling back to Latin-1."""
     if encoding is None:
         return decode_trf(raw)

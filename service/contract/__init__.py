@@ -1,0 +1,1 @@
+"""The published contract: operations, their descriptions and examples, and the OpenAPI export."""
