@@ -31,7 +31,7 @@ def _silent_in_last_round(rounds: int) -> dict[int, list[int]]:
     for r in range(1, rounds):
         swiss.games(r, (1, 2, "1"), (3, 4, "="))
     swiss.game(rounds, 1, 2, "1")  # 3 and 4 played before and have no entry in the last round
-    return silent_absences(swiss.tournament)
+    return silent_absences(swiss.tournament, {})
 
 
 def test_silent_absences_are_found_up_to_the_last_accepted_round():

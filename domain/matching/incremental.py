@@ -32,10 +32,10 @@ from operator import itemgetter
 from typing import TypeVar
 
 from .cores import core_class, python_core
-from .protocol import BlossomCore, CoreMaker, SqueezeError, set_releasing
+from .protocol import BlossomCore, CoreMaker, SqueezeError, check_vertex, set_releasing
 from .rows import low_bits_mask, offset_rows, ranked_row
 from .squeeze import Squeeze
-from .weighted import _check_vertex, cardinality_bonus
+from .weighted import cardinality_bonus
 
 T = TypeVar("T")
 #: A pair and its weight as this matcher holds it (None: no edge).
@@ -68,8 +68,8 @@ class IncrementalMatching:
         edge_list = list(edges)
         self._setup(n, max_cardinality, poll, prefer_compiled)
         if edge_list:  # validate once, not per edge (brackets pass millions of edges)
-            _check_vertex(n, min(min(map(itemgetter(0), edge_list)), min(map(itemgetter(1), edge_list))))
-            _check_vertex(n, max(max(map(itemgetter(0), edge_list)), max(map(itemgetter(1), edge_list))))
+            check_vertex(n, min(min(map(itemgetter(0), edge_list)), min(map(itemgetter(1), edge_list))))
+            check_vertex(n, max(max(map(itemgetter(0), edge_list)), max(map(itemgetter(1), edge_list))))
         rows: list[dict[int, int]] = [{} for _ in range(n)]
         for i, j, w in edge_list:
             if w > rows[i].get(j, -1):
@@ -264,8 +264,8 @@ class IncrementalMatching:
     # ------------------------------------------------------------------
     def set_edge(self, i: int, j: int, w: int | None) -> None:
         """Set the weight of edge ``{i, j}``; ``None`` removes the edge."""
-        _check_vertex(self.n, i)
-        _check_vertex(self.n, j)
+        check_vertex(self.n, i)
+        check_vertex(self.n, j)
         if i == j:
             raise ValueError("self-loop")
         if w is not None:
@@ -277,11 +277,11 @@ class IncrementalMatching:
 
     def set_vertex_edges(self, v: int, weights: Mapping[int, int]) -> None:
         """Replace all edges at ``v`` by ``weights`` (neighbour -> weight)."""
-        _check_vertex(self.n, v)
+        check_vertex(self.n, v)
         weights = {y: self._narrow(w) for y, w in weights.items()}
         rebuild = False
         for y, w in weights.items():
-            _check_vertex(self.n, y)
+            check_vertex(self.n, y)
             if y == v:
                 raise ValueError("self-loop")
             rebuild |= self._check_weight(w)
@@ -315,8 +315,8 @@ class IncrementalMatching:
         stays optimal, so the next solve starts from it instead of first re-pairing what a
         release would free.
         """
-        _check_vertex(self.n, a)
-        _check_vertex(self.n, b)
+        check_vertex(self.n, a)
+        check_vertex(self.n, b)
         core = self._core
         if a in self._dirty or b in self._dirty or core.mate_of(a) != b or not core.detach_pair(a):
             self.set_vertex_edges(a, {})
@@ -344,8 +344,8 @@ class IncrementalMatching:
         """``pairs`` with their weights as this matcher holds them (low bits, squeezed; None: no edge)."""
         mask, held = low_bits_mask(low_bits), []
         for i, j, w in pairs:
-            _check_vertex(self.n, i)
-            _check_vertex(self.n, j)
+            check_vertex(self.n, i)
+            check_vertex(self.n, j)
             if i == j:
                 raise ValueError("self-loop")
             self._check_weight(w)

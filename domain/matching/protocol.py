@@ -155,3 +155,9 @@ def set_releasing(core: BlossomCore, i: int, j: int, wt: int | None, dirty: set[
         core.release(i)
         dirty.add(i)
     core.set_weight(i, j, wt)
+
+
+def check_vertex(n: int, v: int) -> None:
+    """Reject vertex ids outside ``0..n-1`` (every core numbers a graph's vertices so)."""
+    if not 0 <= v < n:
+        raise ValueError(f"vertex {v} out of range 0..{n - 1}")

@@ -9,10 +9,9 @@ without a C compiler runs. Its integers have no width, so it never raises Overfl
 from __future__ import annotations
 
 from ._blossom import BlossomSolver
-from .protocol import SqueezeSpec, set_releasing
+from .protocol import SqueezeSpec, check_vertex, set_releasing
 from .rows import deferred_rows, low_bits_mask, offset_rows, ranked_row, without_deferred
 from .squeeze import Squeeze
-from .weighted import _check_vertex
 
 
 def check_defer(n: int, defer: tuple[int, int]) -> None:
@@ -81,8 +80,8 @@ class PythonCore(BlossomSolver):
 
     def _set_pair(self, i: int, j: int, weight: int, mask: int, dirty: set[int]) -> None:
         """Give ``{i, j}`` a caller's ``weight`` (0: no edge), releasing into ``dirty``."""
-        _check_vertex(self.n, i)
-        _check_vertex(self.n, j)
+        check_vertex(self.n, i)
+        check_vertex(self.n, j)
         if i == j:
             raise ValueError("self-loop")
         set_releasing(self, i, j, self._internal(weight, mask), dirty)

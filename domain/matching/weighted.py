@@ -15,12 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .cores import core_class
-
-
-def _check_vertex(n: int, v: int) -> None:
-    """Reject vertex ids outside ``0..n-1``."""
-    if not 0 <= v < n:
-        raise ValueError(f"vertex {v} out of range 0..{n - 1}")
+from .protocol import check_vertex
 
 
 def cardinality_bonus(n: int, max_w: int) -> int:
@@ -43,8 +38,8 @@ def build_adjacency(
     raw: list[dict[int, int]] = [{} for _ in range(n)]
     max_w = 0
     for i, j, w in edges:
-        _check_vertex(n, i)
-        _check_vertex(n, j)
+        check_vertex(n, i)
+        check_vertex(n, j)
         if i == j:
             raise ValueError(f"self-loop at vertex {i}")
         if not isinstance(w, int) or w < 0:

@@ -62,6 +62,8 @@ def standings_response(
     document numbers its 013 teams by pairing number); else team positions."""
     players = result.competitors == "players"
     in_ids = players != ids.teams
+    # team rows are positions in TPN order (:func:`with_team_records`); TPNs need not be 1..n
+    tpns = sorted(ids.by_number) if ids.teams and not players else []
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
@@ -72,7 +74,7 @@ def standings_response(
         standings=[
             StandingEntry(
                 rank=row.rank,
-                id=ids.id_of(row.id) if in_ids else row.id,
+                id=(ids.id_of(tpns[row.id - 1] if tpns else row.id)) if in_ids else row.id,
                 name=row.name,
                 points=shown_number(row.points),
                 tiebreaks={label: shown_number(value) for label, value in row.values.items()},

@@ -59,7 +59,7 @@ def team_records_document(records: TeamRecords | None) -> TeamRecordsDocument | 
         colour_sequence=records.colour_sequence,
         match_points=None
         if points is None
-        else (json_number(points[0]), json_number(points[1]), json_number(points[2])),
+        else [json_number(points[0]), json_number(points[1]), json_number(points[2])],
         absences=[
             TeamAbsenceDocument(kind=a.kind.value, round=a.round_number, teams=list(a.players))  # type: ignore[arg-type]
             for a in records.absences

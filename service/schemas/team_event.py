@@ -90,8 +90,10 @@ class TeamMatch(Strict):
         description="The games in board order (board 1 first): white/black are the players with the white and black "
         "pieces on that board, whose colours follow the match's colour and the board colour sequence.",
     )
-    game_points: tuple[Points, Points] | None = Field(
+    game_points: list[Points] | None = Field(  # a list: strict mode refuses a JSON array for a tuple
         default=None,
+        min_length=2,
+        max_length=2,
         description="The white team's and the black team's game points, for a platform that keeps only match "
         "results (with boards: they must be the boards' totals).",
     )

@@ -56,7 +56,7 @@ class TeamRecordsDocument(Strict):
     colour_sequence: str | None = Field(
         default=None, pattern="^[WB]+$", max_length=100, description="Record 352: the White team's board colours."
     )
-    match_points: tuple[Points, Points, Points] | None = Field(
-        default=None, description="Record 362: match points for a match won, drawn, lost."
+    match_points: list[Points] | None = Field(  # a list: strict mode refuses a JSON array for a tuple
+        default=None, min_length=3, max_length=3, description="Record 362: match points for a match won, drawn, lost."
     )
     absences: list[TeamAbsenceDocument] = Field(default_factory=list, max_length=10000, description="240 by team.")

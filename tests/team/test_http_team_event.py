@@ -297,3 +297,17 @@ def test_a_games_document_that_names_the_team_system_is_refused(client: TestClie
     games = {"system": "swiss-team", "players": [{"id": "a"}, {"id": "b"}]}
     answer = client.post("/v1/standings", json={"event": games})
     assert answer.status_code == 422 and answer.json()["errors"][0]["where"] == "/event"
+
+
+def test_team_standings_name_teams_whose_numbers_are_not_one_to_n(client: TestClient) -> None:
+    """Team rows are positions in TPN order; with pairing numbers 3 and 9998 they still name the
+    caller's teams (a schemathesis case answered 500 here)."""
+    event = {
+        "teams": [
+            {"id": "nor", "name": "Norway", "pairing_number": 9998, "players": [{"id": "p1"}]},
+            {"id": "esp", "name": "Spain", "pairing_number": 3, "players": [{"id": "p2"}]},
+        ]
+    }
+    answer = client.post("/v1/standings?competitors=teams", json={"event": event})
+    assert answer.status_code == 200, answer.text
+    assert [row["id"] for row in answer.json()["standings"]] == ["esp", "nor"]
