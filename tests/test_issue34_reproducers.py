@@ -475,3 +475,11 @@ def test_a_boolean_in_the_query_string_is_true_or_false(client: TestClient, valu
         "/v1/swiss/pairings?system=dutch&explain=true", content=SMALL.encode(), headers={"content-type": "text/plain"}
     )
     assert response.status_code == 200
+
+
+def test_withdrawing_a_pairing_number_the_tournament_lacks_is_a_422(client) -> None:  # type: ignore[no-untyped-def]
+    """A schemathesis case: ``withdrawn: [0]`` beside a tournament document answered 500."""
+    body = {"system": "dutch", "tournament": {"players": [{"id": 1}, {"id": 2}]}, "withdrawn": [0]}
+    answer = client.post("/v1/swiss/pairings", json=body)
+    assert answer.status_code == 422, answer.text
+    assert answer.json()["errors"][0]["where"] == "/withdrawn/0"

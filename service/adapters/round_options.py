@@ -31,7 +31,15 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     if tournament.team_records is not None and (request.withdrawn or request.unannounced_absences):
         note = "a team event states withdrawals and absences by team: the event's withdrawals and byes (240 by team)"
         raise InvalidInput([Issue("/withdrawn" if request.withdrawn else "/unannounced_absences", note)])
-    withdrawn = {ids.number_of(player, f"/withdrawn/{index}") for index, player in enumerate(request.withdrawn)}
+    numbers = [ids.number_of(player, f"/withdrawn/{index}") for index, player in enumerate(request.withdrawn)]
+    unknown = [
+        Issue(f"/withdrawn/{index}", f"player {number} is not a player of this tournament")
+        for index, number in enumerate(numbers)
+        if number not in tournament.players
+    ]
+    if unknown:
+        raise InvalidInput(unknown)
+    withdrawn = set(numbers)
     if withdrawn:
         tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, tournament.next_round, tuple(sorted(withdrawn))))
     issues = [
