@@ -1,7 +1,7 @@
 """Swiss Team over HTTP (api.md "Team events and two-game matches"): the team event document.
 
-Acceptance: for corpus files chosen to cover the colour models, both primary scores, the PAB,
-team absences, forfeited matches and board-1 forfeits, every round is sent as the team event
+Acceptance: for every corpus file (the colour models, both primary scores, the PAB, team
+absences, forfeited matches and board-1 forfeits), every round is sent as the team event
 document (built from the TRF by :mod:`tests.team.team_document`) and as raw TRF, and the API's
 pairing must be the corpus's: pairs, colours (White on board 1) and board order, PAB last.
 """
@@ -16,14 +16,8 @@ from fastapi.testclient import TestClient
 
 from domain.swiss.team.audit import team_state_before
 from domain.trf import render_trf
-from tests.team.corpus import CORPUS, expected_rounds, load
+from tests.team.corpus import CORPUS, corpus_files, expected_rounds, load
 from tests.team.team_document import team_document, team_id
-
-#: none/B/A models, MP and GP primary, secondary used or not, PAB, 240 absences, 330 forfeits, board-1 forfeits.
-ACCEPTANCE = [
-    *("t1067.trf", "t1118.trf", "t1005.trf", "t1015.trf", "t1079.trf", "t1108.trf", "t1072.trf"),
-    *("t1012.trf", "t1040.trf", "t1085.trf"),  # the largest: 36-38 teams, 10-11 rounds, 2, 4 and 6 boards
-]
 
 Lines = list[tuple[Any, Any]]
 
@@ -40,7 +34,7 @@ def _pair(client: TestClient, document: dict[str, Any], **extra: Any) -> dict[st
 
 
 @pytest.mark.skipif(not CORPUS.exists(), reason="the shared fixture corpus is absent")
-@pytest.mark.parametrize("file", ACCEPTANCE)
+@pytest.mark.parametrize("file", [path.name for path in corpus_files()])
 def test_every_round_is_the_corpus_pairing_from_the_team_document_and_from_trf(client: TestClient, file: str) -> None:
     tournament = load(CORPUS / file)
     for round_number, expected in sorted(expected_rounds(CORPUS / file).items()):
