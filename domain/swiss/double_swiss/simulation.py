@@ -12,6 +12,7 @@ acceleration (its "win" worth 2 or 1 is an open point, ``double-swiss.md`` §5) 
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue, NoLegalPairing
@@ -20,7 +21,7 @@ from domain.swiss.double_swiss.engine import DoubleSwissRoundPairing, pair_doubl
 from domain.swiss.double_swiss.record import record_bye, record_games, record_pab
 from domain.swiss.simulation.config import Scenario
 from domain.swiss.simulation.results import game_result
-from domain.swiss.simulation.rounds import requested_absence
+from domain.swiss.simulation.rounds import draw_absences
 
 
 def play_double_swiss(
@@ -38,7 +39,15 @@ def play_double_swiss(
     retired: set[int] = set()
     for round_number in range(1, scenario.rounds + 1):
         deadline.check()
-        _absences(rng, tournament, scenario, round_number, late, retired)
+        draw_absences(
+            rng,
+            tournament,
+            scenario,
+            round_number,
+            late,
+            retired,
+            partial(_match_bye, tournament, round_number),
+        )
         try:
             paired = pair_double_swiss(tournament, deadline)
         except NoLegalPairing as error:
@@ -46,31 +55,9 @@ def play_double_swiss(
         _play(rng, tournament, scenario, round_number, paired)
 
 
-def _absences(
-    rng: random.Random,
-    tournament: Tournament,
-    scenario: Scenario,
-    round_number: int,
-    late: dict[int, int],
-    retired: set[int],
-) -> None:
-    """Late entrants not there yet and retired players miss the whole match (``Z Z``); the others may
-    retire or ask for a half- or zero-point bye for the match, always leaving two players."""
-    active = [n for n in sorted(tournament.players) if late.get(n, 1) <= round_number and n not in retired]
-    present = len(active)
-    for number in sorted(tournament.players):
-        if number not in active:
-            record_bye(tournament, round_number, number, ResultCode.ZERO_BYE, ResultCode.ZERO_BYE)
-            continue
-        may_retire = present > scenario.players // 2 and late.get(number, 1) < round_number
-        request = requested_absence(rng, scenario, round_number, may_retire)
-        if request is None or present <= 2:
-            continue
-        code, retires = request
-        if retires:
-            retired.add(number)
-        record_bye(tournament, round_number, number, code, code)
-        present -= 1
+def _match_bye(tournament: Tournament, round_number: int, number: int, code: ResultCode) -> None:
+    """An absence covers the whole match: the same bye in both of its games."""
+    record_bye(tournament, round_number, number, code, code)
 
 
 def _play(

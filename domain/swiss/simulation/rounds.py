@@ -9,6 +9,7 @@ system's :meth:`~domain.swiss.face.SwissSystem.play` calls, below the registry.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
@@ -32,7 +33,7 @@ def play_rounds(
     retired: set[int] = set()
     for round_number in range(1, scenario.rounds + 1):
         deadline.check()
-        _absences(rng, tournament, scenario, round_number, late, retired)
+        draw_absences(rng, tournament, scenario, round_number, late, retired, _bye_entry(tournament))
         try:
             pairing = system.pair(tournament, SwissOptions(), deadline)
         except NoLegalPairing as error:
@@ -40,22 +41,24 @@ def play_rounds(
         _play(rng, tournament, scenario, round_number, pairing)
 
 
-def _absences(
+def draw_absences(
     rng: random.Random,
     tournament: Tournament,
     scenario: Scenario,
     round_number: int,
     late: dict[int, int],
     retired: set[int],
+    record: Callable[[int, ResultCode], None],
 ) -> None:
-    """Record who is known absent before ``round_number`` is paired, always leaving two players:
-    late entrants not yet there and retired players (``Z``), then new retirements and requests."""
+    """Record (``record(number, code)``) who is known absent before ``round_number`` is paired,
+    always leaving two players: late entrants not yet there and retired players (``Z``), then new
+    retirements and requests. Shared by every system's generated rounds, so that one seed draws the
+    same absences whatever a round holds (one game, or a two-game match)."""
     active = {n for n in tournament.players if late.get(n, 1) <= round_number and n not in retired}
     present = len(active)
     for number in sorted(tournament.players):
-        player = tournament.players[number]
         if number not in active:
-            player.entries.append(RoundEntry.bye(ResultCode.ZERO_BYE))
+            record(number, ResultCode.ZERO_BYE)
             continue
         may_retire = present > scenario.players // 2 and late.get(number, 1) < round_number
         request = requested_absence(rng, scenario, round_number, may_retire)
@@ -64,8 +67,17 @@ def _absences(
         code, retires = request
         if retires:
             retired.add(number)
-        player.entries.append(RoundEntry.bye(code))
+        record(number, code)
         present -= 1
+
+
+def _bye_entry(tournament: Tournament) -> Callable[[int, ResultCode], None]:
+    """Record a bye of one game as the player's next round entry."""
+
+    def record(number: int, code: ResultCode) -> None:
+        tournament.players[number].entries.append(RoundEntry.bye(code))
+
+    return record
 
 
 def requested_absence(
