@@ -21,6 +21,16 @@ O(n * m) total.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+
+class Adjacency(Protocol):
+    """What an augmenting search reads: the vertex count and each vertex's neighbours (a list of
+    lists, or neighbours listed on demand as :mod:`domain.matching.complement` does)."""
+
+    def __len__(self) -> int: ...
+
+    def __getitem__(self, vertex: int, /) -> Iterable[int]: ...
 
 
 def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int], active: Sequence[bool] | None = None) -> None:
@@ -62,7 +72,7 @@ def greedy_matching(adj: Sequence[Sequence[int]], mate: list[int], active: Seque
 class _Search:
     """One BFS for an augmenting path from a free root, with blossom contraction."""
 
-    def __init__(self, adj: Sequence[Iterable[int]], mate: list[int], active: Sequence[bool] | None = None) -> None:
+    def __init__(self, adj: Adjacency, mate: list[int], active: Sequence[bool] | None = None) -> None:
         self.adj = adj
         self.mate = mate
         self.active = active
@@ -151,9 +161,7 @@ class _Search:
         return -1
 
 
-def augment_from(
-    adj: Sequence[Iterable[int]], mate: list[int], root: int, active: Sequence[bool] | None = None
-) -> bool:
+def augment_from(adj: Adjacency, mate: list[int], root: int, active: Sequence[bool] | None = None) -> bool:
     """Match the free vertex ``root`` by one augmenting path (flipped into ``mate``), if one exists.
 
     ``adj[v]`` lists (or holds as a set) both directions of every edge; with ``active``, only active vertices are
