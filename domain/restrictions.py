@@ -103,20 +103,6 @@ class ForbiddenIndex:
         return None
 
 
-def forbidden_partners(tournament: Tournament, round_number: int) -> dict[int, set[int]]:
-    """For each restricted player, the players he must not meet in ``round_number``, expanded pair
-    by pair: for the top-scoregroup systems (C.04.5, C.04.6), whose procedure takes each entrant's
-    opponents as a set. The Dutch and Swedish engines read :class:`ForbiddenIndex` instead, which
-    never expands a group. Crowded groups are refused first (:meth:`ForbiddenIndex.refuse_crowded`)
-    by the caller, so no expansion is made for a round that cannot be paired anyway."""
-    partners: dict[int, set[int]] = {}
-    for group in forbidden_groups(tournament, round_number):
-        members = set(group.players)
-        for a in members:
-            partners.setdefault(a, set()).update(members - {a})
-    return partners
-
-
 def forbidden_index(tournament: Tournament, round_number: int) -> ForbiddenIndex:
     """The :class:`ForbiddenIndex` of ``round_number`` (:func:`forbidden_groups` held as groups)."""
     return ForbiddenIndex(forbidden_groups(tournament, round_number))

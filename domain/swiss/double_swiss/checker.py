@@ -15,7 +15,7 @@ from collections import Counter
 from domain.budget import Deadline
 from domain.kinds import PlayerId
 from domain.model import Tournament
-from domain.restrictions import forbidden_partners
+from domain.restrictions import ForbiddenIndex, forbidden_index
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 from domain.swiss.double_swiss.colours import allocate
 from domain.swiss.double_swiss.engine import initial_colour, pair_double_swiss
@@ -34,7 +34,7 @@ def check_double_swiss(
 ) -> CheckReport:
     """Violations of the absolute rules, then the comparison with the engine's pairing."""
     setup = build_round(tournament, unannounced_absence_withdraws)
-    forbidden = forbidden_partners(tournament, 2 * setup.round_number - 1)
+    forbidden = forbidden_index(tournament, 2 * setup.round_number - 1)
     violations = _who_is_paired(setup, boards, bye) or _absolute(setup, forbidden, boards, bye)
     report = CheckReport(setup.round_number, violations)
     if violations:
@@ -63,7 +63,7 @@ def _who_is_paired(setup: DoubleSwissRound, boards: Boards, bye: PlayerId | None
 
 
 def _absolute(
-    setup: DoubleSwissRound, forbidden: dict[int, set[int]], boards: Boards, bye: PlayerId | None
+    setup: DoubleSwissRound, forbidden: ForbiddenIndex, boards: Boards, bye: PlayerId | None
 ) -> list[Violation]:
     found = [
         Violation("C1", f"players {white} and {black} have already met (2.1.1 [C1])", (white, black))
@@ -73,7 +73,7 @@ def _absolute(
     found += [
         Violation("C1", f"players {white} and {black} may not meet (a forbidden pair, kept like [C1])", (white, black))
         for white, black in boards
-        if black in forbidden.get(white, set()) and black not in setup.players[white].met
+        if not forbidden.may_meet(white, black) and white != black and black not in setup.players[white].met
     ]
     odd = len(setup.present) % 2 == 1
     if bye is not None and not odd:

@@ -16,7 +16,7 @@ from fractions import Fraction
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, Tournament
-from domain.restrictions import forbidden_index, forbidden_partners
+from domain.restrictions import forbidden_groups, forbidden_index
 from domain.swiss.double_swiss.colours import ColouredPair, allocate, higher_ranked
 from domain.swiss.double_swiss.matches import MatchRecord, event_rounds_recorded, read_matches
 from domain.swiss.double_swiss.players import DoubleSwissPlayer, DoubleSwissRound, build_round
@@ -49,11 +49,15 @@ def pair_double_swiss(
         )
         raise InvalidInput([issue])
     setup = build_round(tournament, unannounced_absence_withdraws)
-    forbidden_index(tournament, 2 * setup.round_number - 1).refuse_crowded(setup.present, "C1")
-    forbidden = forbidden_partners(tournament, 2 * setup.round_number - 1)
-    entrants = [entrant(setup.players[n], forbidden.get(n, set())) for n in setup.present]
+    first_game = 2 * setup.round_number - 1
+    forbidden_index(tournament, first_game).refuse_crowded(setup.present, "C1")
     paired = pair_top_scoregroups(
-        entrants, Criteria.double_swiss(), setup.round_number, setup.total_rounds, deadline or Deadline.unlimited()
+        [entrant(setup.players[n]) for n in setup.present],
+        Criteria.double_swiss(),
+        setup.round_number,
+        setup.total_rounds,
+        deadline or Deadline.unlimited(),
+        [group.players for group in forbidden_groups(tournament, first_game)],
     )
     if not paired.brackets and paired.bye is None and tournament.players:
         raise NobodyToPair(f"nobody can be paired in round {setup.round_number}: every player is absent or withdrawn")
@@ -65,17 +69,17 @@ def pair_double_swiss(
     return DoubleSwissRoundPairing(_answer(setup, paired, coloured), tuple(coloured))
 
 
-def entrant(player: DoubleSwissPlayer, forbidden: set[int] | None = None) -> Entrant:
+def entrant(player: DoubleSwissPlayer) -> Entrant:
     """The facts the shared procedure reads (no colour preference: C.04.5 has none). Forbidden
-    partners (TRF ``XXP``/``260``, C.06 federation rounds, their game-1 round deciding) are kept
-    like [C1], as the other engines of the service keep them."""
+    groups (TRF ``XXP``/``260``, C.06 federation rounds, their game-1 round deciding) go to the
+    procedure beside the entrants and are kept like [C1], as the other engines of the service keep them."""
     return Entrant(
         number=player.number,
         score=player.score,
         played=player.played,
         pab_allowed=player.pab_allowed,
         floated=player.floated,
-        met=player.met | frozenset(forbidden or ()),
+        met=player.met,
     )
 
 

@@ -18,7 +18,6 @@ from collections import Counter
 from collections.abc import Callable
 
 from domain.budget import Deadline
-from domain.matching import augment_from, greedy_matching
 
 from .field import RoundField
 
@@ -70,12 +69,5 @@ class SetBounds:
 
 def _left_over(field: RoundField, residents: list[int]) -> int:
     """How many residents a maximum matching among the residents alone leaves unpaired."""
-    active = [False] * len(field.entrants)
-    for v in residents:
-        active[v] = True
-    mate = [-1] * len(field.entrants)
-    greedy_matching(field.adj, mate, active)
-    for v in residents:
-        if mate[v] == -1:
-            augment_from(field.adj, mate, v, active)
+    mate = field.maximum_matching(residents)
     return sum(mate[v] == -1 for v in residents)

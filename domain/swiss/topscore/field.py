@@ -2,35 +2,44 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Container, Sequence
 from fractions import Fraction
 
-from domain.matching import augment_from, greedy_matching
+from domain.budget import Deadline
+from domain.matching.complement import complement_matching, complement_perfect_matching
 
 from .criteria import Criteria
 from .entrants import Entrant
 
 
 class RoundField:
-    """The entrants of one round as vertices 0..n-1 in ascending TPN, with the [C1] graph.
+    """The entrants of one round as vertices 0..n-1 in ascending TPN, with the [C1] graph held by
+    its barred pairs (``banned``): almost every pair may meet, so the allowed pairs are never listed.
 
     ``level[v]`` numbers the distinct scores of the round's entrants (the PAB recipient
     included) from 0 for the lowest, so "the following scoregroup" of [C6] is the level one below,
     whether or not any of its teams is still unpaired.
     """
 
-    def __init__(self, entrants: Sequence[Entrant], criteria: Criteria, floats: bool) -> None:
+    def __init__(
+        self,
+        entrants: Sequence[Entrant],
+        criteria: Criteria,
+        floats: bool,
+        deadline: Deadline | None = None,
+        forbidden: Sequence[Collection[int]] = (),
+    ) -> None:
         self.entrants = sorted(entrants, key=lambda entrant: entrant.number)
         self.criteria = criteria
         self.floats = floats
         numbers = [entrant.number for entrant in self.entrants]
-        self.banned = _banned(self.entrants)
-        everyone = range(len(self.entrants))
-        self.adj: list[list[int]] = [[w for w in everyone if w not in banned] for banned in self.banned]
+        self.banned = _banned(self.entrants, forbidden)
         scores = sorted({entrant.score for entrant in self.entrants})
         self.level_of_score = {score: level for level, score in enumerate(scores)}
         self.level = [self.level_of_score[entrant.score] for entrant in self.entrants]
         self.numbers = numbers
+        #: Polled by the matching searches, which scan the whole field per vertex they reach.
+        self.check = (deadline or Deadline.unlimited()).check
 
     def may_meet(self, v: int, w: int) -> bool:
         """[C1] (Art. 2.1.1): vertices ``v`` and ``w`` are two entrants that have not met in a played match."""
@@ -45,27 +54,17 @@ class RoundField:
         ``hint`` (a matching of a superset) seeds the search: removing a few vertices from a
         perfectly paired set usually needs one short augmenting path per freed partner.
         """
-        if len(members) % 2:
-            return None
-        active = [False] * len(self.entrants)
-        for v in members:
-            active[v] = True
-        mate = [-1] * len(self.entrants)
-        if hint is not None:
-            for v in members:
-                partner = hint[v]
-                if partner != -1 and active[partner]:
-                    mate[v] = partner
-        greedy_matching(self.adj, mate, active)
-        for v in members:
-            if mate[v] == -1 and not augment_from(self.adj, mate, v, active):
-                return None
-        return mate
+        return complement_perfect_matching(members, self.banned, hint, self.check)
+
+    def maximum_matching(self, members: Collection[int]) -> list[int]:
+        """A maximum matching of ``members`` under [C1] (``mate`` over all vertices, -1 for unmatched)."""
+        return complement_matching(members, self.banned, check=self.check)
 
 
-def _banned(entrants: Sequence[Entrant]) -> list[set[int]]:
+def _banned(entrants: Sequence[Entrant], forbidden: Sequence[Collection[int]]) -> list[Container[int]]:
     """For each vertex, itself and the vertices it may not meet under [C1]: a meeting recorded on
-    either side counts. Built from the ``met`` sets, so its cost follows the games played, not n**2."""
+    either side counts, and so does a shared ``forbidden`` group. Built from the ``met`` sets and
+    the groups as written, so its cost follows the games played and the groups' sizes, not n**2."""
     vertex = {entrant.number: v for v, entrant in enumerate(entrants)}
     banned = [{v} for v in range(len(entrants))]
     for v, entrant in enumerate(entrants):
@@ -74,4 +73,30 @@ def _banned(entrants: Sequence[Entrant]) -> list[set[int]]:
             if w is not None:
                 banned[v].add(w)
                 banned[w].add(v)
-    return banned
+    memberships: dict[int, set[int]] = {}
+    for index, numbers in enumerate(forbidden):
+        present = {vertex[number] for number in numbers if number in vertex}
+        if len(present) > 1:
+            for v in present:
+                memberships.setdefault(v, set()).add(index)
+    groups_of: dict[object, frozenset[int]] = {v: frozenset(indices) for v, indices in memberships.items()}
+    bars: list[Container[int]] = list(banned)
+    for v in memberships:
+        bars[v] = _Bars(banned[v], groups_of[v], groups_of)
+    return bars
+
+
+class _Bars:
+    """The bars of a vertex in forbidden groups: the vertices it met (and itself), then every
+    vertex sharing one of its groups (by the groups' indices), so a group of k is never expanded
+    into its k² pairs (issue 34)."""
+
+    __slots__ = ("groups", "groups_of", "met")
+
+    def __init__(self, met: set[int], groups: frozenset[int], groups_of: dict[object, frozenset[int]]) -> None:
+        self.met = met
+        self.groups = groups
+        self.groups_of = groups_of
+
+    def __contains__(self, vertex: object) -> bool:
+        return vertex in self.met or not self.groups.isdisjoint(self.groups_of.get(vertex, ()))

@@ -13,119 +13,176 @@ the bottom members in the order of their tops (3.6.2), so:
    lowest bottom that leaves the remaining tops a perfect matching.
 
 Each test keeps one perfect matching and repairs it by a single augmenting path, so a bracket
-costs a few graph searches, not an enumeration; every step polls the deadline.
+costs a few graph searches, not an enumeration; every step polls the deadline. The graph is
+never listed: ``free(i, j)`` decides a pair and the roles decided so far remove the pairs they
+forbid, so a bracket of m seats costs O(m) memory, not the m² of its pairs (issue 34: a
+9,998-seat bracket would need 9 GB as sets).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain, islice
+
 from domain.budget import Deadline
-from domain.matching import augment_from, greedy_matching
+from domain.matching import augment_from
+
+#: Whether seats ``i < j`` may be paired at no cost.
+FreePair = Callable[[int, int], bool]
+
+UNDECIDED, TOP, BOTTOM = 0, 1, 2
 
 
-def first_identifier(links: list[set[int]], deadline: Deadline) -> list[tuple[int, int]] | None:
+def first_identifier(size: int, free: FreePair, deadline: Deadline) -> list[tuple[int, int]] | None:
     """The pairs (top seat, bottom seat) of the first identifier among the perfect matchings of the
-    graph on seats ``0..len(links)-1`` (``links[i]`` the seats ``i`` may be paired with, symmetric);
-    None when the graph has no perfect matching. ``links`` is consumed."""
-    mate = _perfect_matching(links)
+    graph on seats ``0..size-1`` whose edges are the pairs ``free(i, j)`` (``i < j``) accepts; None
+    when the graph has no perfect matching."""
+    graph = _Graph(size, free, deadline)
+    mate = _perfect_matching(graph)
     if mate is None:
         return None
-    tops = _top_seats(links, mate, deadline)
-    return _bottoms_in_top_order(links, mate, tops, deadline)
+    _decide_roles(graph, mate, deadline)
+    return _bottoms_in_top_order(graph, mate, deadline)
 
 
-def _perfect_matching(links: list[set[int]]) -> list[int] | None:
+class _Graph:
+    """The free pairs less those the decided roles forbid (3.6.1: a top meets only higher seats,
+    a bottom only lower ones), read as an adjacency by the augmenting searches: each seat's
+    neighbours are listed on demand, the ``loose`` (unmatched) seats first, so a search usually
+    ends at its second seat."""
+
+    def __init__(self, size: int, free: FreePair, deadline: Deadline) -> None:
+        self.size = size
+        self.free = free
+        self.check = deadline.check
+        self.role = [UNDECIDED] * size
+        self.loose: list[int] = []
+
+    def linked(self, a: int, b: int) -> bool:
+        if a == b:
+            return False
+        low, high = (a, b) if a < b else (b, a)
+        return self.role[low] != BOTTOM and self.role[high] != TOP and self.free(low, high)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, seat: int) -> Iterator[int]:
+        self.check()
+        return (other for other in chain(self.loose, range(self.size)) if self.linked(seat, other))
+
+    def augment(self, mate: list[int], seat: int) -> bool:
+        """Match the unmatched ``seat`` by one augmenting path (see :func:`augment_from`)."""
+        self.loose = [other for other in range(self.size) if mate[other] == -1 and other != seat]
+        return augment_from(self, mate, seat)
+
+
+def _perfect_matching(graph: _Graph) -> list[int] | None:
     """A perfect matching, seeded as close to the answer as a greedy pass gets: each seat of the
     upper half, in order, against the lowest free seat of the lower half it may meet (so the
     usual answer, the upper half on top, needs few repairs in either step)."""
-    size = len(links)
+    size = graph.size
     if size % 2:
         return None
-    half = size // 2
     mate = [-1] * size
-    for top in range(half):
-        row = links[top]
-        bottom = next((seat for seat in range(half, size) if mate[seat] == -1 and seat in row), -1)
-        if bottom != -1:
-            mate[top], mate[bottom] = bottom, top
-    adjacency = [sorted(row) for row in links]
-    greedy_matching(adjacency, mate)
+    _greedy(graph, mate, range(size // 2), dict.fromkeys(range(size // 2, size)))
+    unmatched = [seat for seat in range(size) if mate[seat] == -1]
+    _greedy(graph, mate, unmatched, dict.fromkeys(unmatched))
     for seat in range(size):
-        if mate[seat] == -1 and not augment_from(adjacency, mate, seat):
+        if mate[seat] == -1 and not graph.augment(mate, seat):
             return None
     return mate
 
 
-def _top_seats(links: list[set[int]], mate: list[int], deadline: Deadline) -> list[bool]:
+def _greedy(graph: _Graph, mate: list[int], seats: Iterable[int], pool: dict[int, None]) -> None:
+    """Pair each unmatched seat of ``seats``, in order, with the first seat of ``pool`` it may meet
+    (the pool loses the seats paired)."""
+    for seat in seats:
+        graph.check()
+        if mate[seat] != -1:
+            continue
+        pool.pop(seat, None)
+        partner = next((other for other in pool if graph.linked(seat, other)), -1)
+        if partner != -1:
+            del pool[partner]
+            mate[seat], mate[partner] = partner, seat
+
+
+def _decide_roles(graph: _Graph, mate: list[int], deadline: Deadline) -> None:
     """Step 1: the smallest top set. ``mate`` stays a perfect matching in which every decided seat
-    has its role; ``links`` loses the pairs the roles forbid (a top meets only higher seats)."""
-    size = len(links)
-    half = size // 2
-    top = [False] * size
+    has its role."""
+    half = graph.size // 2
     tops = 0
-    for seat in range(size):
+    for seat in range(graph.size):
         deadline.check()
-        if tops < half and (mate[seat] > seat or _can_be_top(links, mate, seat)):
-            top[seat] = True
+        if tops < half and (mate[seat] > seat or _can_be_top(graph, mate, seat)):
+            graph.role[seat] = TOP
             tops += 1
-            _drop(links, seat, [other for other in links[seat] if other < seat])
         else:
-            _drop(links, seat, [other for other in links[seat] if other > seat])
-    return top
+            graph.role[seat] = BOTTOM
 
 
-def _can_be_top(links: list[set[int]], mate: list[int], seat: int) -> bool:
+def _can_be_top(graph: _Graph, mate: list[int], seat: int) -> bool:
     """Whether ``seat`` (matched below itself) can meet a higher seat in a perfect matching that keeps
     the roles decided so far; when it can, ``mate`` is changed to such a matching."""
-    lower = [other for other in links[seat] if other < seat]
-    _drop(links, seat, lower)
+    graph.role[seat] = TOP
     partner = mate[seat]
     mate[seat] = mate[partner] = -1
-    if augment_from(links, mate, seat):
+    if graph.augment(mate, seat):
         return True
     mate[seat], mate[partner] = partner, seat
-    for other in lower:
-        links[seat].add(other)
-        links[other].add(seat)
+    graph.role[seat] = UNDECIDED
     return False
 
 
-def _bottoms_in_top_order(
-    links: list[set[int]], mate: list[int], top: list[bool], deadline: Deadline
-) -> list[tuple[int, int]]:
+def _bottoms_in_top_order(graph: _Graph, mate: list[int], deadline: Deadline) -> list[tuple[int, int]]:
     """Step 2: each top in seat order takes the lowest bottom some alternating path can free for it."""
-    done = [False] * len(links)
+    done = [False] * graph.size
+    bottoms = [seat for seat in range(graph.size) if graph.role[seat] == BOTTOM]
+    tops = [seat for seat in range(graph.size) if graph.role[seat] == TOP]
     pairs: list[tuple[int, int]] = []
-    for seat in range(len(links)):
-        if not top[seat]:
-            continue
+    first_open = 0
+    for seat in tops:
         deadline.check()
-        best = min(bottom for bottom in links[seat] if not done[bottom])
+        while done[bottoms[first_open]]:
+            first_open += 1
+        start = max(first_open, bisect_right(bottoms, seat))
+        best = next(b for b in islice(bottoms, start, None) if not done[b] and graph.linked(seat, b))
         if best != mate[seat]:
-            _take(links, mate, done, seat, best)
+            _take(graph, tops, mate, done, seat, best)
         done[seat] = done[mate[seat]] = True
         pairs.append((seat, mate[seat]))
     return pairs
 
 
-def _take(links: list[set[int]], mate: list[int], done: list[bool], seat: int, wanted: int) -> None:
+def _take(graph: _Graph, tops: list[int], mate: list[int], done: list[bool], seat: int, wanted: int) -> None:
     """Give ``seat`` the lowest bottom it can have: search back from its current bottom for the tops
     that could move along an alternating path to free a bottom, stopping once ``wanted`` (its lowest
     open neighbour) is freed, then shift the path and pair ``seat`` with the bottom chosen."""
     freed = mate[seat]
     freeable = {freed}
     moves_to: dict[int, int] = {}  # top -> the bottom it would move to
+    unvisited = tops[bisect_right(tops, seat) :]  # the tops before ``seat`` are done
     queue = [freed]
     head = 0
     while head < len(queue) and wanted not in freeable:
+        graph.check()
         bottom = queue[head]
         head += 1
-        for other in links[bottom]:
-            if other == seat or done[other] or other in moves_to:
-                continue
-            moves_to[other] = bottom
-            freeable.add(mate[other])
-            queue.append(mate[other])
-    chosen = min(bottom for bottom in links[seat] if bottom in freeable and not done[bottom])
+        kept: list[int] = []
+        for other in unvisited:
+            if other < bottom and graph.linked(other, bottom):
+                moves_to[other] = bottom
+                freeable.add(mate[other])
+                queue.append(mate[other])
+            else:
+                kept.append(other)
+        unvisited = kept
+    if wanted in freeable:
+        chosen = wanted
+    else:
+        chosen = next(bottom for bottom in sorted(freeable) if not done[bottom] and graph.linked(seat, bottom))
     step, mover = chosen, mate[chosen]
     while step != freed:
         target = moves_to[mover]
@@ -133,10 +190,3 @@ def _take(links: list[set[int]], mate: list[int], done: list[bool], seat: int, w
         mate[mover], mate[target] = target, mover
         step, mover = target, following
     mate[seat], mate[chosen] = chosen, seat
-
-
-def _drop(links: list[set[int]], seat: int, others: list[int]) -> None:
-    """Forbid the pairs of ``seat`` with ``others``."""
-    for other in others:
-        links[seat].discard(other)
-        links[other].discard(seat)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from domain.budget import Deadline
 from domain.errors import NoLegalPairing
@@ -21,14 +21,16 @@ def pair_top_scoregroups(
     round_number: int,
     rounds: int | None,
     deadline: Deadline | None = None,
+    forbidden: Sequence[Collection[int]] = (),
 ) -> TopScorePairing:
-    """Pair ``entrants`` for ``round_number`` of ``rounds`` (Arts. 3.3-3.6).
+    """Pair ``entrants`` for ``round_number`` of ``rounds`` (Arts. 3.3-3.6); the members of each
+    ``forbidden`` group (entrant numbers) may not meet one another, as if they had met ([C1]).
 
     Raises :class:`NoLegalPairing` when the round cannot be completed (Art. 3.3.3): no legal PAB,
     or a top scoregroup that no set of upfloaters pairs while keeping the rest completable.
     """
     deadline = deadline or Deadline.unlimited()
-    field = RoundField(entrants, criteria, criteria.floats_apply(round_number, rounds))
+    field = RoundField(entrants, criteria, criteria.floats_apply(round_number, rounds), deadline, forbidden)
     unpaired = set(range(len(field.entrants)))
     bye: int | None = None
     if len(unpaired) % 2:
