@@ -22,6 +22,9 @@ TRF_ROUND_CAP = 999
 #: The largest round number the service accepts (its schemas and ``PAIRING_MAX_ROUNDS``) and the
 #: random tournament generator makes: at most :data:`TRF_ROUND_CAP`, narrowed to two digits.
 ROUND_CAP = 99
+#: The most games one round of a games document holds: two per pairing when a round is a
+#: two-game match (the Double-Swiss event round, C.04.5), for the largest field.
+ROUND_GAMES_CAP = 2 * (PLAYER_CAP // 2)
 #: The largest rating a TRF record holds: four digits (001 columns 49-52).
 RATING_CAP = 9999
 

@@ -166,6 +166,41 @@ def test_a_bracket_over_the_memory_budget_is_503_before_it_is_built(system: str)
     assert report["body"]["title"] == "Memory budget exhausted"
 
 
+def double_swiss(count: int, groups: list[list[int]]) -> dict:
+    """A Double-Swiss event of five two-game rounds (ten game rounds, the api.md Decision)."""
+    return {"system": "double-swiss", "tournament": {**event(count, groups), "total_rounds": 10}}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sent", ["json", "trf"])
+def test_a_9999_player_double_swiss_round_pairs_within_the_bounds(sent: str) -> None:
+    """Its [C1] graph was written out pair by pair: 100 million entries, a MemoryError at 3 GB."""
+    if sent == "json":
+        report = guarded("/v1/swiss/pairings", json=double_swiss(9999, []))
+    else:
+        text = trf(9999, []).replace("XXR 9", "XXR 10")
+        headers = {"content-type": "text/plain"}
+        report = guarded("/v1/swiss/pairings", content=text, headers=headers, params={"system": "double-swiss"})
+    assert_bounded(report, (200,))
+
+
+@pytest.mark.slow
+def test_a_double_swiss_group_of_half_the_field_is_held_as_a_group() -> None:
+    """4,999 of 9,999 players who may not meet: 25 million expanded pairs before, a MemoryError."""
+    report = guarded("/v1/swiss/pairings", json=double_swiss(9999, [list(range(1, 5000))]))
+    assert_bounded(report, (200,))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("count", [2000, 9999])
+def test_a_double_swiss_bracket_whose_natural_pairs_are_all_barred_is_bounded(count: int) -> None:
+    """Each S1[i] barred from S2[i]: the seat-by-seat identifier runs on the whole field (2,000
+    players took 412 MB as sets of free pairs, 9,999 would take 9 GB); now a pairing or a 503."""
+    half = count // 2
+    report = guarded("/v1/swiss/pairings", json=double_swiss(count, [[n, n + half] for n in range(1, half + 1)]))
+    assert_bounded(report, (200,) if count == 2000 else (200, 503))
+
+
 # -- 2. the text-encoding allow-list ---------------------------------------------------------------
 
 SMALL = (

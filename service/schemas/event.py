@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
+from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP, ROUND_GAMES_CAP
 from service.schemas.common import ColorLiteral, PlatformId, PointSystemDocument, Strict
 
 #: A player id of the platform: 1-64 visible characters or an integer.
@@ -102,7 +102,11 @@ class EventRoundBye(Strict):
 class EventRound(Strict):
     """One round: its games and its byes. A player in neither was absent (zero points)."""
 
-    games: list[EventGame] = Field(default_factory=list, max_length=5000, description="Games in any order.")
+    games: list[EventGame] = Field(
+        default_factory=list,
+        max_length=ROUND_GAMES_CAP,
+        description="Games in any order (two per pairing in a Double-Swiss round).",
+    )
     byes: list[EventRoundBye] = Field(
         default_factory=list, max_length=PLAYER_CAP, description="Players without a game."
     )
