@@ -32,8 +32,9 @@ class Settings(BaseSettings):
     max_body_bytes: int = Field(default=4 * 1024 * 1024, gt=0)
     request_timeout_seconds: float = Field(default=60.0, gt=0)
     #: MiB one engine run may plan to allocate (domain/budget.py ``Deadline.reserve``): a Dutch
-    #: bracket over it is a 503 before it is built (the 9,999-player fixture's largest bracket
-    #: needs about 330 MiB; one bracket of all 9,999 players about 2.2 GiB, issue 34).
+    #: bracket, or a top-scoregroup bracket without a zero-cost pairing, over it is a 503 before it
+    #: is built (the 9,999-player fixture's largest bracket needs about 330 MiB; one bracket of all
+    #: 9,999 players about 2.2 GiB, issue 34).
     request_memory_mib: int = Field(default=768, ge=16, le=1 << 20)
     max_players: int = Field(default=PLAYER_CAP, ge=2, le=PLAYER_CAP)
     max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)

@@ -42,7 +42,8 @@ class RoundField:
         self.check = (deadline or Deadline.unlimited()).check
 
     def may_meet(self, v: int, w: int) -> bool:
-        """[C1] (Art. 2.1.1): vertices ``v`` and ``w`` are two entrants that have not met in a played match."""
+        """[C1] (Art. 2.1.1): vertices ``v`` and ``w`` are two entrants that have not met in a played
+        match (nor share a forbidden group, kept like [C1])."""
         return w not in self.banned[v]
 
     def score(self, v: int) -> Fraction:
