@@ -4,14 +4,13 @@ had met ([C1]), checked against the literal enumerator given the groups written 
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
-from domain.errors import NoLegalPairing
-from domain.swiss.topscore import Criteria, pair_top_scoregroups
-from domain.swiss.topscore import Entrant as FastEntrant
+from domain.swiss.topscore import Criteria
 from tests.topscore.literal import DOUBLE_SWISS, SWISS_TEAM_B, Entrant, pair_round
-from tests.topscore.test_literal_random import random_entrants
+from tests.topscore.test_literal_random import agrees, fast, random_entrants
 
 ROUNDS = 300
 PROFILES = {
@@ -50,18 +49,6 @@ def test_groups_pair_as_the_enumerator_pairs_them_written_out(name: str) -> None
         groups = random_groups(rng, len(entrants))
         round_number = rng.randint(2, 9)
         expected = pair_round(written_out(entrants, groups), profile, round_number, 9)
-        facts = [
-            FastEntrant(e.tpn, e.score, e.matches, e.pab_allowed, e.floated, e.preference, e.strong, e.opponents)
-            for e in entrants
-        ]
-        try:
-            got = pair_top_scoregroups(facts, criteria, round_number, 9, forbidden=groups)
-        except NoLegalPairing:
-            assert not expected.paired, f"case {case}: the procedure finds no pairing, the enumerator does"
-            continue
-        assert expected.paired, f"case {case}: the enumerator finds the round unpairable"
-        brackets = [(b.residents, b.upfloaters, b.pairs) for b in got.brackets]
-        literal = [(b.residents, b.upfloaters, b.pairs) for b in expected.brackets]
-        assert (got.bye, brackets) == (expected.bye, literal), f"case {case}: {entrants} {groups}"
-        paired += 1
+        pair = partial(fast, entrants, criteria, profile, round_number, 9, groups)
+        paired += agrees(expected, pair, f"{case}: {entrants} {groups}")
     assert paired >= ROUNDS // 4
