@@ -10,7 +10,7 @@ one scan of the members per vertex the greedy pass left free.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Container, Iterator, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Iterator, Sequence
 
 from .cardinality import augment_from
 
@@ -41,10 +41,13 @@ def complement_matching(
             partner = hint[v]
             if partner != -1 and active[partner]:
                 mate[v] = partner
-    left = _greedy(sorted(v for v in members if mate[v] == -1), barred, mate)
+    free = sorted(v for v in members if mate[v] == -1)
+    # Top against bottom: neighbours in the order are the likelier to be barred (a forbidden
+    # group is often a run of numbers), so each vertex takes the last free one it may meet.
+    left = greedy_pairs(free, dict.fromkeys(free), lambda v, w: w not in barred[v], mate, from_last=True)
     for root in left:
         if mate[root] == -1:
-            augment_from(_Neighbours(members, barred, mate, check), mate, root, active)
+            complement_augment(members, barred, mate, root, check)
     return mate
 
 
@@ -61,19 +64,39 @@ def complement_perfect_matching(
     return mate if all(mate[v] != -1 for v in members) else None
 
 
-def _greedy(free: list[int], barred: Sequence[Container[int]], mate: list[int]) -> list[int]:
-    """Pair each free vertex, in order, with the last free vertex it is not barred from (top
-    against bottom: neighbours in the order are the likelier to be barred, a forbidden group
-    often being a run of numbers); returns the vertices left free. Every candidate skipped is
-    one of the vertex's bars."""
-    pool = dict.fromkeys(free)
+def complement_augment(
+    members: Collection[int],
+    barred: Sequence[Container[int]],
+    mate: list[int],
+    root: int,
+    check: Callable[[], None] | None = None,
+) -> bool:
+    """Match the unmatched ``root`` by one augmenting path among ``members`` (see
+    :func:`~domain.matching.cardinality.augment_from`), their neighbours listed on demand."""
+    return augment_from(_Neighbours(members, barred, mate, check), mate, root)
+
+
+def greedy_pairs(
+    order: Iterable[int],
+    pool: dict[int, None],
+    may_pair: Callable[[int, int], bool],
+    mate: list[int],
+    *,
+    from_last: bool = False,
+    check: Callable[[], None] | None = None,
+) -> list[int]:
+    """Pair each unmatched vertex of ``order``, in turn, with the first (``from_last``: the last)
+    vertex of ``pool`` it may be paired with; the pool loses the vertices paired. Returns the
+    vertices of ``order`` left unmatched. A candidate skipped is one the vertex may not meet."""
     left: list[int] = []
-    for v in free:
-        if v not in pool:
+    for v in order:
+        if check is not None:
+            check()
+        if mate[v] != -1:
             continue
-        del pool[v]
-        bars = barred[v]
-        partner = next((w for w in reversed(pool) if w not in bars), -1)
+        pool.pop(v, None)
+        candidates = reversed(pool) if from_last else pool
+        partner = next((w for w in candidates if may_pair(v, w)), -1)
         if partner == -1:
             left.append(v)
             continue
@@ -93,7 +116,7 @@ class _Neighbours:
         mate: list[int],
         check: Callable[[], None] | None,
     ) -> None:
-        self.order = sorted(members, key=lambda v: mate[v] != -1)
+        self.order = [v for v in members if mate[v] == -1] + [v for v in members if mate[v] != -1]
         self.barred = barred
         self.check = check
 

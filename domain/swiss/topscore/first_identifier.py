@@ -22,11 +22,11 @@ forbid, so a bracket of m seats costs O(m) memory, not the m² of its pairs (iss
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
-from itertools import chain, islice
+from collections.abc import Callable
+from itertools import islice
 
 from domain.budget import Deadline
-from domain.matching import augment_from
+from domain.matching.complement import complement_augment, complement_perfect_matching, greedy_pairs
 
 #: Whether seats ``i < j`` may be paired at no cost.
 FreePair = Callable[[int, int], bool]
@@ -48,16 +48,15 @@ def first_identifier(size: int, free: FreePair, deadline: Deadline) -> list[tupl
 
 class _Graph:
     """The free pairs less those the decided roles forbid (3.6.1: a top meets only higher seats,
-    a bottom only lower ones), read as an adjacency by the augmenting searches: each seat's
-    neighbours are listed on demand, the ``loose`` (unmatched) seats first, so a search usually
-    ends at its second seat."""
+    a bottom only lower ones). ``barred`` gives each seat's complement for the matchings of
+    :mod:`domain.matching.complement`, read live, so a role decided changes it at once."""
 
     def __init__(self, size: int, free: FreePair, deadline: Deadline) -> None:
         self.size = size
         self.free = free
         self.check = deadline.check
         self.role = [UNDECIDED] * size
-        self.loose: list[int] = []
+        self.barred = [_Barred(self, seat) for seat in range(size)]
 
     def linked(self, a: int, b: int) -> bool:
         if a == b:
@@ -65,17 +64,22 @@ class _Graph:
         low, high = (a, b) if a < b else (b, a)
         return self.role[low] != BOTTOM and self.role[high] != TOP and self.free(low, high)
 
-    def __len__(self) -> int:
-        return self.size
-
-    def __getitem__(self, seat: int) -> Iterator[int]:
-        self.check()
-        return (other for other in chain(self.loose, range(self.size)) if self.linked(seat, other))
-
     def augment(self, mate: list[int], seat: int) -> bool:
-        """Match the unmatched ``seat`` by one augmenting path (see :func:`augment_from`)."""
-        self.loose = [other for other in range(self.size) if mate[other] == -1 and other != seat]
-        return augment_from(self, mate, seat)
+        """Match the unmatched ``seat`` by one augmenting path."""
+        return complement_augment(range(self.size), self.barred, mate, seat, self.check)
+
+
+class _Barred:
+    """The seats one seat may not be paired with now (itself included): the complement of its links."""
+
+    __slots__ = ("graph", "seat")
+
+    def __init__(self, graph: _Graph, seat: int) -> None:
+        self.graph = graph
+        self.seat = seat
+
+    def __contains__(self, other: object) -> bool:
+        return not (isinstance(other, int) and self.graph.linked(self.seat, other))
 
 
 def _perfect_matching(graph: _Graph) -> list[int] | None:
@@ -85,28 +89,10 @@ def _perfect_matching(graph: _Graph) -> list[int] | None:
     size = graph.size
     if size % 2:
         return None
-    mate = [-1] * size
-    _greedy(graph, mate, range(size // 2), dict.fromkeys(range(size // 2, size)))
-    unmatched = [seat for seat in range(size) if mate[seat] == -1]
-    _greedy(graph, mate, unmatched, dict.fromkeys(unmatched))
-    for seat in range(size):
-        if mate[seat] == -1 and not graph.augment(mate, seat):
-            return None
-    return mate
-
-
-def _greedy(graph: _Graph, mate: list[int], seats: Iterable[int], pool: dict[int, None]) -> None:
-    """Pair each unmatched seat of ``seats``, in order, with the first seat of ``pool`` it may meet
-    (the pool loses the seats paired)."""
-    for seat in seats:
-        graph.check()
-        if mate[seat] != -1:
-            continue
-        pool.pop(seat, None)
-        partner = next((other for other in pool if graph.linked(seat, other)), -1)
-        if partner != -1:
-            del pool[partner]
-            mate[seat], mate[partner] = partner, seat
+    seed = [-1] * size
+    upper, lower = range(size // 2), dict.fromkeys(range(size // 2, size))
+    greedy_pairs(upper, lower, graph.linked, seed, check=graph.check)
+    return complement_perfect_matching(range(size), graph.barred, seed, graph.check)
 
 
 def _decide_roles(graph: _Graph, mate: list[int], deadline: Deadline) -> None:
