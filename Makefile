@@ -10,7 +10,7 @@ STAMP     := $(VENV)/.installed
 # apt-get needs root; elsewhere sudo asks.
 SUDO   := $(if $(filter 0,$(shell id -u)),,sudo)
 
-.PHONY: run serve load test lint cwarnings bench openapi examples sanitize fuzz clean browser
+.PHONY: run serve load test check lint cwarnings bench openapi examples sanitize fuzz clean browser
 
 # The compiled core's sources (setup.py builds them twice: native and portable arithmetic).
 CORE_SOURCES := $(wildcard domain/matching/cblossom/*.[ch])
@@ -43,9 +43,20 @@ $(LOAD_STAMP): $(STAMP)
 load: $(LOAD_STAMP)
 	$(PY) -m bench.load --workers 1 2 --seconds $${LOAD_SECONDS:-30} $${LOAD_RATE:+--rate $$LOAD_RATE}
 
+# pytest-xdist workers: one per core of the 2-core machine the suite is sized for.
+TEST_WORKERS ?= 2
+PYTEST := $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
+#: What `make check` leaves to `make test`: the folders of the corpus sweeps, the largest fields and
+#: the real processes (tests/conftest.py marks their tests with the folder's name).
+SUITE_FOLDERS := corpus scale process
+
 # The linters first (seconds), then the whole suite; CI runs exactly this.
 test: lint browser
-	$(PY) -m pytest -q
+	$(PYTEST)
+
+# The developer loop: the linters and every test outside tests/{corpus,scale,process} (a few minutes).
+check: lint
+	$(PYTEST) $(foreach folder,$(SUITE_FOLDERS),--ignore=tests/$(folder))
 
 # The CORS test drives a real headless browser (tests/platform/test_browser_cors.py): Debian's
 # chromium, installed from apt when no Chromium is found (CI: a fresh Debian machine, as root).

@@ -6,7 +6,7 @@ against the OpenAPI document (status, content type, headers, schema) and for 5xx
 operation and in total, the requests sent, the 5xx answers and the violations (the first few
 spelled out). ``--workers`` shares the (operation, mode) runs among processes, each with its own
 app, so one run of 100,000 requests fits in an hour on two cores.
-tests/test_contract_conformance.py is the bounded CI run of the same checks.
+tests/process/test_contract_conformance.py is the bounded CI run of the same checks.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from schemathesis import GenerationMode
 
 from service.app import create_app
 from service.runtime.settings import Settings
-from tests.test_contract_conformance import CHECKS
+from tests.process.test_contract_conformance import CHECKS
 
 
 def fuzz(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import csv
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from domain.history import score_after
@@ -25,9 +26,27 @@ class RoundCase:
     bye: int | None
 
 
-def round_cases(path: Path) -> list[RoundCase]:
+#: A round as the engine pairs it: the boards (white, black) in board order and the bye.
+Pairing = tuple[tuple[tuple[int, int], ...], int | None]
+
+
+@cache
+def round_cases(path: Path) -> tuple[RoundCase, ...]:
+    """Every round of ``path`` as a case; parsed once per test session (the engine never changes a state)."""
     full = parse_trf(path.read_text())
-    return [round_case(path.name, full, r) for r in range(1, (full.total_rounds or 0) + 1)]
+    return tuple(round_case(path.name, full, r) for r in range(1, (full.total_rounds or 0) + 1))
+
+
+@cache
+def engine_pairings(path: Path, edition: str) -> tuple[Pairing, ...]:
+    """What the engine, as shipped, pairs every round of ``path`` with under ``edition``.
+
+    Computed once per test session (per xdist worker) and shared: the conformance tests compare it
+    with the corpus, and each variant test (a shortcut or tie-break switched off) with its own run.
+    Call it before patching anything, so that the first call sees the engine unchanged.
+    """
+    results = (pair_dutch(case.state, EDITIONS[edition]) for case in round_cases(path))
+    return tuple((tuple(result.boards), result.bye) for result in results)
 
 
 def round_case(name: str, full: Tournament, round_number: int) -> RoundCase:
@@ -58,7 +77,12 @@ def expected_2017() -> dict[tuple[str, int], tuple[frozenset[tuple[int, int]], i
     return table
 
 
-def boards(state: Tournament, edition: str) -> tuple[list[tuple[int, int]], int | None]:
+def boards(state: Tournament, edition: str) -> Pairing:
     """The boards and the bye ``edition`` pairs ``state`` with (to compare two runs of the engine)."""
     result = pair_dutch(state, EDITIONS[edition])
-    return result.boards, result.bye
+    return tuple(result.boards), result.bye
+
+
+def variant_pairings(path: Path, edition: str) -> tuple[Pairing, ...]:
+    """Every round of ``path`` paired again, with whatever the calling test has patched."""
+    return tuple(boards(case.state, edition) for case in round_cases(path))

@@ -55,7 +55,6 @@ def test_brackets_with_forbidden_pairs_and_acceleration_agree(path, monkeypatch:
     assert sizes
 
 
-@pytest.mark.slow
 def test_the_brackets_of_a_1000_player_round_agree(monkeypatch: pytest.MonkeyPatch) -> None:
     sizes = compare_both_ways(monkeypatch)
     pair_dutch(parse_trf((FIXTURES / "perf" / "n1000_round5_input.trf").read_text()), DUTCH_2025)

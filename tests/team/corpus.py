@@ -5,9 +5,11 @@ rounds up to r kept, the 320 and 330 entries of earlier rounds kept), by
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from domain.model import Tournament
 from domain.swiss.team import pair_team_round
@@ -65,3 +67,45 @@ def engine_lines(file: str, round_number: int) -> tuple[tuple[int, int], ...]:
     paired = pair_team_round(team_state_before(load(CORPUS / file), round_number))
     lines = [(match.white, match.black) for match in paired.matches]
     return tuple(lines + ([(paired.bye, 0)] if paired.bye is not None else []))
+
+
+def file_features(row: dict[str, Any]) -> frozenset[str]:
+    """What a corpus file exercises, from its manifest row: the event's codes (colour model and primary
+    score, record 192), board count, initial colour, odd or even field, and each kind of event present."""
+    features = {
+        f"192 {row['code192']}",
+        f"{row['boards']} boards",
+        f"initial colour {row['initial_colour']}",
+        f"secondary score used: {row['secondary_used']}",
+        "odd field" if row["teams"] % 2 else "even field",
+    }
+    for count in ("pab", "absent", "match_forfeits", "board_forfeits", "board1_forfeit_in_played_match"):
+        if row[count]:
+            features.add(count)
+    return frozenset(features)
+
+
+def manifest() -> dict[str, frozenset[str]]:
+    """Each corpus file's features (``manifest.jsonl``)."""
+    rows = [json.loads(line) for line in (CORPUS / "manifest.jsonl").read_text().splitlines() if line.strip()]
+    return {row["file"]: file_features(row) for row in rows}
+
+
+def feature_sample(least: int = 15) -> list[Path]:
+    """A few files that together exercise every feature of the corpus: what the HTTP and command-line
+    tests send through their door (the engine test pairs every round of every file).
+
+    Greedy cover: the file adding the most features not yet covered (the first in name order on a
+    tie), until every feature is; then, up to ``least`` files, the files spread evenly over the rest.
+    """
+    features = manifest()
+    chosen: list[str] = []
+    uncovered = frozenset().union(*features.values())
+    while uncovered:
+        best = max(sorted(features), key=lambda name: len(features[name] & uncovered))
+        chosen.append(best)
+        uncovered -= features[best]
+    rest = [name for name in sorted(features) if name not in chosen]
+    missing = max(0, least - len(chosen))
+    chosen += rest[:: max(1, len(rest) // missing)][:missing] if missing else []
+    return [CORPUS / name for name in sorted(chosen)]

@@ -13,7 +13,7 @@ import pytest
 from domain.swiss.dutch import generation
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
-from tests.dutch.corpus import boards, round_cases
+from tests.dutch.corpus import boards, engine_pairings, variant_pairings
 
 #: Every SAMPLE-th corpus file, every round of it. The sample holds n039_r13, one of whose
 #: brackets the (c3) optimum completes only with the players below (so (c) must weigh the splits).
@@ -31,10 +31,9 @@ def weigh_every_split(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_skipping_the_split_weights_never_changes_a_corpus_pairing(
     path, edition: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    states = [case.state for case in round_cases(path)]
-    direct = [boards(state, edition) for state in states]
+    direct = engine_pairings(path, edition)
     weigh_every_split(monkeypatch)
-    assert [boards(state, edition) for state in states] == direct
+    assert variant_pairings(path, edition) == direct
 
 
 def test_a_1000_player_round_skips_the_split_weights_where_no_exchange_is_taken(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from domain.swiss.dutch import DUTCH_2025, pair_dutch
 from domain.swiss.participants import round_setup
 from domain.trf import parse_trf
@@ -13,7 +11,6 @@ from tests.dutch.test_properties import _check_colours, _check_round
 PERF = FIXTURES / "perf"
 
 
-@pytest.mark.slow
 def test_the_3000_player_round_equals_the_reference_engine() -> None:
     tournament = parse_trf((PERF / "n3000_round5_input.trf").read_text())
     numbers = list(map(int, (PERF / "n3000_round5_expected.txt").read_text().split()[1:]))
@@ -22,7 +19,7 @@ def test_the_3000_player_round_equals_the_reference_engine() -> None:
     assert result.bye is None
 
 
-@pytest.mark.slow  # the round alone: 9-17 CPU seconds (python -m bench.bench_dutch --sizes 9999)
+# the round alone: 9-17 CPU seconds (python -m bench.bench_dutch --sizes 9999)
 def test_a_10000_player_round_pairs_within_the_absolute_criteria() -> None:
     """9,999 players (so a pairing-allocated bye too): everybody paired once, no rematch, an
     eligible bye, colour limits kept. Before issue 14 this crashed with a RecursionError."""

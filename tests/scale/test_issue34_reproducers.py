@@ -92,7 +92,6 @@ ALL_9999 = [list(range(1, 10_000))]
 # -- 1. forbidden-pair groups held as groups -------------------------------------------------------
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("system", ["dutch", "dutch-2017", "swedish"])
 def test_one_group_of_9999_players_in_json_is_409_at_once(system: str) -> None:
     report = guarded("/v1/swiss/pairings", json={"system": system, "tournament": event(9999, ALL_9999)})
@@ -100,7 +99,6 @@ def test_one_group_of_9999_players_in_json_is_409_at_once(system: str) -> None:
     assert "forbidden group" in report["body"]["detail"], report
 
 
-@pytest.mark.slow
 def test_one_group_of_9999_players_in_raw_trf_is_409_at_once() -> None:
     report = guarded(
         "/v1/swiss/pairings",
@@ -111,7 +109,6 @@ def test_one_group_of_9999_players_in_raw_trf_is_409_at_once() -> None:
     assert_bounded(report, (409,))
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("system", ["dutch", "dutch-2017", "swedish"])
 def test_checking_a_pairing_against_a_group_of_9999_is_bounded(system: str) -> None:
     pairs = [{"white": n, "black": n + 1} for n in range(1, 9998, 2)]
@@ -124,13 +121,11 @@ def test_checking_a_pairing_against_a_group_of_9999_is_bounded(system: str) -> N
     assert_bounded(report, (200, 409, 503))
 
 
-@pytest.mark.slow
 def test_a_group_of_3000_leaves_nothing_held_after_the_409() -> None:
     report = guarded("/v1/swiss/pairings", json={"system": "dutch", "tournament": event(3000, [list(range(1, 3001))])})
     assert_bounded(report, (409,), peak_mb=150)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("system", ["dutch", "swedish"])
 @pytest.mark.parametrize("layout", ["consecutive", "strided"])
 def test_100_groups_of_100_are_a_pairing_or_a_503_within_the_budget(layout: str, system: str) -> None:
@@ -171,7 +166,6 @@ def double_swiss(count: int, groups: list[list[int]]) -> dict:
     return {"system": "double-swiss", "tournament": {**event(count, groups), "total_rounds": 10}}
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("sent", ["json", "trf"])
 def test_a_9999_player_double_swiss_round_pairs_within_the_bounds(sent: str) -> None:
     """Its [C1] graph was written out pair by pair: 100 million entries, a MemoryError at 3 GB."""
@@ -184,14 +178,12 @@ def test_a_9999_player_double_swiss_round_pairs_within_the_bounds(sent: str) -> 
     assert_bounded(report, (200,))
 
 
-@pytest.mark.slow
 def test_a_double_swiss_group_of_half_the_field_is_held_as_a_group() -> None:
     """4,999 of 9,999 players who may not meet: 25 million expanded pairs before, a MemoryError."""
     report = guarded("/v1/swiss/pairings", json=double_swiss(9999, [list(range(1, 5000))]))
     assert_bounded(report, (200,))
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("count", [2000, 9999])
 def test_a_double_swiss_bracket_whose_natural_pairs_are_all_barred_is_bounded(count: int) -> None:
     """Each S1[i] barred from S2[i]: the seat-by-seat identifier runs on the whole field (2,000
@@ -325,7 +317,6 @@ def test_the_json_models_use_the_record_bounds() -> None:
 # -- 4. every error list capped the same way -------------------------------------------------------
 
 
-@pytest.mark.slow
 def test_an_object_of_200000_keys_is_one_short_422() -> None:
     body = "{" + ",".join(f'"k{i}":1' for i in range(200_000)) + "}"
     report = guarded(
@@ -487,7 +478,6 @@ def test_audit_rounds_that_were_not_played_are_refused(client: TestClient, field
     assert response.status_code == 422 and response.json()["errors"][0]["message"] == "round 1 is listed twice"
 
 
-@pytest.mark.slow
 def test_a_9999_player_json_document_pairs_under_1_gib() -> None:
     text = (FIXTURES / "perf" / "n9999_round5_input.trf").read_text()
     document = TestClient(create_app(Settings())).post(

@@ -18,7 +18,7 @@ from domain.matching.squeeze import Squeeze, SqueezeError
 from domain.swiss.dutch import DUTCH_2025, oracle, pair_dutch
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
-from tests.dutch.corpus import round_cases
+from tests.dutch.corpus import engine_pairings, variant_pairings
 
 SAMPLED = [path for index, path in enumerate(fixture_files("dutch")) if index % 11 == 5]
 #: Fields large enough to set rows in a bracket after its first solve (a 6-player one sets one row in
@@ -39,15 +39,9 @@ def count_fallbacks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return fallbacks
 
 
-def pairings(path) -> list[tuple[list[tuple[int, int]], int | None]]:
-    return [
-        (result.boards, result.bye) for case in round_cases(path) for result in [pair_dutch(case.state, DUTCH_2025)]
-    ]
-
-
 @pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
 def test_a_squeeze_too_narrow_falls_back_to_the_same_pairing(path, monkeypatch: pytest.MonkeyPatch) -> None:
-    squeezed = pairings(path)
+    squeezed = engine_pairings(path, "dutch")
     fallbacks = count_fallbacks(monkeypatch)
     fields_squeeze = oracle.BracketFields.squeeze
 
@@ -56,7 +50,7 @@ def test_a_squeeze_too_narrow_falls_back_to_the_same_pairing(path, monkeypatch: 
         return Squeeze(right.room_bits, right.fields[1:], right.derived)  # drop a field the weights use
 
     monkeypatch.setattr(oracle.BracketFields, "squeeze", too_narrow)
-    assert pairings(path) == squeezed
+    assert variant_pairings(path, "dutch") == squeezed
     assert fallbacks, "no bracket met the narrowed squeeze: the fallback went untested"
 
 
@@ -64,12 +58,12 @@ def test_a_squeeze_too_narrow_falls_back_to_the_same_pairing(path, monkeypatch: 
 def test_a_squeeze_given_up_midway_leaves_the_pairing_alone(path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A weight that does not fit arriving late in a bracket (some players already paired):
     the matcher is rebuilt with whole weights on the players still to pair."""
-    squeezed = pairings(path)
+    squeezed = engine_pairings(path, "dutch")
     fallbacks = count_fallbacks(monkeypatch)
     calls = [0]
     for name in ("set_row", "set_ranked_row"):  # (c)'s and (b)'s rows, (d)'s rows
         monkeypatch.setattr(IncrementalMatching, name, sometimes_too_wide(getattr(IncrementalMatching, name), calls))
-    assert pairings(path) == squeezed
+    assert variant_pairings(path, "dutch") == squeezed
     assert fallbacks
 
 

@@ -109,7 +109,7 @@ def test_xxr_20_million_with_baku_acceleration() -> None:
     assert_refused_in_time(report, 10, "line 2")
 
 
-@pytest.mark.slow  # about 15 s of CPU: the budget (10 s) runs out in the first bracket
+# about 15 s of CPU: the budget (10 s) runs out in the first bracket
 def test_9999_players_without_rounds_answer_within_the_budget() -> None:
     """The all-pairs set-up grew to 6 GB with no answer; now an answer (a pairing or 503) within the
     budget plus 2 s. Memory: the scale issue's target for this field is 1 GiB."""

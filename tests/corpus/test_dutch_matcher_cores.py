@@ -12,25 +12,16 @@ from pathlib import Path
 import pytest
 
 from domain.matching.cores import MATCHER_VARIABLE, compiled_available
-from domain.swiss.dutch import DUTCH_2025, EDITIONS, pair_dutch
+from domain.swiss.dutch import DUTCH_2025, pair_dutch
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
-from tests.dutch.corpus import round_cases
+from tests.dutch.corpus import engine_pairings, variant_pairings
 
 #: Every SAMPLE-th corpus file (all sizes up to 150 players), every round of it.
 SAMPLE = 9
 SAMPLED = [
     path for index, path in enumerate(fixture_files("dutch")) if index % SAMPLE == 0 and int(path.name[1:4]) <= 150
 ]
-
-
-def pairings_on(core: str, monkeypatch: pytest.MonkeyPatch, path: Path, edition: str) -> list[tuple]:
-    monkeypatch.setenv(MATCHER_VARIABLE, core)
-    return [
-        (case.round_number, sorted(result.boards), result.bye)
-        for case in round_cases(path)
-        for result in [pair_dutch(case.state, EDITIONS[edition])]
-    ]
 
 
 def test_the_compiled_core_is_built() -> None:
@@ -41,12 +32,11 @@ def test_the_compiled_core_is_built() -> None:
 @pytest.mark.parametrize("edition", ["dutch", "dutch-2017"])
 @pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
 def test_both_cores_pair_the_corpus_alike(path: Path, edition: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    compiled = pairings_on("compiled", monkeypatch, path, edition)
-    python = pairings_on("python", monkeypatch, path, edition)
-    assert compiled == python
+    compiled = engine_pairings(path, edition)  # the default core: the compiled one (asserted above)
+    monkeypatch.setenv(MATCHER_VARIABLE, "python")
+    assert variant_pairings(path, edition) == compiled
 
 
-@pytest.mark.slow
 def test_both_cores_pair_a_1000_player_round_alike(monkeypatch: pytest.MonkeyPatch) -> None:
     state = parse_trf((FIXTURES / "perf" / "n1000_round5_input.trf").read_text())
     results = []

@@ -12,17 +12,11 @@ from __future__ import annotations
 import pytest
 
 from domain.matching import IncrementalMatching
-from domain.swiss.dutch import DUTCH_2025, generation, oracle, pair_dutch
+from domain.swiss.dutch import generation, oracle
 from tests.conftest import fixture_files
-from tests.dutch.corpus import round_cases
+from tests.dutch.corpus import engine_pairings, variant_pairings
 
 SAMPLED = [path for index, path in enumerate(fixture_files("dutch")) if index % 13 == 3]
-
-
-def pairings(path) -> list[tuple[list[tuple[int, int]], int | None]]:
-    return [
-        (result.boards, result.bye) for case in round_cases(path) for result in [pair_dutch(case.state, DUTCH_2025)]
-    ]
 
 
 def spy_on_proofs(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
@@ -40,28 +34,28 @@ def spy_on_proofs(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
 
 @pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
 def test_proven_partners_pair_as_solved_ones(path, monkeypatch: pytest.MonkeyPatch) -> None:
-    proven = pairings(path)
+    proven = engine_pairings(path, "dutch")
     monkeypatch.setattr(oracle.BracketOracle, "keeps_partner", lambda self, *args: False)
-    assert pairings(path) == proven
+    assert variant_pairings(path, "dutch") == proven
 
 
 def test_the_proof_fires_on_the_sample(monkeypatch: pytest.MonkeyPatch) -> None:
     answers = spy_on_proofs(monkeypatch)
     for path in SAMPLED:
-        pairings(path)
+        variant_pairings(path, "dutch")
     assert sum(answers) >= len(answers) // 4, "partners are seldom proven: the shortcut went untested"
 
 
 @pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
 def test_detached_pairs_pair_as_released_ones(path, monkeypatch: pytest.MonkeyPatch) -> None:
-    detached = pairings(path)
+    detached = engine_pairings(path, "dutch")
 
     def release_both(self: IncrementalMatching, a: int, b: int) -> None:
         self.set_vertex_edges(a, {})
         self.set_vertex_edges(b, {})
 
     monkeypatch.setattr(IncrementalMatching, "remove_pair", release_both)
-    assert pairings(path) == detached
+    assert variant_pairings(path, "dutch") == detached
 
 
 def test_pairs_inside_blossoms_are_detached_on_the_sample(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -77,18 +71,18 @@ def test_pairs_inside_blossoms_are_detached_on_the_sample(monkeypatch: pytest.Mo
 
     monkeypatch.setattr(IncrementalMatching, "remove_pair", spy)
     for path in SAMPLED:
-        pairings(path)
+        variant_pairings(path, "dutch")
     assert sum(inside) >= len(inside) // 3, "pairs inside blossoms are seldom detached"
 
 
 @pytest.mark.parametrize("path", SAMPLED, ids=lambda path: path.name)
 def test_rows_from_the_first_s2_player_pair_as_whole_rows(path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The S1 players left out between a player and S2 have no pair with him (c3): no weight changes."""
-    trimmed = pairings(path)
+    trimmed = engine_pairings(path, "dutch")
     fix = generation.BracketGeneration._fix_s1_opponents
 
     def whole_rows(self: generation.BracketGeneration, remainder, position, first_s2) -> None:  # type: ignore[no-untyped-def]
         fix(self, remainder, position, 0)
 
     monkeypatch.setattr(generation.BracketGeneration, "_fix_s1_opponents", whole_rows)
-    assert pairings(path) == trimmed
+    assert variant_pairings(path, "dutch") == trimmed

@@ -13,26 +13,15 @@ import pytest
 from domain.swiss.dutch import DUTCH_2025, pair_dutch
 from domain.trf import parse_trf
 from tests.conftest import FIXTURES, fixture_files
-from tests.dutch.corpus import round_cases
-
-LARGE = 150
+from tests.dutch.corpus import engine_pairings, round_cases
 
 
-def corpus_params() -> list:
-    params = []
-    for path in fixture_files("dutch"):
-        marks = [pytest.mark.slow] if int(path.name[1:4]) > LARGE else []
-        params.append(pytest.param(path, id=path.name, marks=marks))
-    return params
-
-
-@pytest.mark.parametrize("path", corpus_params())
+@pytest.mark.parametrize("path", fixture_files("dutch"), ids=lambda path: path.name)
 def test_every_round_of_the_corpus(path: Path) -> None:
     differing = []
-    for case in round_cases(path):
-        result = pair_dutch(case.state, DUTCH_2025)
-        if frozenset(result.boards) != case.pairs or result.bye != case.bye:
-            differing.append((case.round_number, sorted(case.pairs ^ frozenset(result.boards)), case.bye, result.bye))
+    for case, (boards, bye) in zip(round_cases(path), engine_pairings(path, "dutch"), strict=True):
+        if frozenset(boards) != case.pairs or bye != case.bye:
+            differing.append((case.round_number, sorted(case.pairs ^ frozenset(boards)), case.bye, bye))
     assert not differing, f"rounds differing (round, symmetric difference, expected bye, our bye): {differing}"
 
 
@@ -51,7 +40,7 @@ def test_acceleration_and_forbidden_pairs(path: Path) -> None:
     assert result.bye == next((white for white, black in expected if black == 0), None)
 
 
-@pytest.mark.parametrize("size", [100, pytest.param(1000, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size", [100, 1000])
 def test_perf_inputs(size: int) -> None:
     folder = FIXTURES / "perf"
     tournament = parse_trf((folder / f"n{size}_round5_input.trf").read_text())
