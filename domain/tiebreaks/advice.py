@@ -3,7 +3,8 @@
 * Annex X.3 (1998, seed 004): only one of the three categories — own results, opponents'
   results, ratings — should be used in one tournament.
 * Annex X.3 and C.07 Art. 10: rating-based tie-breaks are doubtful when players lack ratings.
-* C.07 8.1: Buchholz is not for round robins; 9.2: Koya is for round robins.
+* C.07 8.1: Buchholz is not for round robins (under the 1998 annex a warning; under C.07 a 422
+  unless ``fide_mode`` is off, :mod:`fide_mode`); 9.2: Koya is for round robins.
 * C.07 12.1: Board Count only compares teams with equal game points.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from domain.errors import Issue
 from domain.tiebreaks.codes import RATING_CODES, TiebreakCode
+from domain.tiebreaks.fide_mode import BUCHHOLZ_TYPE
 from domain.tiebreaks.view import CompetitionView
 
 OWN_RESULTS = frozenset(
@@ -33,7 +35,7 @@ def advise(
     return [
         *mixed,
         *_unrated(codes, view, unrated_rating),
-        *_wrong_event(codes, view),
+        *_wrong_event(codes, view, edition),
         *_board_count_without_game_points(codes, team_primary),
     ]
 
@@ -79,10 +81,10 @@ def _unrated(codes: list[TiebreakCode], view: CompetitionView, unrated_rating: i
     ]
 
 
-def _wrong_event(codes: list[TiebreakCode], view: CompetitionView) -> list[Issue]:
+def _wrong_event(codes: list[TiebreakCode], view: CompetitionView, edition: str) -> list[Issue]:
     names = {code.name for code in codes}
     issues = []
-    if view.round_robin and names & {"BH", "FB", "AOB", "SBH"}:
+    if view.round_robin and names & BUCHHOLZ_TYPE and not edition.startswith("fide-"):
         issues.append(Issue("/tiebreaks", "Buchholz-type tie-breaks are not to be used in a round robin (C.07 8.1)"))
     if not view.round_robin and "KS" in names:
         issues.append(Issue("/tiebreaks", "Koya is meant for round robins (C.07 9.2); this looks like a Swiss event"))

@@ -19,6 +19,8 @@ _WINS = (ResultCode.WIN, ResultCode.WIN_UNRATED)
 _DRAWS = (ResultCode.DRAW, ResultCode.DRAW_UNRATED)
 _VOLUNTARY = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
 _ROUND_ROBIN_NAME = re.compile(r"round[\s_-]*robin|berger|\brr\b|all[\s_-]*play", re.IGNORECASE)
+#: Names of systems that pair round by round (TRF-2026 ``192``: ``FIDE_DUTCH_2025``, ``FIDE_BURSTEIN``, …).
+_SWISS_NAME = re.compile(r"swiss|dutch|burstein|dubov|\blim\b|monrad|swedish", re.IGNORECASE)
 
 
 def build_view(tournament: Tournament, rules: Rules, last_round: int | None = None) -> CompetitionView:
@@ -43,11 +45,13 @@ def build_view(tournament: Tournament, rules: Rules, last_round: int | None = No
 
 
 def is_round_robin(tournament: Tournament, rounds: int) -> bool:
-    """C.07 Art. 15 applies to events with pre-determined pairings: named so, or everyone met everyone."""
-    if tournament.tournament_type and _ROUND_ROBIN_NAME.search(tournament.tournament_type):
+    """C.07 Art. 15 applies to events with pre-determined pairings: named so, or everyone met
+    everyone in an event not named a Swiss system (a small Swiss can bring everyone together)."""
+    names = [tournament.tournament_type or "", *(text for code, text in tournament.header if code == "092")]
+    if any(_ROUND_ROBIN_NAME.search(name) for name in names):
         return True
-    if any(code == "092" and _ROUND_ROBIN_NAME.search(text) for code, text in tournament.header):
-        return True
+    if any(_SWISS_NAME.search(name) for name in names):
+        return False
     count = len(tournament.players)
     if count < 3 or rounds < count - 1:
         return False

@@ -103,9 +103,14 @@ def _modifier_hint(head: str) -> str:
     return ""
 
 
-def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
-    """Parse one code; raise :class:`InvalidInput` naming the code when it is unknown or malformed."""
+def parse_code(text: str, where: str = "/tiebreaks", entered: frozenset[str] = frozenset()) -> TiebreakCode:
+    """Parse one code; raise :class:`InvalidInput` naming the code when it is unknown or malformed.
+    ``entered``: the names of the tie-breaks the arbiter entered (upper-case), which take no modifier."""
     parts = text.strip().upper().split("/")
+    if parts[0] in entered:
+        if len(parts) > 1:
+            raise InvalidInput([Issue(where, f"{text!r}: a tie-break the arbiter entered takes no modifier")])
+        return TiebreakCode(parts[0], text=parts[0])
     name = ALIASES.get(parts[0], parts[0])
     if name not in KNOWN_CODES:
         hint = _modifier_hint(parts[0])
@@ -150,9 +155,11 @@ def parse_code(text: str, where: str = "/tiebreaks") -> TiebreakCode:
     )
 
 
-def parse_codes(texts: list[str], where: str = "/tiebreaks") -> list[TiebreakCode]:
+def parse_codes(
+    texts: list[str], where: str = "/tiebreaks", entered: frozenset[str] = frozenset()
+) -> list[TiebreakCode]:
     """Parse a whole list, refusing duplicates (a repeated code can never separate anybody)."""
-    codes = [parse_code(text, f"{where}/{index}") for index, text in enumerate(texts)]
+    codes = [parse_code(text, f"{where}/{index}", entered) for index, text in enumerate(texts)]
     seen: set[str] = set()
     for index, code in enumerate(codes):
         if code.label in seen:

@@ -2,7 +2,7 @@
 
 * ``fide-2024`` — C.07 prescribes no default list (Art. 2); this project uses, for Swiss events,
   ``BH/C1, BH, DE, SB, WIN`` and for round robins ``DE, SB, WIN, KS`` (C.07 8.1: no Buchholz
-  in round robins); for teams the other score, ``DE``, ``BH``, ``SB``.
+  in round robins); for teams the other score, ``DE``, ``BH``, ``SB`` (no ``BH`` in a team round robin).
 * ``legacy-1998`` — annex X.3 of seed 004, the list it recommends for the tournament type.
 * ``seed-f10`` — seed 003 F10: points; the games among the tied players for first place only;
   then the average rating of the opponents.
@@ -14,6 +14,7 @@ from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
 from domain.tiebreaks.build import is_round_robin
 from domain.tiebreaks.rules import Rules
+from domain.tiebreaks.teams import is_team_round_robin
 
 PROFILES = ("fide-2024", "legacy-1998", "seed-f10")
 
@@ -32,9 +33,12 @@ def resolve_profile(name: str, tournament: Tournament, base: Rules, teams: bool)
     """(rules, tie-break codes, the tournament type the list was chosen for)."""
     if name not in PROFILES:
         raise InvalidInput([Issue("/profile", f"unknown profile {name!r}; known: {', '.join(PROFILES)}")])
-    round_robin = (
-        base.round_robin if base.round_robin is not None else is_round_robin(tournament, tournament.recorded_rounds)
-    )
+    if base.round_robin is not None:
+        round_robin = base.round_robin
+    elif teams:
+        round_robin = is_team_round_robin(tournament)
+    else:
+        round_robin = is_round_robin(tournament, tournament.recorded_rounds)
     kind = tournament_kind(tournament, teams, round_robin)
     rules = Rules(name, base.round_robin, base.adjourned_as, base.unrated_rating, base.team_primary)  # type: ignore[arg-type]
     if name == "seed-f10":
@@ -42,7 +46,7 @@ def resolve_profile(name: str, tournament: Tournament, base: Rules, teams: bool)
     if name == "legacy-1998":
         codes = list(LEGACY_1998_RECOMMENDED[kind])
     elif teams:
-        codes = ["GP" if base.team_primary == "MP" else "MP", "DE", "BH", "SB"]
+        codes = ["GP" if base.team_primary == "MP" else "MP", "DE", *([] if round_robin else ["BH"]), "SB"]
     else:
         codes = ["DE", "SB", "WIN", "KS"] if round_robin else ["BH/C1", "BH", "DE", "SB", "WIN"]
     if teams and name == "legacy-1998":

@@ -6,16 +6,19 @@ tie group as it stands when DE's turn comes (C.07 Art. 6); the value shown for D
 within that group (1 = first), shared by those it leaves tied, and none for a competitor tied with
 nobody when its turn comes. The same holds for the team steps
 EDE (13.3), TBR (12.2) and BBE (12.3), which compare several numbers in turn.
+
+After the list come the arbiter's order and the drawing of lots (:mod:`tie_resolution`); every
+entry says which step separated it from the next (``decided_by``). In final round-robin standings
+a player who left having played fewer than half his games is listed unranked and his games are
+not counted (C.06 V.4.1, :mod:`withdrawals`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import partial
-from itertools import pairwise
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
@@ -25,25 +28,41 @@ from domain.tiebreaks.advice import advise
 from domain.tiebreaks.build import build_view
 from domain.tiebreaks.codes import RATING_CODES, TEAM_ONLY, TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext, Value
+from domain.tiebreaks.external import entered_column, require_tied_values
+from domain.tiebreaks.fide_mode import buchholz_in_round_robin, not_fide_warning
+from domain.tiebreaks.options import StandingsOptions
+from domain.tiebreaks.readings import Applied, readings
 from domain.tiebreaks.registry import VALUE_CODES
 from domain.tiebreaks.rules import Rules
-
-if TYPE_CHECKING:
-    from _typeshed import SupportsRichComparison
+from domain.tiebreaks.tie_groups import TieGroups, place, split_by
+from domain.tiebreaks.tie_resolution import apply_manual_order, draw_lots
+from domain.tiebreaks.withdrawals import EarlyLeaver, early_leavers, without
 
 Competitors = Literal["players", "teams"]
 _NOT_FOR_TEAMS = RATING_CODES | {"BPG", "BWG", "TPN"}
 #: Codes that order a tie group instead of giving each competitor a value.
 _RANKING_STEPS = frozenset({"DE", "EDE", "TBR", "BBE"})
+#: ``decided_by`` of entries separated by their points (the primary score).
+POINTS = "points"
 
 
 @dataclass(slots=True)
 class StandingRow:
-    rank: int
+    """One entry: ``rank`` is ``None`` for a player listed but not ranked (``reason`` says why);
+    ``decided_by`` is the step that put him ahead of the next entry (``None``: tied with it, or last)."""
+
+    rank: int | None
     id: int
     points: Fraction
     values: dict[str, Value]
     name: str = ""
+    decided_by: str | None = None
+    by_lot: bool = False
+    reason: str | None = None
+
+    @property
+    def ranked(self) -> bool:
+        return self.rank is not None
 
 
 @dataclass(slots=True)
@@ -54,6 +73,21 @@ class Standings:
     rules: Rules
     competitors: Competitors
     warnings: list[Issue] = field(default_factory=list)
+    #: The readings taken where the rules leave a choice (:mod:`readings`).
+    readings: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Field:
+    """Who is ranked and on what: the context, the team contexts (team events), the names, and
+    the players C.06 V.4.1 concerns (annulled, or kept at the request's wish), with any note."""
+
+    ctx: TiebreakContext
+    team_ctxs: teams.TeamContexts | None
+    names: dict[int, str]
+    annulled: list[EarlyLeaver] = field(default_factory=list)
+    kept: list[EarlyLeaver] = field(default_factory=list)
+    notes: list[Issue] = field(default_factory=list)
 
 
 def compute_standings(
@@ -63,29 +97,113 @@ def compute_standings(
     competitors: Competitors | None = None,
     last_round: int | None = None,
     deadline: Deadline | None = None,
+    options: StandingsOptions | None = None,
 ) -> Standings:
     """The standings of players (or teams, when the tournament has teams) with every value."""
     deadline = deadline or Deadline.unlimited()
+    options = options or StandingsOptions()
     kind: Competitors = competitors or ("teams" if tournament.teams else "players")
     if kind == "teams":
-        if not tournament.teams:
-            raise InvalidInput([Issue("/competitors", "team standings need team records (TRF 013 / teams)")])
-        team_ctxs = teams.build_team_contexts(tournament, rules, last_round)
-        ctx, names = team_ctxs.primary, team_ctxs.names
-        _refuse(codes, _NOT_FOR_TEAMS, "team competitions")
+        ranked = _teams(tournament, codes, rules, last_round)
     else:
-        team_ctxs = None
-        ctx = TiebreakContext(build_view(tournament, rules, last_round), rules)
-        names = {number: player.name for number, player in tournament.players.items()}
-        _refuse(codes, TEAM_ONLY, "individual standings")
-    values = {code.label: _values(code, ctx, team_ctxs) for code in codes if code.name not in _RANKING_STEPS}
+        ranked = _players(tournament, codes, rules, last_round, options)
+    ctx = ranked.ctx
+    departures = buchholz_in_round_robin(codes, ctx.view, rules, options.fide_mode)
+    values = {
+        code.label: _column(code, ctx, ranked.team_ctxs, options) for code in codes if code.name not in _RANKING_STEPS
+    }
     deadline.check()
-    groups = _rank(ctx, codes, values, deadline, team_ctxs)
-    rows = _rows(groups, ctx, codes, values, names)
+    ranking = _rank(ctx, codes, values, deadline, ranked.team_ctxs, options)
+    drawn = _resolve_ties(ranking, options)
+    rows = _rows(ranking, ctx, codes, values, ranked.names, drawn)
+    rows += [_unranked(leaver, ctx, codes, ranked.names) for leaver in ranked.annulled]
     warnings = advise(
         codes, ctx.view, rules.unrated_rating, rules.team_primary if kind == "teams" else None, rules.edition
     )
-    return Standings(rows, ctx.view.rounds, codes, rules, kind, warnings)
+    if ranked.kept:
+        departures.append(_kept(ranked.kept, options))
+    if not options.fide_mode:
+        warnings.append(not_fide_warning(departures))
+    elif ranked.kept:
+        warnings.append(Issue("/withdrawn_results", departures[-1]))
+    applied = Applied(
+        tuple(code.label for code in codes if code.name in options.external),
+        bool(options.manual_order),
+        options.lots_seed,
+        bool(ranked.annulled),
+    )
+    return Standings(
+        rows,
+        ctx.view.rounds,
+        codes,
+        rules,
+        kind,
+        [*ranked.notes, *warnings],
+        readings(codes, ctx.view, tournament.total_rounds, applied),
+    )
+
+
+def _teams(tournament: Tournament, codes: list[TiebreakCode], rules: Rules, last_round: int | None) -> _Field:
+    if not tournament.teams:
+        raise InvalidInput([Issue("/competitors", "team standings need team records (TRF 013 / teams)")])
+    team_ctxs = teams.build_team_contexts(tournament, rules, last_round)
+    _refuse(codes, _NOT_FOR_TEAMS, "team competitions")
+    return _Field(team_ctxs.primary, team_ctxs, team_ctxs.names)
+
+
+def _players(
+    tournament: Tournament, codes: list[TiebreakCode], rules: Rules, last_round: int | None, options: StandingsOptions
+) -> _Field:
+    _refuse(codes, TEAM_ONLY, "individual standings")
+    names = {number: player.name for number, player in tournament.players.items()}
+    view = build_view(tournament, rules, last_round)
+    found = early_leavers(view, tournament.total_rounds, options.withdrawn)
+    if not found.players:
+        return _Field(TiebreakContext(view, rules), None, names)
+    if not found.final:
+        shown = ", ".join(options.label(leaver.cid) for leaver in found.players)
+        note = f"{shown} left having played fewer than half the games: not counted in the final standings (C.06 V.4.1)"
+        return _Field(TiebreakContext(view, rules), None, names, notes=[Issue("/withdrawn_results", note)])
+    if options.withdrawn_results == "keep":
+        return _Field(TiebreakContext(view, rules), None, names, kept=found.players)
+    return _Field(TiebreakContext(without(view, found.players), rules), None, names, annulled=found.players)
+
+
+def _kept(leavers: list[EarlyLeaver], options: StandingsOptions) -> str:
+    shown = ", ".join(options.label(leaver.cid) for leaver in leavers)
+    return f"the games of {shown} are counted, though they left having played fewer than half (C.06 V.4.1)"
+
+
+def _unranked(
+    leaver: EarlyLeaver, ctx: TiebreakContext, codes: list[TiebreakCode], names: dict[int, str]
+) -> StandingRow:
+    """A player whose games C.06 V.4.1 annulled: listed with his own score, unranked, no values."""
+    return StandingRow(
+        None,
+        leaver.cid,
+        ctx.points(leaver.score),
+        dict.fromkeys((code.label for code in codes), None),
+        names.get(leaver.cid, ""),
+        reason=leaver.reason,
+    )
+
+
+def _column(
+    code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamContexts | None, options: StandingsOptions
+) -> Column:
+    """The values of one code: entered by the arbiter, or computed."""
+    if code.name in options.external:
+        return entered_column(options.external[code.name], ctx.view.results)
+    return _values(code, ctx, team_ctxs)
+
+
+def _resolve_ties(ranking: TieGroups, options: StandingsOptions) -> set[int]:
+    """The arbiter's order, then the lots; the competitors whose place the lots decided."""
+    if options.manual_order:
+        apply_manual_order(ranking, options.manual_order, options.label)
+    if options.lots_seed is None:
+        return set()
+    return draw_lots(ranking, options.lots_seed, options.label)
 
 
 def _refuse(codes: list[TiebreakCode], forbidden: frozenset[str], what: str) -> None:
@@ -123,27 +241,32 @@ def _rank(
     values: dict[str, Column],
     deadline: Deadline,
     team_ctxs: teams.TeamContexts | None,
-) -> list[list[int]]:
+    options: StandingsOptions,
+) -> TieGroups:
     scores = ctx.view.scores
-    groups = _split_by(sorted(scores), lambda cid: -scores[cid])
+    ranking = TieGroups.of(scores)
+    ranking.refine(partial(split_by, key=lambda cid: -scores[cid]), POINTS)
     for code in codes:
         deadline.check()
+        label = code.label
         if code.name == "DE":
-            groups, values[code.label] = _apply_direct_encounter(groups, ctx, code)
+            limit = 1 if ctx.rules.direct_encounter_first_place_only else None  # seed F10: first place only
+            values[label] = place(ranking, partial(direct_encounter.split, ctx=ctx, code=code), label, limit)
         elif code.name == "EDE":
             assert team_ctxs is not None  # TEAM_ONLY codes are refused for players
             split = partial(
                 direct_encounter.split_extended, primary=team_ctxs.primary, secondary=team_ctxs.secondary, code=code
             )
-            groups, values[code.label] = _place(groups, split)
+            values[label] = place(ranking, split, label)
         elif code.name in ("TBR", "BBE"):
             assert team_ctxs is not None
             by_boards = partial(_board_order, teams.board_keys(team_ctxs, code))
-            groups, values[code.label] = _place(groups, partial(_split_by, key=by_boards))
+            values[label] = place(ranking, partial(split_by, key=by_boards), label)
         else:
-            by_value = partial(_value_order, values[code.label])
-            groups = [part for group in groups for part in _split_by(group, by_value)]
-    return groups
+            if code.name in options.external:
+                require_tied_values(ranking, values[label], code.name, options.label)
+            ranking.refine(partial(split_by, key=partial(_value_order, values[label])), label)
+    return ranking
 
 
 def _board_order(keys: dict[int, tuple[int, ...]], cid: int) -> tuple[int, ...]:
@@ -156,63 +279,19 @@ def _value_order(column: Column, cid: int) -> tuple[bool, Fraction | int]:
     return _sort_key(column.raw[cid], column.higher_first)
 
 
-def _split_by(group: list[int], key: Callable[[int], SupportsRichComparison]) -> list[list[int]]:
-    """The group cut into runs of equal key, best (smallest key) first, ids ascending inside."""
-    if len(group) == 1:
-        return [group]
-    keys = {cid: key(cid) for cid in group}
-    ordered = sorted(group, key=lambda cid: (keys[cid], cid))
-    parts: list[list[int]] = [[ordered[0]]]
-    for previous, cid in pairwise(ordered):
-        if keys[cid] == keys[previous]:
-            parts[-1].append(cid)
-        else:
-            parts.append([cid])
-    return parts
-
-
-def _apply_direct_encounter(
-    groups: list[list[int]], ctx: TiebreakContext, code: TiebreakCode
-) -> tuple[list[list[int]], Column]:
-    """DE on every tie group (seed F10: on the first group only, the others get no value)."""
-    limit = 1 if ctx.rules.direct_encounter_first_place_only else None
-    return _place(groups, lambda group: direct_encounter.split(group, ctx, code), limit)
-
-
-def _place(
-    groups: list[list[int]], split: Callable[[list[int]], list[list[int]]], limit: int | None = None
-) -> tuple[list[list[int]], Column]:
-    """Split each of the first ``limit`` tie groups (all by default) into ordered blocks; the value
-    is the place within the group, shared inside a block, ``None`` where the step did not apply:
-    past the ``limit``, and for a competitor tied with nobody when the step's turn comes (C.07
-    Art. 6 ranks tied participants only; issue 33: DE showed 1 for every untied player)."""
-    result: list[list[int]] = []
-    places: dict[int, int | None] = {}
-    for index, group in enumerate(groups):
-        if len(group) == 1 or (limit is not None and index >= limit):
-            result.append(group)
-            places.update({cid: None for cid in group})
-            continue
-        blocks = split(group)
-        ahead = 0
-        for block in blocks:
-            places.update({cid: ahead + 1 for cid in block})
-            ahead += len(block)
-        result.extend(blocks)
-    return result, Column(places, higher_first=False)
-
-
 def _rows(
-    groups: list[list[int]],
+    ranking: TieGroups,
     ctx: TiebreakContext,
     codes: list[TiebreakCode],
     values: dict[str, Column],
     names: dict[int, str],
+    drawn: set[int],
 ) -> list[StandingRow]:
+    """The ranked entries; the last of each group carries what separated the group from the next."""
     exact = {code.label: values[code.label].exact() for code in codes}
     scores = ctx.view.scores
     rows: list[StandingRow] = []
-    for group in groups:
+    for group, separated_by in zip(ranking.groups, ranking.separated_by, strict=True):
         rank = len(rows) + 1
         for cid in sorted(group):
             rows.append(
@@ -222,6 +301,8 @@ def _rows(
                     ctx.points(scores[cid]),
                     {label: column[cid] for label, column in exact.items()},
                     names.get(cid, ""),
+                    by_lot=cid in drawn,
                 )
             )
+        rows[-1].decided_by = separated_by
     return rows

@@ -165,6 +165,20 @@ def _bye_value(tournament: Tournament, unit: Fraction, members_points: int) -> t
     return int(match_points), int(game_points / unit)
 
 
+def is_team_round_robin(tournament: Tournament) -> bool:
+    """Whether every team met every other team (at least three teams): the detection of
+    :func:`build_team_contexts`, read from the players' games without building the matches."""
+    team_of = _team_of_player(tournament)
+    met: dict[int, set[int]] = {index: set() for index in range(1, len(tournament.teams) + 1)}
+    for number, player in tournament.players.items():
+        own = team_of.get(number)
+        for entry in player.entries:
+            other = team_of.get(entry.opponent) if entry is not None and entry.opponent is not None else None
+            if own is not None and other is not None and other != own:
+                met[own].add(other)
+    return len(met) >= 3 and all(len(opponents) == len(met) - 1 for opponents in met.values())
+
+
 def _all_met(rounds: dict[int, list[RoundResult]]) -> bool:
     count = len(rounds)
     return count >= 3 and all(

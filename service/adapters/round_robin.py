@@ -10,6 +10,7 @@ from domain.roundrobin.berger import Bye, Schedule, table_size
 from domain.roundrobin.draw import RestrictedDraw
 from domain.roundrobin.entrants import Entrant, validate_entrants
 from domain.roundrobin.redraw import RedrawAnswer
+from domain.roundrobin.tables import table_numbers
 from service.runtime.limits import Limits
 from service.schemas.round_robin import (
     ByeOut,
@@ -21,6 +22,7 @@ from service.schemas.round_robin import (
     Round,
     ScheduleRequest,
     ScheduleResponse,
+    TableOptions,
     VarmaDrawRequest,
     VarmaDrawResponse,
 )
@@ -57,25 +59,25 @@ def draw_entrants(body: VarmaDrawRequest, limits: Limits) -> list[Entrant]:
     return entrants
 
 
-def schedule_response(played: Schedule, ids: list[CallerId]) -> ScheduleResponse:
+def schedule_response(played: Schedule, ids: list[CallerId], options: TableOptions) -> ScheduleResponse:
     return ScheduleResponse(
         players=played.players,
         table_size=played.table_size,
         cycles=played.cycles,
         numbers={str(player_id): number for number, player_id in enumerate(ids, start=1)},
         table_rounds=list(played.table_rounds),
-        rounds=rounds_out(played, dict(enumerate(ids, start=1))),
+        rounds=rounds_out(played, dict(enumerate(ids, start=1)), options),
     )
 
 
-def draw_response(drawn: RestrictedDraw) -> VarmaDrawResponse:
+def draw_response(drawn: RestrictedDraw, options: TableOptions) -> VarmaDrawResponse:
     return VarmaDrawResponse(
         seed=drawn.seed,
         method=drawn.method,
         groups={group: list(numbers) for group, numbers in drawn.groups.items()} if drawn.groups else None,
         draw=[DrawStepOut(id=step.entrant_id, group=step.group, number=step.number) for step in drawn.steps],
         numbers=drawn.numbers,
-        rounds=rounds_out(drawn.schedule, drawn.id_of()),
+        rounds=rounds_out(drawn.schedule, drawn.id_of(), options),
         compatriot_meetings=[
             CompatriotMeetingOut(round=m.round, white=m.white, black=m.black, federation=m.federation)
             for m in drawn.compatriot_meetings
@@ -95,13 +97,15 @@ def redraw_response(answer: RedrawAnswer) -> RedrawResponse:
     )
 
 
-def rounds_out(played: Schedule, id_of: Mapping[int, CallerId]) -> list[Round]:
+def rounds_out(played: Schedule, id_of: Mapping[int, CallerId], options: TableOptions) -> list[Round]:
+    """The rounds in the caller's ids, each game with its table when the request asks for tables."""
+    tables = table_numbers(played, options.first_table) if options.tables else None
     return [
         [
             ByeOut(player=id_of[b.player])
             if isinstance(b, Bye)
-            else GameOut(white=id_of[b.white], black=id_of[b.black])
-            for b in boards
+            else GameOut(white=id_of[b.white], black=id_of[b.black], table=tables[r][k] if tables else None)
+            for k, b in enumerate(boards)
         ]
-        for boards in played.rounds
+        for r, boards in enumerate(played.rounds)
     ]

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationInfo, field_validator
 
 from domain.limits import PLAYER_CAP
 from service.http.provenance import Stamped, edition_label
-from service.schemas.common import IdText, Strict
+from service.schemas.common import IdText, Strict, is_null
 
 CallerId = int | str
 MAX_SEED = 2**63 - 1
@@ -22,6 +22,11 @@ MAX_SEED = 2**63 - 1
 class GameOut(BaseModel):
     white: CallerId = Field(description="Id of the player with white.")
     black: CallerId = Field(description="Id of the player with black.")
+    table: int | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="The physical table of the game, when the request asks for tables (left out otherwise).",
+    )
 
 
 class ByeOut(BaseModel):
@@ -32,7 +37,32 @@ class ByeOut(BaseModel):
 Round = list[GameOut | ByeOut]
 
 
-class ScheduleRequest(Strict):
+class TableOptions(Strict):
+    """Physical table numbers for the games of a schedule (:mod:`domain.roundrobin.tables`)."""
+
+    tables: bool = Field(
+        default=False,
+        description=(
+            "Give every game its physical table: a round's games sit at consecutive tables in board order from "
+            "first_table; an odd field's bye takes no table."
+        ),
+    )
+    first_table: int = Field(
+        default=1,
+        ge=1,
+        le=PLAYER_CAP,
+        description="The first table's number (with tables): a second group in the same hall starts after the first.",
+    )
+
+    @field_validator("first_table")
+    @classmethod
+    def _first_table_needs_tables(cls, value: int, info: ValidationInfo) -> int:
+        if value != 1 and not info.data.get("tables"):
+            raise ValueError("first_table numbers tables: send tables: true with it")
+        return value
+
+
+class ScheduleRequest(TableOptions):
     """Either ``players`` (ids in starting-number order: the first holds number 1) or ``count``."""
 
     players: list[IdText] | None = Field(
@@ -77,7 +107,7 @@ class VarmaPlayer(Strict):
     )
 
 
-class VarmaDrawRequest(Strict):
+class VarmaDrawRequest(TableOptions):
     players: list[VarmaPlayer] = Field(description="Every player, with his federation.")
     seed: int | None = Field(
         default=None,

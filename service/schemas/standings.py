@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field, StringConstraints, field_validator
 
-from domain.limits import ROUND_CAP
+from domain.limits import PLAYER_CAP, ROUND_CAP
+from domain.tiebreaks.external import NAME_PATTERN
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped, edition_label
+from service.schemas.common import PlatformId
 from service.schemas.tournament import TournamentSource
 
 TiebreakValue = float | int | None
+#: The largest seed of the drawing of lots (a signed 64-bit integer, as most platforms store one).
+MAX_LOTS_SEED = 2**63 - 1
+EnteredName = Annotated[str, StringConstraints(pattern=NAME_PATTERN)]
+#: ``{id: value}`` of one entered tie-break; JSON object keys are the ids as text.
+EnteredValues = Annotated[dict[str, float], Field(max_length=PLAYER_CAP)]
 
 
 class StandingsRequest(TournamentSource):
@@ -50,16 +57,60 @@ class StandingsRequest(TournamentSource):
         default=None, description="Rank players or teams; teams when the tournament has team records."
     )
     after_round: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Standings after this round.")
+    lots_seed: int | None = Field(
+        default=None,
+        ge=0,
+        le=MAX_LOTS_SEED,
+        description=(
+            "Break the ties left after the whole list by a drawing of lots with this seed (C.07 Art. 2): each tied "
+            'competitor\'s lot is the SHA-256 of "<seed>:<id>" in hexadecimal, the lowest first; the same seed gives '
+            "the same draw. Without it such ties stay shared."
+        ),
+    )
+    manual_order: list[PlatformId] = Field(
+        default_factory=list,
+        max_length=PLAYER_CAP,
+        description=(
+            "The arbiter's order for competitors still tied after the list (before any lots): in each tie group the "
+            "listed ones take the first places in this order, the others stay tied after them. Only tied competitors "
+            "may be listed (else 422 naming them)."
+        ),
+    )
+    external_tiebreaks: dict[EnteredName, EnteredValues] = Field(
+        default_factory=dict,
+        max_length=10,
+        description=(
+            'Values the arbiter enters, {"NAME": {"<id>": value}} (e.g. an Armageddon result), usable by NAME in '
+            "the list; higher first. Every competitor still tied when NAME applies needs a value (else 422)."
+        ),
+    )
+    fide_mode: bool = Field(
+        default=True,
+        description=(
+            "FIDE's rules as written: Buchholz-type codes in a round robin are refused (C.07 8.1). false allows "
+            "them, and the answer warns naming what is not FIDE."
+        ),
+    )
+    withdrawn_results: Literal["annul", "keep"] = Field(
+        default="annul",
+        description=(
+            "Final round-robin standings: a player who withdrew having played fewer than half his games is listed "
+            "unranked and his games are not counted for anybody (annul, C.06 V.4.1), or everything counts (keep)."
+        ),
+    )
 
-    @field_validator("tiebreaks", mode="before")
+    @field_validator("tiebreaks", "manual_order", mode="before")
     @classmethod
     def _comma_separated(cls, value: object) -> object:
-        """With a text/plain TRF body the list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
-        return [part for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+        """With a text/plain TRF body a list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
+        return [part.strip() for part in value.split(",") if part.strip()] if isinstance(value, str) else value
 
 
 class StandingEntry(BaseModel):
-    rank: int = Field(description="Shared by competitors still tied after every tie-break.")
+    rank: int | None = Field(
+        description="Shared by competitors still tied after every tie-break; null for a competitor listed but not "
+        "ranked (see ranked)."
+    )
     id: str | int = Field(
         description="The player's id as the request gave it (the pairing number for TRF), or the team's "
         "position among the team records."
@@ -69,6 +120,20 @@ class StandingEntry(BaseModel):
     tiebreaks: dict[str, TiebreakValue] = Field(
         description="Every requested value; null when it does not exist (no games, no ratings, DE not applied)."
     )
+    ranked: bool = Field(default=True, description="false: listed but not ranked; reason says why.")
+    reason: str | None = Field(
+        default=None,
+        description="Why the competitor is not ranked (C.06 V.4.1: withdrew from a round robin having played fewer "
+        "than half his games); null when ranked.",
+    )
+    decided_by: str | None = Field(
+        default=None,
+        description=(
+            'What separated this entry from the next: "points", a tie-break of the list (as labelled in tiebreaks), '
+            '"manual" or "lots"; null when tied with the next entry, and for the last one.'
+        ),
+    )
+    by_lot: bool = Field(default=False, description="true when the drawing of lots decided this place.")
 
 
 class StandingsResponse(Stamped):
@@ -79,7 +144,13 @@ class StandingsResponse(Stamped):
     competitors: Literal["players", "teams"] = Field(description="Whether players or teams are ranked.")
     rounds: int = Field(description="Rounds taken into account.")
     tournament_kind: str | None = Field(default=None, description="The type a profile chose its list for.")
-    standings: list[StandingEntry] = Field(description="Competitors in rank order.")
+    standings: list[StandingEntry] = Field(description="Competitors in rank order; the unranked ones last.")
+    readings: list[str] = Field(
+        default_factory=list,
+        description="The readings the service takes where the rules leave a choice, each with its article.",
+    )
+    fide_mode: bool = Field(default=True, description="Whether FIDE's rules as written applied (see warnings).")
+    lots_seed: int | None = Field(default=None, description="The seed of the drawing of lots, when one was asked.")
     warnings: list[ProblemError] = Field(
         description="Advice about the list (never an error) and how the request was read.", default_factory=list
     )

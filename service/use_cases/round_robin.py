@@ -26,7 +26,7 @@ from service.schemas.round_robin import (
 
 def berger(request: ScheduleRequest, limits: Limits) -> ScheduleResponse:
     ids = schedule_ids(request, limits)
-    return schedule_response(schedule(len(ids), request.cycles, request.swap_last_two_rounds), ids)
+    return schedule_response(schedule(len(ids), request.cycles, request.swap_last_two_rounds), ids, request)
 
 
 def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> VarmaDrawResponse:
@@ -34,4 +34,4 @@ def draw(request: VarmaDrawRequest, limits: Limits, deadline: Deadline) -> Varma
     seed = request.seed if request.seed is not None else secrets.randbelow(MAX_SEED + 1)
     with engine_run("varma", "c06-1998", len(entrants), deadline):
         drawn = restricted_draw(entrants, seed, deadline, request.cycles, request.swap_last_two_rounds)
-    return draw_response(drawn)
+    return draw_response(drawn, request)

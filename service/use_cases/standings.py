@@ -14,12 +14,19 @@ from service.schemas.standings import StandingsRequest, StandingsResponse
 def rank(request: StandingsRequest, limits: Limits, deadline: Deadline) -> StandingsResponse:
     """The standings after the requested round, by the requested (or profile's) tie-breaks."""
     loaded = load_source(request, limits)
-    query = standings_query(request, with_team_records(loaded.tournament))
+    with_team_records(loaded.tournament)
+    query = standings_query(request, loaded)
     with (
         loaded.places.rendering(),
         engine_run("standings", query.rules.edition, len(loaded.tournament.players), deadline),
     ):
         result = compute_standings(
-            loaded.tournament, query.codes, query.rules, request.competitors, request.after_round, deadline
+            loaded.tournament,
+            query.codes,
+            query.rules,
+            request.competitors,
+            request.after_round,
+            deadline,
+            query.options,
         )
-    return standings_response(query, result, loaded.warnings, loaded.ids)
+    return standings_response(query, result, loaded.warnings)

@@ -16,10 +16,14 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
-from domain.tiebreaks import Rules, parse_code
-from domain.tiebreaks.build import build_view
+import pytest
+
+from domain.errors import InvalidInput
+from domain.tiebreaks import Rules, compute_standings, parse_code, parse_codes
+from domain.tiebreaks.build import build_view, is_round_robin
 from domain.tiebreaks.context import TiebreakContext
 from domain.tiebreaks.direct_encounter import split
+from domain.tiebreaks.options import StandingsOptions
 from tests.tiebreaks.builders import column, standings, tournament
 
 ROBIN = {1: ["4w1", "2w=", "3b1"], 2: ["3w=", "1b=", "4w+"], 3: ["2b=", "4b1", "1w0"], 4: ["1b0", "3w0", "2b-"]}
@@ -38,9 +42,21 @@ def test_round_robin_legacy_sonneborn_berger() -> None:
     assert column(result, "SB")[1] == F(11, 4)
 
 
-def test_buchholz_in_a_round_robin_is_warned_about() -> None:
-    result = standings(tournament(ROBIN), ["BH"])
-    assert any("round robin" in w.message for w in result.warnings)
+def test_buchholz_in_a_round_robin_is_refused_under_c07_unless_fide_mode_is_off() -> None:
+    """C.07 8.1: Buchholz is not applicable to round robins. FIDE's rules as written (the default)
+    refuse it, naming the code's place and the article; fide_mode off computes it and warns; the
+    1998 annex only advises against it."""
+    with pytest.raises(InvalidInput) as refused:
+        standings(tournament(ROBIN), ["SB", "BH/C1"])
+    assert [(i.where, "C.07 8.1" in i.message) for i in refused.value.issues] == [("/tiebreaks/1", True)]
+    allowed = compute_standings(
+        tournament(ROBIN), parse_codes(["BH"]), Rules(), options=StandingsOptions(fide_mode=False)
+    )
+    assert column(allowed, "BH") == {1: F(7, 2), 2: 4, 3: F(9, 2), 4: 6}  # everyone else's 6 points less his own
+    assert [w.where for w in allowed.warnings] == ["/fide_mode"]
+    assert "BH in a round robin (C.07 8.1)" in allowed.warnings[0].message
+    legacy = standings(tournament(ROBIN), ["BH"], edition="legacy-1998")
+    assert any("round robin" in w.message for w in legacy.warnings)
 
 
 def _split(event: dict[int, list[str]], group: list[int], code: str = "DE") -> list[list[int]]:
@@ -108,3 +124,14 @@ def test_de_is_none_for_a_player_tied_with_nobody() -> None:
     assert column(standings(tournament(tied), ["DE"]), "DE") == {1: 1, 2: 1, 3: 1}
     swiss = {1: ["2w1", "3b0"], 2: ["1b0", "4w1"], 3: ["4w1", "1w1"], 4: ["3b0", "2b0"]}
     assert column(standings(tournament(swiss), ["DE"]), "DE") == {1: 1, 2: 2, 3: None, 4: None}
+
+
+def test_an_event_named_swiss_is_no_round_robin_even_when_everyone_met() -> None:
+    """A 12-player, 11-round Dutch event can bring everyone together (the corpus has one); its
+    pairings were not pre-determined, so C.07 Art. 15 and 8.1 do not apply to it."""
+    event = tournament(ROBIN)
+    assert is_round_robin(event, 3)
+    event.header.append(("092", "FIDE_DUTCH_2025"))
+    assert not is_round_robin(event, 3)
+    event.tournament_type = "FIDE_DOUBLEROUNDROBIN"
+    assert is_round_robin(event, 3)

@@ -17,6 +17,8 @@ from fractions import Fraction as F
 import pytest
 
 from domain.errors import InvalidInput
+from domain.tiebreaks import Rules
+from domain.tiebreaks.profiles import resolve_profile
 from tests.tiebreaks.builders import column, standings, tournament
 
 TEAM_EVENT = {
@@ -80,7 +82,6 @@ def test_seed_f10_uses_the_mutual_game_for_first_place_only() -> None:
     P3/P4: P4 beat P3, but F10 uses no mutual game below first place: ARO P3 6000/3 = 2000 >
     P4 4400/3 -> P3 fifth."""
     from domain.tiebreaks import Rules, compute_standings, parse_codes
-    from domain.tiebreaks.profiles import resolve_profile
 
     event = tournament(F10_EVENT, F10_RATINGS)
     rules, codes, _ = resolve_profile("seed-f10", event, Rules(), teams=False)
@@ -90,3 +91,25 @@ def test_seed_f10_uses_the_mutual_game_for_first_place_only() -> None:
     assert column(result, "ARO")[3] == 2000 and column(result, "ARO")[2] == F(5200, 3)
     plain = standings(event, ["ARO"])
     assert [row.id for row in plain.rows][:2] == [2, 1]
+
+
+#: Three teams of two, each pair of teams meeting once; the third team rests (team PAB).
+TEAM_ROBIN = {
+    1: ["3w1", "5w=", "U"],
+    2: ["4b=", "6b1", "U"],
+    3: ["1b0", "U", "5w1"],
+    4: ["2w=", "U", "6b0"],
+    5: ["U", "1b=", "3b0"],
+    6: ["U", "2w0", "4w1"],
+}
+
+
+def test_a_team_round_robin_gets_no_buchholz_from_the_fide_profile() -> None:
+    """C.07 8.1: the fide-2024 team list leaves BH out when every team met every other."""
+    teams = {"A": (1, 2), "B": (3, 4), "C": (5, 6)}
+    _, codes, kind = resolve_profile("fide-2024", tournament(TEAM_ROBIN, teams=teams), Rules(), teams=True)
+    assert (codes, kind) == (["GP", "DE", "SB"], "team round robin")
+    _, swiss, _ = resolve_profile("fide-2024", tournament(TEAM_EVENT, teams=TEAMS), Rules(), teams=True)
+    assert swiss == ["GP", "DE", "BH", "SB"]
+    with pytest.raises(InvalidInput):
+        standings(tournament(TEAM_ROBIN, teams=teams), ["BH"])
