@@ -53,7 +53,7 @@ def _rating(ctx: TiebreakContext, cid: int) -> int | None:
 def average_rating(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """ARO (C.07 10.1; annex 2.3.1 with its cuts 2.3.1.1; seed F10's "media de las valoraciones")."""
     values: dict[int, int | Fraction | None] = {}
-    rounded = ctx.rules.edition == "fide-2024"
+    rounded = ctx.rules.c07
     for cid in ctx.view.results:
         ratings = [rating for rating, _ in rated_games(ctx, cid)]
         if ctx.rules.edition == "legacy-1998":

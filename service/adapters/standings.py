@@ -3,30 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, replace
+from datetime import date
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Team, Tournament
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
+from domain.tiebreaks.editions import edition_for_event
 from domain.tiebreaks.profiles import resolve_profile
+from domain.tiebreaks.rules import Edition
 from service.adapters.event import PlayerIds
 from service.adapters.numbers import shown_number
 from service.http.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
 
-DEFAULT_PROFILE: Final = "fide-2024"
-
 
 @dataclass(frozen=True, slots=True)
 class StandingsQuery:
     """What to compute: the rules, the tie-break list, and the profile and tournament type that chose
-    them (both ``None`` when the caller listed the tie-breaks)."""
+    them (both ``None`` when the caller listed the tie-breaks); ``edition_basis`` says why the
+    rules are these."""
 
     rules: Rules
     codes: list[TiebreakCode]
     profile: str | None
     tournament_kind: str | None
+    edition_basis: str
 
 
 def with_team_records(tournament: Tournament) -> Tournament:
@@ -38,21 +40,34 @@ def with_team_records(tournament: Tournament) -> Tournament:
     return tournament
 
 
-def standings_query(body: StandingsRequest, tournament: Tournament) -> StandingsQuery:
-    """A profile fixes list and rules; otherwise the caller's list under the caller's rules."""
+def standings_query(body: StandingsRequest, tournament: Tournament, today: date) -> StandingsQuery:
+    """A profile fixes list and rules; otherwise the caller's list under the caller's rules, or
+    without a list the profile of those rules. Without rules, the C.07 edition of the event's start
+    date (or of ``today`` for an event without one) applies."""
     if body.profile is not None and (body.tiebreaks is not None or body.rules is not None):
         raise InvalidInput(
             [Issue("/profile", "a profile fixes list and rules: send either profile or tiebreaks/rules")]
         )
-    rules = Rules(
-        body.rules or DEFAULT_PROFILE, body.round_robin, body.adjourned_as, body.unrated_rating, body.team_points
+    base = Rules(
+        round_robin=body.round_robin,
+        adjourned_as=body.adjourned_as,
+        unrated_rating=body.unrated_rating,
+        team_primary=body.team_points,
     )
-    if body.tiebreaks is not None:
-        return StandingsQuery(rules, parse_codes(body.tiebreaks), None, None)
     teams = (body.competitors or ("teams" if tournament.teams else "players")) == "teams"
-    profile = body.profile or DEFAULT_PROFILE
-    rules, names, kind = resolve_profile(profile, tournament, rules, teams)
-    return StandingsQuery(rules, parse_codes(names), profile, kind)
+    if body.profile is not None:
+        rules, names, kind = resolve_profile(body.profile, tournament, base, teams)
+        return StandingsQuery(rules, parse_codes(names), body.profile, kind, "the profile")
+    edition: Edition
+    if body.rules is not None:
+        edition, basis = body.rules, "the request's rules"
+    else:
+        dated = edition_for_event(tournament, today)
+        edition, basis = dated.edition, dated.basis
+    if body.tiebreaks is not None:
+        return StandingsQuery(replace(base, edition=edition), parse_codes(body.tiebreaks), None, None, basis)
+    rules, names, kind = resolve_profile(edition, tournament, base, teams)
+    return StandingsQuery(rules, parse_codes(names), edition, kind, basis)
 
 
 def standings_response(
@@ -67,6 +82,7 @@ def standings_response(
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
+        edition_basis=query.edition_basis,
         tiebreaks=[code.label for code in query.codes],
         competitors=result.competitors,
         rounds=result.rounds,
