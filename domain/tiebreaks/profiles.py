@@ -17,6 +17,7 @@ from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
 from domain.tiebreaks.build import is_round_robin
 from domain.tiebreaks.rules import Edition, Rules
+from domain.tiebreaks.teams import with_team_primary
 
 PROFILES: tuple[Edition, ...] = ("fide-2024", "fide-2026", "legacy-1998", "seed-f10")
 
@@ -40,17 +41,17 @@ def resolve_profile(name: str, tournament: Tournament, base: Rules, teams: bool)
         base.round_robin if base.round_robin is not None else is_round_robin(tournament, tournament.recorded_rounds)
     )
     kind = tournament_kind(tournament, teams, round_robin)
-    rules = replace(base, edition=edition)
+    rules = replace(with_team_primary(base, tournament) if teams else base, edition=edition)
     if name == "seed-f10":
         return rules, ["DE", "ARO"], kind
     if name == "legacy-1998":
         codes = list(LEGACY_1998_RECOMMENDED[kind])
     elif teams:
-        codes = ["GP" if base.team_primary == "MP" else "MP", "DE", "BH", "SB"]
+        codes = ["GP" if rules.team_primary == "MP" else "MP", "DE", "BH", "SB"]
     else:
         codes = ["DE", "SB", "WIN", "KS"] if round_robin else ["BH/C1", "BH", "DE", "SB", "WIN"]
     if teams and name == "legacy-1998":
-        codes.remove(base.team_primary)  # the primary score cannot break its own ties
+        codes.remove(rules.team_primary or "MP")  # the primary score cannot break its own ties
     return rules, codes, kind
 
 

@@ -36,8 +36,9 @@ class Rules:
     adjourned_as: AdjournedTreatment | None = None
     #: The rating given to unrated players in rating-based tie-breaks (``None``: leave them out).
     unrated_rating: int | None = None
-    #: Team competitions: rank on match points (``"MP"``) or game points (``"GP"``).
-    team_primary: Literal["MP", "GP"] = "MP"
+    #: Team competitions: rank on match points (``"MP"``) or game points (``"GP"``); ``None``: as
+    #: the event says (record 192, the team document's scoring), match points by default.
+    team_primary: Literal["MP", "GP"] | None = None
 
     @property
     def c07(self) -> bool:

@@ -70,6 +70,7 @@ def compute_standings(
     if kind == "teams":
         if not tournament.teams:
             raise InvalidInput([Issue("/competitors", "team standings need team records (TRF 013 / teams)")])
+        rules = teams.with_team_primary(rules, tournament)
         team_ctxs = teams.build_team_contexts(tournament, rules, last_round)
         ctx, names = team_ctxs.primary, team_ctxs.names
         _refuse(codes, _NOT_FOR_TEAMS, "team competitions")
@@ -99,10 +100,10 @@ def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamConte
         if code.name in ("MP", "GP"):
             return teams.score_total(team_ctxs, code)
         if code.name.startswith("E") and code.name.endswith("SB"):
-            return teams.extended_sonneborn_berger(team_ctxs, code, code.name[1], code.name[2])
+            return teams.extended_sonneborn_berger(team_ctxs, code, opponents=code.name[1], own=code.name[2])
         if code.name == "SB":
             primary = "M" if ctx.rules.team_primary == "MP" else "G"
-            return teams.extended_sonneborn_berger(team_ctxs, code, "G", primary)
+            return teams.extended_sonneborn_berger(team_ctxs, code, opponents=primary, own="G")
         if code.name == "BC":
             return teams.board_count(team_ctxs, code)
         if code.name == "SSSC":

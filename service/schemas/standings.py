@@ -49,7 +49,11 @@ class StandingsRequest(TournamentSource):
     unrated_rating: int | None = Field(
         default=None, ge=0, le=4000, description="Rating given to unrated players in rating-based tie-breaks."
     )
-    team_points: Literal["MP", "GP"] = Field(default="MP", description="Team events: rank on match or game points.")
+    team_points: Literal["MP", "GP"] | None = Field(
+        default=None,
+        description="Team events: rank on match or game points. Default: as the event says (the team document's "
+        "scoring.primary, TRF-2026 record 192), match points when it says nothing.",
+    )
     competitors: Literal["players", "teams"] | None = Field(
         default=None, description="Rank players or teams; teams when the tournament has team records."
     )
