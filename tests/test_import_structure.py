@@ -7,6 +7,7 @@ Imports under ``if TYPE_CHECKING:`` are not counted: they never run.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from tests.conftest import REPO_ROOT
@@ -117,3 +118,28 @@ def test_no_import_circle() -> None:
 def test_the_circle_finder_finds_a_hidden_circle() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert cycles(graph) == [["a", "b", "c"]]
+
+
+# -- the compiled core's C files (issue 39: the algorithm called the binding's allocators) --------
+
+CORE_SOURCES = REPO_ROOT / "domain" / "matching" / "cblossom"
+#: A function defined at file level: a line starting with its type (not ``static``), the name, its
+#: parameters and the body's brace before any semicolon.
+_DEFINED = re.compile(r"^(?!static\b|typedef\b|return\b)[A-Za-z_][\w \t*]*?\b(\w+)\s*\([^;{]*\)\s*\{", re.M)
+_CALLED = re.compile(r"\b(\w+)\s*\(")
+
+
+def c_call_graph(folder: Path) -> dict[str, set[str]]:
+    """Which ``.c`` file calls a function another ``.c`` file of ``folder`` defines."""
+    texts = {path.name: path.read_text() for path in sorted(folder.glob("*.c"))}
+    defined = {name: file for file, text in texts.items() for name in _DEFINED.findall(text)}
+    return {
+        file: {defined[name] for name in _CALLED.findall(text) if defined.get(name, file) != file}
+        for file, text in texts.items()
+    }
+
+
+def test_the_compiled_core_calls_one_way() -> None:
+    graph = c_call_graph(CORE_SOURCES)
+    assert graph["binding.c"] >= {"algorithm.c"}, graph  # the finder sees the calls that exist
+    assert cycles(graph) == [], graph
