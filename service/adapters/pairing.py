@@ -1,4 +1,4 @@
-"""A Swiss pairing (``SwissPairing``, either engine) as the answer of ``POST /v1/swiss/pairings``:
+"""A Swiss pairing (``SwissPairing``, any system) as the answer of ``POST /v1/swiss/pairings``:
 one a platform can publish as it is.
 
 The engines answer in pairing numbers; the answer maps them back to the caller's ids (the games

@@ -25,7 +25,7 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     """Add the request's unannounced absences and withdrawals to the tournament; unknown ids are a 422.
 
     Returns the pairing numbers of the players the request withdraws (not paired from the round
-    being paired on, C.04.2 D.3): both systems honour them as bye requests for that round.
+    being paired on, C.04.2 D.3): every system honours them as bye requests for that round.
     """
     ids = ids or PlayerIds.identity(list(tournament.players))
     if tournament.team_records is not None and (request.withdrawn or request.unannounced_absences):
