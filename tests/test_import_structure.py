@@ -143,3 +143,36 @@ def test_the_compiled_core_calls_one_way() -> None:
     graph = c_call_graph(CORE_SOURCES)
     assert graph["binding.c"] >= {"algorithm.c"}, graph  # the finder sees the calls that exist
     assert cycles(graph) == [], graph
+
+
+# -- the Swiss face knows no system (issue 39) -----------------------------------------------------
+
+SWISS_SYSTEM_PACKAGES = ("dutch", "swedish", "team", "double_swiss")
+
+
+def reachable(graph: dict[str, set[str]], start: str) -> set[str]:
+    """Every module ``start`` imports, directly or through others."""
+    seen, stack = set(), [start]
+    while stack:
+        for target in graph.get(stack.pop(), ()):
+            if target not in seen:
+                seen.add(target)
+                stack.append(target)
+    return seen
+
+
+def _system_modules(modules: set[str]) -> list[str]:
+    packages = {f"domain.swiss.{package}" for package in SWISS_SYSTEM_PACKAGES}
+    return sorted(m for m in modules if m in packages or m.rpartition(".")[0] in packages)
+
+
+def test_the_swiss_face_imports_no_system_module() -> None:
+    """``domain/swiss/face.py`` (and everything it imports) names no module of a system's package:
+    each system turns the shared options into its own and records its own explanation steps."""
+    graph = import_graph()
+    assert graph["domain.swiss.face"], "the finder sees the face's imports"
+    assert _system_modules(reachable(graph, "domain.swiss.face")) == []
+
+
+def test_the_system_finder_sees_a_system_import() -> None:
+    assert _system_modules(reachable(import_graph(), "domain.swiss.system")) != []

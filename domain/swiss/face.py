@@ -8,16 +8,14 @@ spells or compares a system's name: callers read its facts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from domain.budget import Deadline
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.acceleration import AccelerationMode
-from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.result import SwissPairing
-from domain.swiss.swedish.options import SwedishOptions
 
 if TYPE_CHECKING:
     import random
@@ -65,25 +63,19 @@ class SystemFacts:
 
 @dataclass(frozen=True, slots=True)
 class SwissOptions:
-    """The organiser's choices for one round; each system reads the fields that apply to it."""
+    """The organiser's choices for one round; each system reads the fields that apply to it and
+    turns them into its own options (the face knows no system's option types)."""
 
     #: Dutch only: which virtual points apply (C.04.5.1 / C.04.7); AUTO reads XXA, 250 and a ``_BAKU`` type.
     acceleration: AccelerationMode = AccelerationMode.AUTO
     #: Seed F8 / C.04.2 D.2, every system: a player stated absent without notice is withdrawn from then on.
     unannounced_absence_withdraws: bool = True
-    #: The Swedish rules' own decisions (``swedish.md``).
-    swedish: SwedishOptions = field(default_factory=SwedishOptions)
+    #: A system's own decisions, of the type its module defines (the Swedish rules' ``SwedishOptions``,
+    #: the ``swedish`` option of :data:`SystemOption`); None: the system's defaults. Only that system reads it.
+    system_rules: object = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "acceleration", AccelerationMode(self.acceleration))
-
-    def dutch(self) -> DutchOptions:
-        return DutchOptions(self.acceleration, self.unannounced_absence_withdraws)
-
-    def swedish_rules(self) -> SwedishOptions:
-        """The Swedish options; F8 applies when both the round's and the Swedish flag say so."""
-        withdraws = self.swedish.unannounced_absence_withdraws and self.unannounced_absence_withdraws
-        return replace(self.swedish, unannounced_absence_withdraws=withdraws)
 
 
 class SwissSystem(Protocol):

@@ -16,12 +16,11 @@ from typing import Any
 from domain.errors import Issue
 from domain.history import scores_after
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
-from domain.swiss.explanation import BracketStep, ExplanationStep, SwedishStep
 from domain.swiss.result import SwissPairing
 from domain.swiss.system import SYSTEMS
 from service.adapters.event import LoadedSource, PlayerIds
+from service.adapters.explanation import step_to_dict
 from service.adapters.numbers import json_number
-from service.adapters.swedish import step_to_dict as swedish_step_to_dict
 from service.adapters.team_pairing import team_pairing_response
 from service.http.errors import problem_errors
 from service.schemas.swiss import Board, PairingResponse
@@ -147,20 +146,3 @@ class _Publisher:
 def games_per_round(system: str) -> int:
     """Games per pairing of the system that answered (its facts; 1 for a name the registry lacks)."""
     return SYSTEMS[system].facts.games_per_round if system in SYSTEMS else 1
-
-
-def step_to_dict(step: ExplanationStep) -> dict[str, Any]:
-    if isinstance(step, SwedishStep):
-        return swedish_step_to_dict(step)
-    return bracket_step_to_dict(step)
-
-
-def bracket_step_to_dict(step: BracketStep) -> dict[str, Any]:
-    """A Dutch bracket: its score, MDPs, residents, pairs and downfloaters (player ids)."""
-    return {
-        "score": float(step.score),
-        "mdps": list(step.mdps),
-        "residents": list(step.residents),
-        "pairs": [list(pair) for pair in step.pairs],
-        "downfloaters": list(step.downfloaters),
-    }

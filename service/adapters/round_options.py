@@ -12,7 +12,6 @@ from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.face import SystemOption
 from domain.swiss.round_to_pair import round_to_pair
-from domain.swiss.swedish import SwedishOptions
 from domain.swiss.system import SYSTEMS, SwissOptions, system_facts
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.swedish import swedish_options
@@ -102,10 +101,11 @@ def round_warnings(
 
 def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament) -> SwissOptions:
     """The request's options; the Swedish ones are read (and checked) for the Swedish system only."""
-    rules = SwedishOptions()
-    if "swedish" in system_facts(request.system).options:
-        rules = swedish_options(request.swedish, tournament, "/swedish")
-    return SwissOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, rules)
+    read = system_facts(request.system).options
+    rules = swedish_options(request.swedish, tournament, "/swedish") if "swedish" in read else None
+    return SwissOptions(
+        AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, system_rules=rules
+    )
 
 
 def silent_absences(tournament: Tournament, withdrawals: Mapping[int, int]) -> dict[int, list[int]]:

@@ -15,8 +15,8 @@ from domain.swiss.result import SwissPairing
 from domain.swiss.team.rules import team_rules
 from domain.swiss.team.view import TeamHistory, team_view
 from service.adapters.event import LoadedSource
+from service.adapters.explanation import step_to_dict
 from service.adapters.numbers import json_number
-from service.adapters.swedish import step_to_dict
 from service.http.errors import problem_errors
 from service.schemas.swiss import PairingResponse
 
@@ -47,7 +47,7 @@ def team_pairing_response(
             "withdrawn": ids.ids_of(sorted(n for n in publisher.withdrawn if n in set(absent))),
             "pairing_numbers": ids.pairing_numbers(),
             "warnings": problem_errors(warnings),
-            "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,  # type: ignore[arg-type]
+            "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
         }
     )
 

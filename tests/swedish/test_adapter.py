@@ -21,7 +21,7 @@ from tests.swedish.builder import Swiss
 
 def swedish_pairing_response(tournament, model, deadline, explain=False):
     """What the endpoint answers for ``"system": "swedish"`` with the ``swedish`` options ``model``."""
-    options = SwissOptions(swedish=swedish_options(model, tournament, "/swedish"))
+    options = SwissOptions(system_rules=swedish_options(model, tournament, "/swedish"))
     loaded = LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), [], {})
     pairing = pair_round(tournament, "swedish", options, deadline)
     return pairing_response(pairing, explain, loaded, set(), [], "swedish").model_dump()

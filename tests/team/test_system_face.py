@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from domain.swiss.explanation import SwedishStep
 from domain.swiss.system import SYSTEMS, pair_round
 from domain.swiss.team import pair_team_round
 from domain.swiss.team.audit import team_state_before
+from domain.swiss.team.explanation import TeamStep
 from domain.trf import parse_trf
 from tests.team.corpus import CORPUS
 
@@ -17,9 +17,9 @@ def test_the_face_returns_the_engines_matches_and_explains_every_decision() -> N
     assert SYSTEMS["swiss-team"].facts.name == pairing.system == "swiss-team"
     assert pairing.boards == [(m.white, m.black) for m in engine.matches] and pairing.bye == engine.bye
     steps = pairing.explanation
-    assert all(isinstance(step, SwedishStep) for step in steps)
-    assert steps[0].article == "C.04.6 3.4" and steps[0].group == (pairing.bye,)
-    brackets = [step for step in steps if isinstance(step, SwedishStep) and step.article == "C.04.6 3.5-3.6"]
+    assert all(isinstance(step, TeamStep) for step in steps)
+    assert steps[0].article == "C.04.6 3.4" and steps[0].residents == (pairing.bye,)
+    brackets = [step for step in steps if isinstance(step, TeamStep) and step.article == "C.04.6 3.5-3.6"]
     assert sorted(pair for step in brackets for pair in step.pairs) == sorted(pairing.boards)
     notes = [note for step in brackets for note in step.notes]
     assert len(notes) == len(pairing.boards) and all("colours by Art. 4.3." in note for note in notes)

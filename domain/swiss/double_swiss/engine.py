@@ -18,9 +18,9 @@ from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, Tournament
 from domain.restrictions import forbidden_groups, forbidden_index
 from domain.swiss.double_swiss.colours import ColouredPair, allocate, higher_ranked
+from domain.swiss.double_swiss.explanation import DoubleSwissStep
 from domain.swiss.double_swiss.matches import MatchRecord, event_rounds_recorded, read_matches
 from domain.swiss.double_swiss.players import DoubleSwissPlayer, DoubleSwissRound, build_round
-from domain.swiss.explanation import SwedishStep
 from domain.swiss.result import SwissPairing
 from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
 
@@ -137,22 +137,23 @@ def _answer(setup: DoubleSwissRound, paired: TopScorePairing, coloured: list[Col
 
 def explanation(
     paired: TopScorePairing, coloured: list[ColouredPair], scores: dict[int, Fraction]
-) -> tuple[SwedishStep, ...]:
-    """The decisions in procedure order, in the shape the Swiss Team engine gives them: 3.4 (the
-    PAB), then one step per bracket (3.5 its upfloaters as ``moved_up``, 3.6 its pairs, White in
-    game 1 first) noting the 4.3 step that gave each pair its colours."""
-    steps: list[SwedishStep] = []
+) -> tuple[DoubleSwissStep, ...]:
+    """The decisions in procedure order: 3.4 (the PAB), then one step per bracket (3.5 its
+    upfloaters, 3.6 its pairs, White in game 1 first) noting the 4.3 step that gave each pair its
+    colours."""
+    steps: list[DoubleSwissStep] = []
     if paired.bye is not None:
-        steps.append(SwedishStep("C.04.5 3.4", scores[paired.bye], (paired.bye,), notes=("pairing-allocated bye",)))
+        pab = DoubleSwissStep("C.04.5 3.4", scores[paired.bye], (paired.bye,), notes=("pairing-allocated bye",))
+        steps.append(pab)
     by_pair = {frozenset((pair.white, pair.black)): pair for pair in coloured}
     for bracket in paired.brackets:
         pairs = [by_pair[frozenset(pair)] for pair in bracket.pairs]
         steps.append(
-            SwedishStep(
+            DoubleSwissStep(
                 "C.04.5 3.5-3.6",
                 bracket.score,
                 bracket.residents,
-                moved_up=bracket.upfloaters,
+                upfloaters=bracket.upfloaters,
                 pairs=tuple((pair.white, pair.black) for pair in pairs),
                 notes=tuple(f"{pair.white}-{pair.black}: colours by Art. {pair.step}" for pair in pairs),
             )

@@ -16,11 +16,11 @@ from domain.budget import Deadline
 from domain.errors import NoLegalPairing, engine_guard
 from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
+from domain.swiss.dutch.explanation import BracketStep
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights_2017 import BracketShape, BracketWeights
-from domain.swiss.explanation import BracketStep
 
 #: Bytes a bracket of ``m`` members needs per ``m^2``: its full weight matrix (both triangles)
 #: and the weighted graph beside it (9,999 players peaked at 3.1 GB).

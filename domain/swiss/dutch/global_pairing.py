@@ -20,12 +20,12 @@ from domain.errors import NoLegalPairing, engine_guard
 from domain.kinds import PlayerId
 from domain.swiss.dutch.completion import CompletionOracle, candidate_graph
 from domain.swiss.dutch.criteria import Compatibility
+from domain.swiss.dutch.explanation import BracketStep
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketFields, BracketOracle
 from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
-from domain.swiss.explanation import BracketStep
 
 #: Bytes a bracket of ``m`` members (MDPs, residents and the next scoregroup) needs per ``m^2``:
 #: its weight matrix, the rows [C1] copies and the matchers built on it (measured: 5,000 members

@@ -10,6 +10,7 @@ from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.dutch.editions import DUTCH_2017, DUTCH_2025, Edition
 from domain.swiss.dutch.engine import pair_dutch
+from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.face import Boards, SwissOptions, SystemFacts, SystemOption
 from domain.swiss.one_game import OneGamePerPairing
 from domain.swiss.result import SwissPairing
@@ -28,14 +29,14 @@ class DutchSystem(OneGamePerPairing):
     facts: SystemFacts
 
     def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
-        return pair_dutch(tournament, self.edition, deadline, options.dutch())
+        return pair_dutch(tournament, self.edition, deadline, DutchOptions.of(options))
 
     def check(
         self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
     ) -> CheckReport:
         from domain.swiss.dutch.checker import check_dutch  # on first use: a pairing run never loads it
 
-        return check_dutch(tournament, self.edition, boards, bye, deadline, options)
+        return check_dutch(tournament, self.edition, boards, bye, deadline, DutchOptions.of(options))
 
 
 DUTCH = DutchSystem(
