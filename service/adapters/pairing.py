@@ -18,6 +18,7 @@ from domain.history import scores_after
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
 from domain.swiss.result import SwissPairing
 from domain.swiss.system import SYSTEMS
+from domain.swiss.team.answer import TeamSwissPairing
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.explanation import step_to_dict
 from service.adapters.numbers import json_number
@@ -47,7 +48,7 @@ def pairing_response(
     ``withdrawn``: pairing numbers the request withdraws, added to the engine's (F8) and the
     games document's.
     """
-    if pairing.system in SYSTEMS and SYSTEMS[pairing.system].facts.competitors == "teams":
+    if isinstance(pairing, TeamSwissPairing):
         return team_pairing_response(pairing, explain, loaded, withdrawn, warnings, edition)
     ids = loaded.ids
     gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)

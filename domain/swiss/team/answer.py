@@ -6,10 +6,13 @@ build the same answer without importing the system back.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
 from domain.swiss.face import SystemFacts
 from domain.swiss.result import SwissPairing
 
-from .engine import TeamRoundPairing
+from .engine import TeamRoundPairing, TeamStanding
 from .explanation import TeamStep
 
 #: The system's name in :data:`domain.swiss.system.SYSTEMS`, the API and the command line.
@@ -28,10 +31,20 @@ FACTS = SystemFacts(
 )
 
 
-def swiss_pairing(paired: TeamRoundPairing) -> SwissPairing:
+@dataclass(frozen=True, slots=True)
+class TeamSwissPairing(SwissPairing):
+    """The shared answer of a Swiss Team round, with what a published match list shows of the team
+    view the round was paired on (derived once, by the engine): every team's standing before the
+    round, and per board of :attr:`boards` the White team's colour on each board of the match."""
+
+    standings: Mapping[int, TeamStanding] = field(default_factory=dict)
+    board_colours: tuple[str, ...] = ()
+
+
+def swiss_pairing(paired: TeamRoundPairing) -> TeamSwissPairing:
     """The shared answer type: boards, bye, absent teams, and one step per decision (the PAB, each
     bracket with its upfloaters, and each match's Art. 4.3 colour step as a note)."""
-    return SwissPairing(
+    return TeamSwissPairing(
         system=SWISS_TEAM,
         round_number=paired.round_number,
         boards=[(match.white, match.black) for match in paired.matches],
@@ -39,6 +52,8 @@ def swiss_pairing(paired: TeamRoundPairing) -> SwissPairing:
         absent=list(paired.absent),
         explanation=explanation(paired),
         scores=dict(paired.scores),
+        standings=paired.standings,
+        board_colours=tuple(match.board_colours for match in paired.matches),
     )
 
 
