@@ -176,3 +176,52 @@ def test_the_swiss_face_imports_no_system_module() -> None:
 
 def test_the_system_finder_sees_a_system_import() -> None:
     assert _system_modules(reachable(import_graph(), "domain.swiss.system")) != []
+
+
+# -- the doors call the use cases and nothing below them (issue 39) --------------------------------
+
+#: What a door (the command line, the batch command, an HTTP router) may import: the use cases, the
+#: request and answer schemas it builds and reads, the HTTP plumbing, the runtime (settings, limits,
+#: the server), other doors' modules, and of the domain only the errors it turns into exit codes or
+#: problem documents and the budgets it sets. Adapters and engines are below the use cases.
+DOOR_MAY_IMPORT = (
+    "service.use_cases",
+    "service.schemas",
+    "service.http",
+    "service.runtime",
+    "domain.errors",
+    "domain.budget",
+)
+
+
+def is_door(module: str) -> bool:
+    return module.startswith(("service.cli", "service.batch", "service.routers"))
+
+
+def below_the_use_cases(graph: dict[str, set[str]]) -> dict[str, list[str]]:
+    """Per door, the modules it imports that a door may not (functions included)."""
+    found = {
+        module: sorted(
+            t for t in targets if not is_door(t) and not any(t == a or t.startswith(a + ".") for a in DOOR_MAY_IMPORT)
+        )
+        for module, targets in graph.items()
+        if is_door(module)
+    }
+    return {module: targets for module, targets in found.items() if targets}
+
+
+def test_every_door_calls_the_use_cases_and_nothing_below_them() -> None:
+    graph = import_graph()
+    doors = [module for module in graph if is_door(module)]
+    assert {"service.cli", "service.batch.work", "service.routers.swiss"} <= set(doors)
+    assert any(t.startswith("service.use_cases") for t in graph["service.cli"] | graph["service.batch.work"])
+    assert below_the_use_cases(graph) == {}
+
+
+def test_a_door_that_calls_an_engine_is_found() -> None:
+    graph = {
+        "service.cli": {"service.use_cases.swiss", "domain.errors"},
+        "service.routers.trf": {"domain.trf", "service.adapters.trf", "service.http.body"},
+        "service.adapters.trf": {"domain.trf"},
+    }
+    assert below_the_use_cases(graph) == {"service.routers.trf": ["domain.trf", "service.adapters.trf"]}

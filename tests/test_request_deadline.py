@@ -43,10 +43,9 @@ def test_a_disconnect_stops_the_work_at_its_next_check() -> None:
             await asyncio.sleep(0.1)
             return next(messages)
 
-        request_deadline.register(deadline, receive)
         started = time.monotonic()
         with pytest.raises(WorkCancelled):
-            await request_deadline.run_under_deadline(run_in_threadpool(_polling, deadline, 10))
+            await request_deadline.run_under_deadline(run_in_threadpool(_polling, deadline, 10), deadline, receive)
         assert time.monotonic() - started < 2
 
     asyncio.run(scenario())
@@ -55,10 +54,9 @@ def test_a_disconnect_stops_the_work_at_its_next_check() -> None:
 def test_a_late_engine_is_answered_503_soon_after_the_deadline_and_told_to_stop() -> None:
     async def scenario() -> None:
         deadline = Deadline(0.3)
-        request_deadline.register(deadline, _never)
         started = time.monotonic()
         with pytest.raises(BudgetExceeded):
-            await request_deadline.run_under_deadline(run_in_threadpool(_deaf, 3))
+            await request_deadline.run_under_deadline(run_in_threadpool(_deaf, 3), deadline, _never)
         assert time.monotonic() - started < 0.3 + request_deadline.GRACE_SECONDS + 0.5
         assert deadline.cancelled
 
@@ -68,7 +66,6 @@ def test_a_late_engine_is_answered_503_soon_after_the_deadline_and_told_to_stop(
 def test_work_that_finishes_in_time_is_answered() -> None:
     async def scenario() -> str:
         deadline = Deadline(5)
-        request_deadline.register(deadline, _never)
-        return await request_deadline.run_under_deadline(run_in_threadpool(_polling, deadline, 0.05))
+        return await request_deadline.run_under_deadline(run_in_threadpool(_polling, deadline, 0.05), deadline, _never)
 
     assert asyncio.run(scenario()) == "done"

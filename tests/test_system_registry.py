@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 from fastapi.testclient import TestClient
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.check_report import CheckReport
@@ -47,14 +47,22 @@ class FirstComeSystem:
 
     facts = FACTS
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
         numbers = sorted(tournament.players)
         boards = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
         bye = numbers[-1] if len(numbers) % 2 else None
         return SwissPairing(FACTS.name, tournament.next_round, boards, bye, [])
 
     def check(
-        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+        self,
+        tournament: Tournament,
+        boards: Boards,
+        bye: PlayerId | None,
+        options: SwissOptions,
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport:
         return CheckReport(tournament.next_round, [])
 
@@ -124,5 +132,18 @@ def test_a_command_line_only_system_is_refused_by_the_api_with_the_reason() -> N
         assert "command line only" in answer.text
         assert FACTS.name not in client.get("/openapi.json").json()["components"]["schemas"]["SwissSystem"]["enum"]
         assert FACTS.name in client.get("/v1/version").json()["editions"]
+    finally:
+        del SYSTEMS[FACTS.name]
+
+
+def test_a_command_line_only_system_pairs_through_the_command_line(tmp_path, capsys) -> None:
+    """The command line builds the API's request and calls the same use case: a system the API does
+    not serve is paired there all the same."""
+    source = tmp_path / "four.trf"
+    source.write_text(FOUR_PLAYERS)
+    SYSTEMS[FACTS.name] = CommandLineOnlySystem()
+    try:
+        assert main([f"--{FACTS.name}", str(source), "-p"]) == EXIT_OK
+        assert capsys.readouterr().out.split("\n") == ["3", "1 2", "3 4", "5 0", ""]
     finally:
         del SYSTEMS[FACTS.name]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.acceleration import AccelerationMode
@@ -85,10 +85,20 @@ class SwissSystem(Protocol):
     @property
     def facts(self) -> SystemFacts: ...
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing: ...
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
+        """Pair the next round; stop at ``deadline`` and before planning more than ``memory``."""
+        ...
 
     def check(
-        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+        self,
+        tournament: Tournament,
+        boards: Boards,
+        bye: PlayerId | None,
+        options: SwissOptions,
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport: ...
 
     def audit(
@@ -98,12 +108,19 @@ class SwissSystem(Protocol):
         manual_rounds: Mapping[int, str],
         published_boards: Mapping[int, Sequence[tuple[int, int]]],
         deadline: Deadline,
+        memory: MemoryBudget,
     ) -> AuditReport:
         """Re-pair every played round and compare it with the round as played."""
         ...
 
     def play(
-        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+        self,
+        rng: random.Random,
+        tournament: Tournament,
+        scenario: Scenario,
+        late: dict[int, int],
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> None:
         """Pair and play every round of a generated tournament (its field and header are made)."""
         ...

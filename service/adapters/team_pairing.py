@@ -14,6 +14,7 @@ from typing import Any
 
 from domain.errors import Issue
 from domain.model import ResultCode, TeamRecords
+from domain.swiss.face import SystemFacts
 from domain.swiss.team.answer import TeamSwissPairing
 from service.adapters.event import LoadedSource
 from service.adapters.explanation import step_to_dict
@@ -26,6 +27,7 @@ _REASON = {ResultCode.HALF_BYE: "half", ResultCode.FULL_BYE: "full"}
 
 def team_pairing_response(
     pairing: TeamSwissPairing,
+    facts: SystemFacts,
     explain: bool,
     loaded: LoadedSource,
     withdrawn: set[int],
@@ -38,7 +40,7 @@ def team_pairing_response(
     return PairingResponse.model_validate(
         {
             "rule_edition": edition,
-            "system": pairing.system,
+            "system": facts.name,
             "round": pairing.round_number,
             "pairs": [
                 publisher.match(board, white, black, colours)

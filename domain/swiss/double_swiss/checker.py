@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.restrictions import ForbiddenIndex, forbidden_index
@@ -32,6 +32,7 @@ def check_double_swiss(
     bye: PlayerId | None,
     deadline: Deadline | None = None,
     unannounced_absence_withdraws: bool = True,
+    memory: MemoryBudget | None = None,
 ) -> CheckReport:
     """Violations of the absolute rules, then the comparison with the engine's pairing."""
     setup = build_round(tournament, unannounced_absence_withdraws)
@@ -40,7 +41,7 @@ def check_double_swiss(
     report = CheckReport(setup.round_number, violations)
     if violations:
         return report
-    engine = pair_double_swiss(tournament, deadline, unannounced_absence_withdraws).pairing
+    engine = pair_double_swiss(tournament, deadline, unannounced_absence_withdraws, memory).pairing
     report.engine = engine
     report.comparison = _compare(tournament, setup, engine.explanation, engine.bye, boards, bye)
     return report

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, Tournament
 from domain.restrictions import forbidden_groups, forbidden_index
@@ -36,9 +36,13 @@ class DoubleSwissRoundPairing:
 
 
 def pair_double_swiss(
-    tournament: Tournament, deadline: Deadline | None = None, unannounced_absence_withdraws: bool = True
+    tournament: Tournament,
+    deadline: Deadline | None = None,
+    unannounced_absence_withdraws: bool = True,
+    memory: MemoryBudget | None = None,
 ) -> DoubleSwissRoundPairing:
-    """Pair the next event round of ``tournament`` (two game rounds per event round).
+    """Pair the next event round of ``tournament`` (two game rounds per event round), within
+    ``deadline`` and ``memory`` (unlimited when not given).
 
     Raises :class:`~domain.errors.NoLegalPairing` when the round cannot be completed (3.3.3) and
     :class:`~domain.errors.InvalidInput` for a history two-game matches cannot hold.
@@ -58,6 +62,7 @@ def pair_double_swiss(
         setup.total_rounds,
         deadline or Deadline.unlimited(),
         [group.players for group in forbidden_groups(tournament, first_game)],
+        memory,
     )
     if not paired.brackets and paired.bye is None and tournament.players:
         raise NobodyToPair(f"nobody can be paired in round {setup.round_number}: every player is absent or withdrawn")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId, ScoreUnits
 from domain.model import Color, Tournament
 from domain.swiss.check_report import CheckReport, Comparison, Violation
@@ -35,6 +35,7 @@ def check_dutch(
     bye: PlayerId | None,
     deadline: Deadline | None = None,
     options: DutchOptions | None = None,
+    memory: MemoryBudget | None = None,
 ) -> CheckReport:
     """Violations of the absolute criteria, then the comparison with the engine's pairing."""
     options = options or DutchOptions()
@@ -46,7 +47,7 @@ def check_dutch(
     report = CheckReport(prepared.setup.round_number, violations)
     if violations:
         return report
-    engine = pair_dutch(tournament, edition, deadline, options)
+    engine = pair_dutch(tournament, edition, deadline, options, memory)
     report.engine = engine
     ours = _quality(_Pairing.of(by_id, engine.boards, engine.bye), prepared, edition)
     theirs = _quality(_Pairing.of(by_id, boards, bye), prepared, edition)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.face import Boards, SwissOptions, SystemFacts
@@ -38,13 +38,22 @@ class SwedishSystem(OneGamePerPairing):
 
     facts: SystemFacts = FACTS
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
+        """The Swedish procedure plans no allocation it could estimate first: ``memory`` is not read."""
         from domain.swiss.swedish.engine import pair_swedish
 
         return pair_swedish(tournament, swedish_rules(options), deadline)
 
     def check(
-        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+        self,
+        tournament: Tournament,
+        boards: Boards,
+        bye: PlayerId | None,
+        options: SwissOptions,
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport:
         from domain.swiss.swedish.checker import check_swedish
 

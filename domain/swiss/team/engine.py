@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NobodyToPair
 from domain.model import Color, ResultCode, Tournament
 from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
@@ -58,8 +58,10 @@ class TeamRoundPairing:
     standings: dict[int, TeamStanding]
 
 
-def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) -> TeamRoundPairing:
-    """Pair ``tournament``'s next round by C.04.6."""
+def pair_team_round(
+    tournament: Tournament, deadline: Deadline | None = None, memory: MemoryBudget | None = None
+) -> TeamRoundPairing:
+    """Pair ``tournament``'s next round by C.04.6, within ``deadline`` and ``memory`` (unlimited when not given)."""
     rules = team_rules(tournament)
     virtual = VirtualPoints(tournament, rules)
     round_number = rounds_played(tournament) + 1
@@ -72,7 +74,7 @@ def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) ->
     scores = {number: facts[number].primary + virtual.points(number, round_number) for number in present}
     entrants = [entrant(histories, number, facts[number], scores[number], rules, virtual) for number in present]
     criteria = Criteria.team(rules.colour_model is not ColourModel.NONE, rules.colour_model is ColourModel.TYPE_B)
-    procedure = pair_top_scoregroups(entrants, criteria, round_number, rules.rounds, deadline)
+    procedure = pair_top_scoregroups(entrants, criteria, round_number, rules.rounds, deadline, memory=memory)
     initial = rules.initial_colour or witnessed_initial_colour(histories)
     type_b = rules.colour_model is ColourModel.TYPE_B
     coloured = [
