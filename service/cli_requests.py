@@ -47,11 +47,10 @@ def read_text(path: str) -> str:
 
 def configured() -> tuple[Limits, Deadline, MemoryBudget]:
     """The limits and one run's budgets, as the service is configured (``PAIRING_*`` variables)."""
-    from domain.budget import Deadline, MemoryBudget
     from service.runtime.settings import Settings
 
     settings = validated(Settings.from_env)
-    return settings.limits, Deadline(settings.request_timeout_seconds), MemoryBudget.of_mib(settings.request_memory_mib)
+    return settings.limits, settings.deadline(), settings.memory
 
 
 def validated(build: Callable[[], T]) -> T:

@@ -64,8 +64,7 @@ def _answer(source: Path, job: Job) -> BaseModel:
     mode = MODES[job.mode]
     request = mode.request.model_validate(request_fields(source, job.options))
     deadline = Deadline(job.budget_seconds)
-    memory = MemoryBudget.of_mib(job.settings.request_memory_mib)
-    return mode.answer(request, job.settings.limits, deadline, memory)
+    return mode.answer(request, job.settings.limits, deadline, job.settings.memory)
 
 
 #: The fields that carry the tournament in a request body (``TournamentSource``): a JSON file with

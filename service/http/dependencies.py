@@ -37,7 +37,7 @@ async def get_deadline(settings: SettingsDep) -> Deadline:
     handler that declares it after its body gets the whole budget for its own work. The handler
     passes it to the use case (whose engine polls it) and to :func:`service.http.offload.run_until`
     (which enforces it on the HTTP side)."""
-    return Deadline(settings.request_timeout_seconds)
+    return settings.deadline()
 
 
 DeadlineDep = Annotated[Deadline, Depends(get_deadline)]
@@ -45,7 +45,7 @@ DeadlineDep = Annotated[Deadline, Depends(get_deadline)]
 
 async def get_memory(settings: SettingsDep) -> MemoryBudget:
     """The memory one engine run of the request may plan to use (``PAIRING_REQUEST_MEMORY_MIB``)."""
-    return MemoryBudget.of_mib(settings.request_memory_mib)
+    return settings.memory
 
 
 MemoryDep = Annotated[MemoryBudget, Depends(get_memory)]
