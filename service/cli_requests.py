@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from domain.errors import InvalidInput, Issue
-from service.use_cases.trf import trf_file_text
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -42,6 +41,8 @@ class Located(Protocol):
 
 def read_text(path: str) -> str:
     """The text of a TRF file (``-`` for standard input)."""
+    from service.use_cases.trf import trf_file_text
+
     return trf_file_text(sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes())
 
 
