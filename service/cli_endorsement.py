@@ -18,45 +18,54 @@ import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from domain.errors import InvalidInput, Issue
-from domain.model import Tournament
-from domain.swiss.audit import (
-    AuditReport,
-    RoundAudit,
-    RoundPairing,
-    Verdict,
+from domain.errors import InvalidInput, Issue, NoLegalPairing
+from service.cli_requests import configured, request, warn
+from service.schemas.endorsement import (
+    AuditRequest,
+    AuditResponse,
+    RoundAuditModel,
+    RoundPairingModel,
+    SimulateRequest,
+    SimulateResponse,
 )
-from domain.swiss.simulation import SimulationConfig, parse_config, simulate
-from domain.swiss.system import audit_tournament, system_facts
+from service.use_cases.endorsement import audit_rounds, generate, generator_config
+from service.use_cases.systems import systems
 
 #: bbpPairings uses 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid input, 4 size limits.
 EXIT_ROUNDS_DIFFER = 6  # after bbpPairings' 0-5, whose meanings we keep
+#: Seeds a team event is drawn from before ``-g`` gives up: results can leave a round that no
+#: pairing completes (Art. 3.3.3, as the corpus's rejected seed 1057); such an event is dropped and
+#: the next seed tried, as the corpus generator did.
+TEAM_SEED_ATTEMPTS = 20
 
 
-def check_command(args: argparse.Namespace, tournament_reader: Callable[[str], Tournament]) -> int:
-    """``-c``: audit every played round; print the findings; 0 or :data:`EXIT_ROUNDS_DIFFER`."""
-    tournament = tournament_reader(args.input)
-    report = audit_tournament(tournament, args.system, manual_rounds=manual_rounds(args.manual or []))
+def check_command(args: argparse.Namespace, read_text: Callable[[str], str]) -> int:
+    """``-c``: audit every played round (``POST /v1/swiss/audit``); print the findings; 0 or
+    :data:`EXIT_ROUNDS_DIFFER`."""
+    fields = {"trf": read_text(args.input), "system": args.system, "manual_rounds": manual_rounds(args.manual or [])}
+    report = audit_rounds(request(AuditRequest, fields), *configured())
+    warn(report.warnings)
     sys.stdout.write("\n".join(report_lines(report)) + "\n")
     return 0 if report.agrees else EXIT_ROUNDS_DIFFER
 
 
-def manual_rounds(items: list[str]) -> dict[int, str]:
+def manual_rounds(items: list[str]) -> list[dict[str, Any]]:
     """``ROUND:REASON`` options: rounds paired by hand for a documented reason."""
-    rounds, issues = {}, []
+    rounds, issues = [], []
     for item in items:
         number, _, reason = item.partition(":")
         if not number.strip().isdigit() or not reason.strip():
             issues.append(Issue("--manual", f"expected ROUND:REASON, got {item!r}"))
         else:
-            rounds[int(number)] = reason.strip()
+            rounds.append({"round": int(number), "reason": reason.strip()})
     if issues:
         raise InvalidInput(issues)
     return rounds
 
 
-def report_lines(report: AuditReport) -> list[str]:
+def report_lines(report: AuditResponse) -> list[str]:
     lines = [f"note: {note}" for note in report.notes]
     for audit in report.rounds:
         lines += round_lines(audit)
@@ -70,15 +79,15 @@ def report_lines(report: AuditReport) -> list[str]:
     return lines
 
 
-def round_lines(audit: RoundAudit) -> list[str]:
-    head = f"Round {audit.round_number}: "
-    if audit.verdict is Verdict.AGREES:
+def round_lines(audit: RoundAuditModel) -> list[str]:
+    head = f"Round {audit.round}: "
+    if audit.verdict == "agrees":
         return [head + "agrees"]
     findings = (("pairs", audit.pairs_agree), ("colours", audit.colours_agree), ("bye", audit.bye_agrees))
     what = [name for name, same in findings if not same]
-    kind = f"paired by hand ({audit.note})" if audit.verdict is Verdict.MANUAL else "differs"
+    kind = f"paired by hand ({audit.note})" if audit.verdict == "manual" else "differs"
     lines = [head + f"{kind}: {', '.join(what)} differ" if what else head + kind]
-    lines.append("  played: " + pairing_text(audit.played))
+    lines.append("  played: " + (pairing_text(audit.played) if audit.played else ""))
     lines.append("  engine: " + (pairing_text(audit.engine) if audit.engine else f"none ({audit.note})"))
     lines += [f"  violates {v.criterion}: {v.message}" for v in audit.violations]
     comparison = audit.comparison
@@ -94,47 +103,48 @@ def round_lines(audit: RoundAudit) -> list[str]:
     return lines
 
 
-def pairing_text(pairing: RoundPairing) -> str:
-    boards = " ".join(f"{white}-{black}" for white, black in pairing.boards)
-    return boards + "".join(f" bye {bye}" for bye in pairing.byes)
+def pairing_text(pairing: RoundPairingModel) -> str:
+    boards = " ".join(f"{board.white}-{board.black}" for board in [*pairing.pairs, *pairing.uncoloured])
+    return boards + "".join(f" bye {bye}" for bye in pairing.bye)
 
 
 def generate_command(args: argparse.Namespace) -> int:
-    """``-g``: generate one tournament; the TRF to ``-o`` (standard output without it)."""
-    if system_facts(args.system).competitors == "teams":
-        return generate_team_command(args)
-    config = parse_config(Path(args.config).read_text()) if args.config else SimulationConfig()
+    """``-g``: generate one tournament (``POST /v1/swiss/simulate``); the TRF to ``-o`` (standard
+    output without it), the seed and the keys used to standard error, so the run can be replayed.
+    CONFIG: the generator's ``key=value`` lines; a team system's keys are teams, boards, rounds,
+    code (record 192), absence and board_forfeit. Missing keys and a missing seed are drawn."""
+    teams = systems()[args.system].competitors == "teams"
+    text = Path(args.config).read_text() if args.config else ""
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    simulation = simulate(config, args.system, seed)
-    text = simulation.trf()
+    fields: dict[str, Any] = {"system": args.system}
+    fields |= {"team_config": team_config(text)} if teams else {"config": generator_config(text)}
+    answer = simulated(fields, seed, TEAM_SEED_ATTEMPTS if teams else 1)
     if args.output:
-        Path(args.output).write_text(text)
+        Path(args.output).write_text(answer.trf)
     else:
-        sys.stdout.write(text)
-    settings = " ".join(f"{key}={value}" for key, value in simulation.scenario.as_dict().items())
-    print(f"generated with seed={seed} {settings}", file=sys.stderr)
+        sys.stdout.write(answer.trf)
+    shown = {key: answer.config[key] for key in ("teams", "boards", "rounds", "code")} if teams else answer.config
+    settings = " ".join(f"{key}={value}" for key, value in shown.items())
+    print(f"generated with seed={answer.seed} {settings}", file=sys.stderr)
     return 0
 
 
-def generate_team_command(args: argparse.Namespace) -> int:
-    """``--swiss-team -g``: a random team event (TRF-2026 team records), every round paired by the engine.
-    CONFIG keys: teams, boards, rounds, code (record 192), absence, board_forfeit; missing ones drawn."""
-    from domain.swiss.team.simulation import generate_team_event
-    from domain.trf import render_trf
+def simulated(fields: dict[str, Any], seed: int, attempts: int) -> SimulateResponse:
+    """The answer for the first of ``attempts`` seeds from ``seed`` whose tournament pairs every round."""
+    for used in range(seed, seed + attempts):
+        try:
+            return generate(request(SimulateRequest, {**fields, "seed": used}), *configured())
+        except NoLegalPairing:
+            if attempts == 1:
+                raise
+    raise NoLegalPairing(f"no pairable event from seed {seed} in {attempts} attempts")
 
+
+def team_config(text: str) -> dict[str, str]:
+    """The team generator's ``key=value`` lines (``#`` starts a comment)."""
     config: dict[str, str] = {}
-    if args.config:
-        for line in Path(args.config).read_text().splitlines():
-            key, _, value = line.partition("#")[0].partition("=")
-            if key.strip():
-                config[key.strip()] = value.strip()
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    seed, shape, event = generate_team_event(config, seed)
-    text = render_trf(event)
-    if args.output:
-        Path(args.output).write_text(text)
-    else:
-        sys.stdout.write(text)
-    settings = f"teams={shape.teams} boards={shape.boards} rounds={shape.rounds} code={shape.code}"
-    print(f"generated with seed={seed} {settings}", file=sys.stderr)
-    return 0
+    for line in text.splitlines():
+        key, _, value = line.partition("#")[0].partition("=")
+        if key.strip():
+            config[key.strip()] = value.strip()
+    return config

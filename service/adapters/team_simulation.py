@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import random
 
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue
+from domain.swiss.face import SystemFacts
 from domain.swiss.team.simulation import TeamEventShape, simulate_team_event, team_shape
 from domain.trf import render_trf
 from service.runtime.limits import Limits
@@ -26,8 +28,11 @@ def team_event_shape(request: SimulateRequest, limits: Limits, seed: int) -> Tea
     return shape
 
 
-def simulate_teams(request: SimulateRequest, shape: TeamEventShape, seed: int, edition: str) -> SimulateResponse:
-    """The team event of ``shape`` paired round by round by the engine, as TRF-2026 team records."""
+def simulate_teams(
+    facts: SystemFacts, shape: TeamEventShape, seed: int, edition: str, deadline: Deadline, memory: MemoryBudget
+) -> SimulateResponse:
+    """The team event of ``shape`` paired round by round by the engine (every round within
+    ``deadline`` and ``memory``), as TRF-2026 team records."""
     config = {
         "teams": shape.teams,
         "boards": shape.boards,
@@ -36,5 +41,5 @@ def simulate_teams(request: SimulateRequest, shape: TeamEventShape, seed: int, e
         "absence": shape.absence,
         "board_forfeit": shape.board_forfeit,
     }
-    trf = render_trf(simulate_team_event(shape, seed))
-    return SimulateResponse(rule_edition=edition, system=request.system, seed=seed, config=config, trf=trf)
+    trf = render_trf(simulate_team_event(shape, seed, deadline=deadline, memory=memory))
+    return SimulateResponse(rule_edition=edition, system=facts.name, seed=seed, config=config, trf=trf)

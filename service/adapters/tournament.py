@@ -24,6 +24,7 @@ from domain.model import (
     Tournament,
     UnannouncedAbsence,
 )
+from domain.swiss.face import SystemFacts
 from domain.trf import parse_trf
 from domain.validation import validate
 from service.adapters.event import LoadedSource, PlayerIds
@@ -59,13 +60,14 @@ _BYE_KIND: dict[ResultCode, Literal["H", "F", "Z"]] = {
 }
 
 
-def load_source(source: TournamentSource, limits: Limits, system: str | None = None) -> LoadedSource:
+def load_source(source: TournamentSource, limits: Limits, system: SystemFacts | None = None) -> LoadedSource:
     """The validated domain tournament of a request, the caller's ids for its players, and the
-    warnings. The one way a handler gets its tournament.
+    warnings. The one way a use case gets its tournament.
 
     The limits are checked before validation, so an oversized field is refused before any work
     that grows with its size. Faults of a JSON document are named by JSON pointer. ``system`` is
-    the request's Swiss system, which says how a games document records a round (:func:`read_event`).
+    the facts of the request's Swiss system, which say how a games document records a round
+    (:func:`read_event`).
     """
     given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
     if len(given) != 1:

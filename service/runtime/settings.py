@@ -12,6 +12,7 @@ import re
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from domain.budget import Deadline, MemoryBudget
 from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.runtime.limits import ERRORS_LISTED_DEFAULT, POINT_VALUE_DEFAULT, Limits
 
@@ -81,6 +82,15 @@ class Settings(BaseSettings):
     def from_env(cls) -> Settings:
         """The settings of the environment (what ``Settings()`` reads; named for the call sites)."""
         return cls()
+
+    def deadline(self) -> Deadline:
+        """One run's time budget (``PAIRING_REQUEST_TIMEOUT_SECONDS``), starting now."""
+        return Deadline(self.request_timeout_seconds)
+
+    @property
+    def memory(self) -> MemoryBudget:
+        """The memory one engine run may plan to use (``PAIRING_REQUEST_MEMORY_MIB``)."""
+        return MemoryBudget.of_mib(self.request_memory_mib)
 
     @property
     def limits(self) -> Limits:

@@ -23,3 +23,9 @@ OTHER_EDITIONS: dict[str, str] = {
 def editions() -> dict[str, str]:
     """Every implemented rule set by the name the API uses: each Swiss system's from its facts."""
     return {**{name: system.facts.rules for name, system in SYSTEMS.items()}, **OTHER_EDITIONS}
+
+
+def rule_edition(name: str, rules: str) -> str:
+    """How an answer names the rules that produced it (``rule_edition``, ``X-Rule-Edition``):
+    ``dutch: FIDE Dutch system C.04.3, ...``."""
+    return f"{name}: {rules}"

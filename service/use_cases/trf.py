@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.trf import render_trf
+from domain.trf import decode_trf, render_trf
 from service.adapters.tournament import load_source
 from service.adapters.trf import parsed_response
 from service.runtime.limits import Limits
@@ -17,3 +17,9 @@ def parse_source(source: TournamentSource, limits: Limits) -> ParsedTournament:
 
 def render_source(source: TournamentSource, limits: Limits) -> str:
     return render_trf(load_source(source, limits).tournament)
+
+
+def trf_file_text(raw: bytes) -> str:
+    """The text of a TRF file as the command line and the batch command read one (the encodings the
+    TRF reader accepts; a file in none of them is invalid input)."""
+    return decode_trf(raw)

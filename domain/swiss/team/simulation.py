@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.model import ByeRequest, Color, Player, ResultCode, RoundEntry, TeamEntry, TeamRecords, Tournament
 
@@ -86,7 +87,13 @@ def team_field(shape: TeamEventShape, rng: random.Random) -> Tournament:
     return tournament
 
 
-def play_team_round(tournament: Tournament, shape: TeamEventShape, rng: random.Random) -> TeamRoundPairing:
+def play_team_round(
+    tournament: Tournament,
+    shape: TeamEventShape,
+    rng: random.Random,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
+) -> TeamRoundPairing:
     """Pair the next round with the engine and record random results in the players' entries."""
     records = tournament.team_records
     assert records is not None
@@ -94,7 +101,7 @@ def play_team_round(tournament: Tournament, shape: TeamEventShape, rng: random.R
     absent = [team for team in records.teams if rng.random() < shape.absence][: max(1, shape.teams // 8)]
     if absent:
         records.absences.append(ByeRequest(ResultCode.ZERO_BYE, round_number, tuple(absent)))
-    paired = pair_team_round(tournament)
+    paired = pair_team_round(tournament, deadline, memory)
     for match in paired.matches:
         _play_match(tournament, records, match.white, match.black, round_number, shape, rng)
     for team in records.teams:
@@ -104,12 +111,19 @@ def play_team_round(tournament: Tournament, shape: TeamEventShape, rng: random.R
     return paired
 
 
-def simulate_team_event(shape: TeamEventShape, seed: int, rounds: int | None = None) -> Tournament:
-    """A field of ``shape`` after ``rounds`` (default all) rounds paired by the engine."""
+def simulate_team_event(
+    shape: TeamEventShape,
+    seed: int,
+    rounds: int | None = None,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
+) -> Tournament:
+    """A field of ``shape`` after ``rounds`` (default all) rounds paired by the engine, each round
+    within ``deadline`` and ``memory`` (unlimited when not given)."""
     rng = random.Random(seed)
     tournament = team_field(shape, rng)
     for _ in range(shape.rounds if rounds is None else rounds):
-        play_team_round(tournament, shape, rng)
+        play_team_round(tournament, shape, rng, deadline, memory)
     return tournament
 
 
