@@ -345,6 +345,20 @@ class TeamForfeit:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamLineup:
+    """A TRF-2026 ``300`` record ("out of order"): the players a team fielded in one match, board by
+    board, when they did not sit in the order of its ``310`` record; 0 is a board it did not field.
+
+    ``opponent`` is the other team of the match (Gacrux reads the record so: round, team, other
+    team, then the players, TeamLineup's columns in :mod:`domain.trf.writer`)."""
+
+    round_number: RoundNumber
+    team: int
+    opponent: int
+    players: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TeamMatchTotal:
     """A match recorded by its total only (the team document of api.md), without board results.
 
@@ -360,7 +374,7 @@ class TeamMatchTotal:
 
 @dataclass(slots=True)
 class TeamRecords:
-    """The team event of a TRF-2026 team file (records 310, 320, 330, 352, 362 and 240 by team).
+    """The team event of a TRF-2026 team file (records 310, 320, 330, 352, 362, 300 and 240 by team).
 
     ``pab_teams[r-1]`` is the team given the PAB in round r (0 for none, record 320); ``absences``
     are 240 records whose numbers are team TPNs.
@@ -379,6 +393,8 @@ class TeamRecords:
     absences: list[ByeRequest] = field(default_factory=list)
     #: Matches recorded by their totals (no TRF record carries them; the JSON team document does).
     totals: list[TeamMatchTotal] = field(default_factory=list)
+    #: Records 300: line-ups out of roster order, or with a board not fielded.
+    lineups: list[TeamLineup] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -60,11 +60,20 @@ class _Checker:
             for round_number, entry in enumerate(player.entries, start=1):
                 if entry is not None and entry.opponent is not None:
                     self.check_game(player, round_number, entry)
+                elif entry is not None and entry.result is ResultCode.FORFEIT_WIN:
+                    self.check_empty_board(player, round_number)
             self.check_points(player)
         self.check_pairing_byes()
         self.check_references()
         self.check_round_ranges()
         self.check_bye_requests()
+
+    def check_empty_board(self, player: Player, round_number: int) -> None:
+        """A forfeit win against nobody is a board the other team did not field (a team match,
+        TRF-2026 ``300`` with 0); in an individual event a forfeit win needs its opponent."""
+        if self.tournament.team_records is None:
+            message = "a forfeit win needs its opponent (without one it is a board not fielded, team events only)"
+            self.errors.add(self.issue(player.number, round_number, message))
 
     def check_round_count(self, player: Player) -> None:
         declared = self.tournament.total_rounds

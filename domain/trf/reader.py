@@ -29,6 +29,7 @@ from domain.model import (
     Team,
     TeamEntry,
     TeamForfeit,
+    TeamLineup,
     TeamRecords,
     Tournament,
     UnannouncedAbsence,
@@ -67,6 +68,7 @@ _HANDLERS: dict[str, str] = {
     "310": "_team_310",
     "320": "_team_bye_320",
     "330": "_team_forfeit_330",
+    "300": "_team_lineup_300",
     "352": "_board_colours_352",
     "362": "_match_points_362",
 }
@@ -107,7 +109,8 @@ def _valid_entries() -> dict[tuple[bool, str, str], tuple[Color | None, ResultCo
             valid[paired, color_text, ""] = (color, ResultCode.ADJOURNED if paired else ResultCode.ZERO_BYE)
             for result in ResultCode:
                 bye, needs_opponent = result in UNPAIRED_RESULTS, result in PAIRED_RESULTS
-                if (bye and (paired or color is not None)) or (needs_opponent and not paired):
+                empty_board = result is ResultCode.FORFEIT_WIN and color is None  # 0000 - +: team events
+                if (bye and (paired or color is not None)) or (needs_opponent and not paired and not empty_board):
                     continue
                 if result in PLAYED_RESULTS and color is None:
                     continue
@@ -206,6 +209,9 @@ class _Reader:
         self.player_lines: dict[int, int] = {}
         #: Where the number of rounds was declared (XXR or 142), and how.
         self.rounds_declared: tuple[int, str] | None = None
+        #: (line, first column, round) of each forfeit win written without an opponent (``0000 - +``):
+        #: a board the other team did not field, which only a team file can hold.
+        self.empty_boards: list[tuple[int, int, int]] = []
 
     # -- plumbing -------------------------------------------------------------------------
 
@@ -218,6 +224,11 @@ class _Reader:
         records = self.tournament.team_records
         if records is not None:  # a team file's 240 records name teams (TPNs), not players
             records.absences, self.tournament.bye_requests = self.tournament.bye_requests, []
+        for line, start, round_number in self.empty_boards if records is None else []:
+            message = (
+                f"round {round_number}: result '+' needs an opponent (without one: a board not fielded, team files)"
+            )
+            self.fail(line, (start, start + 3), message)
         if not self.tournament.players and not self.issues:
             self.issues.add(Issue("file", "no player record (001) found"))
         if self.issues:
@@ -308,6 +319,8 @@ class _Reader:
     def _round_entry(self, number: int, line: str, start: int, round_number: int) -> RoundEntry | None:
         block = line[start - 1 : start + 7]  # columns start..start+7: opponent, colour, result
         entry = valid_round_entry(block)
+        if entry is not None and entry.opponent is None and entry.result is ResultCode.FORFEIT_WIN:
+            self.empty_boards.append((number, start, round_number))
         if entry is not None or not block.strip():
             return entry
         opponent_text = block[:4].strip()
@@ -591,6 +604,19 @@ class _Reader:
         if round_number is None or teams is None:
             return
         self._team_records().forfeits.append(TeamForfeit(tokens[0], round_number, teams[0], teams[1]))
+
+    def _team_lineup_300(self, number: int, line: str) -> None:
+        """300: ``RRR TTT OOO`` then the team's players board by board (0: a board not fielded)."""
+        tokens = line[4:].split()
+        if len(tokens) < 4:
+            self.fail(number, None, "300 needs a round, the team, the other team and its players board by board")
+            return
+        round_number = self._round_token(number, tokens[0], "300 round")
+        numbers = self._int_tokens(number, tokens[1:], "300 teams and players")
+        if round_number is None or numbers is None:
+            return
+        team, opponent, players = numbers[0], numbers[1], tuple(numbers[2:])
+        self._team_records().lineups.append(TeamLineup(round_number, team, opponent, players))
 
     def _board_colours_352(self, number: int, line: str) -> None:
         """352: the White team's colour on each board, e.g. ``WBWB``."""

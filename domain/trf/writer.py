@@ -124,7 +124,9 @@ def _trailing_records(tournament: Tournament) -> list[str]:
 
 
 def team_lines(records: TeamRecords) -> list[str]:
-    """The TRF-2026 team records: 352, 362, one 310 per team, 240 by team, 320, 330.
+    """The TRF-2026 team records: 352, 362, one 310 per team, 240 by team, 320, 330, 300 (line-ups
+    out of roster order: round 5-7, team 9-11, other team 13-15, then a player id per board from
+    column 17 in steps of 5, 0 for a board not fielded; the layout Gacrux reads).
 
     A match recorded only by its total has no TRF form (TRF holds board results): refused."""
     if records.totals:
@@ -146,6 +148,9 @@ def team_lines(records: TeamRecords) -> list[str]:
         )
     for forfeit in records.forfeits:
         lines.append(f"330 {forfeit.kind} {forfeit.round_number:>3} {forfeit.white:>3} {forfeit.black:>3}")
+    for lineup in records.lineups:
+        players = " ".join(f"{player:>4}" for player in lineup.players)
+        lines.append(f"300 {lineup.round_number:>3} {lineup.team:>3} {lineup.opponent:>3} {players}")
     return lines
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from domain.model import ByeRequest, ResultCode, TeamEntry, TeamForfeit, TeamRecords
+from domain.model import ByeRequest, ResultCode, TeamEntry, TeamForfeit, TeamLineup, TeamRecords
 from service.adapters.numbers import exact, json_number
 from service.schemas.team_records import (
     TeamAbsenceDocument,
     TeamEntryDocument,
     TeamForfeitDocument,
+    TeamLineupDocument,
     TeamRecordsDocument,
 )
 
@@ -26,6 +27,7 @@ def team_records_from_document(document: TeamRecordsDocument | None) -> TeamReco
         colour_sequence=document.colour_sequence,
         match_points=None if points is None else (exact(points[0]), exact(points[1]), exact(points[2])),
         absences=[ByeRequest(ResultCode(a.kind), a.round, tuple(a.teams)) for a in document.absences],
+        lineups=[TeamLineup(item.round, item.team, item.opponent, tuple(item.players)) for item in document.lineups],
     )
 
 
@@ -63,6 +65,12 @@ def team_records_document(records: TeamRecords | None) -> TeamRecordsDocument | 
         absences=[
             TeamAbsenceDocument(kind=a.kind.value, round=a.round_number, teams=list(a.players))  # type: ignore[arg-type]
             for a in records.absences
+        ],
+        lineups=[
+            TeamLineupDocument(
+                round=item.round_number, team=item.team, opponent=item.opponent, players=list(item.players)
+            )
+            for item in records.lineups
         ],
     )
 

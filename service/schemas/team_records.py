@@ -1,4 +1,4 @@
-"""The TRF-2026 team records (310, 320, 330, 352, 362, 240 by team) in the tournament document, so
+"""The TRF-2026 team records (310, 320, 330, 300, 352, 362, 240 by team) in the tournament document, so
 that a team file parsed to JSON (``POST /v1/trf/parse``) pairs, renders and ranks as the file does."""
 
 from __future__ import annotations
@@ -43,6 +43,20 @@ class TeamAbsenceDocument(Strict):
     teams: list[int] = Field(min_length=1, max_length=PLAYER_CAP, description="TPNs of the teams.")
 
 
+class TeamLineupDocument(Strict):
+    """Record 300: a team's line-up in one match when it departs from the roster order."""
+
+    round: int = Field(ge=1, le=ROUND_CAP, description="Round of the match.")
+    team: int = Field(ge=1, le=PLAYER_CAP, description="TPN of the team.")
+    opponent: int = Field(ge=1, le=PLAYER_CAP, description="TPN of the other team of the match.")
+    players: list[int] = Field(
+        min_length=1,
+        max_length=100,
+        description="Pairing numbers of the team's players board by board (board 1 first); 0 for a board it did "
+        "not field.",
+    )
+
+
 class TeamRecordsDocument(Strict):
     """A Swiss Team event (C.04.6) as its TRF-2026 records state it."""
 
@@ -60,3 +74,8 @@ class TeamRecordsDocument(Strict):
         default=None, min_length=3, max_length=3, description="Record 362: match points for a match won, drawn, lost."
     )
     absences: list[TeamAbsenceDocument] = Field(default_factory=list, max_length=10000, description="240 by team.")
+    lineups: list[TeamLineupDocument] = Field(
+        default_factory=list,
+        max_length=10000,
+        description="Records 300: line-ups out of roster order or with a board not fielded.",
+    )

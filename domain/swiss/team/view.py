@@ -1,9 +1,12 @@
 """The team view of a tournament: each team's matches, derived from its players' round entries.
 
 A match is *played* (a meeting [C1], with a colour) when at least one board was played over the
-board (ruling A3); the team's colour is its board-1 player's colour in played matches (Art. 1.6.1,
-board 1 being the first listed member with an entry that round; a board-1 forfeit inside a
-played match keeps the scheduled colour, Gacrux's reading). Board points count a win or forfeit
+board (ruling A3); the team's colour is its board-1 player's colour in played matches (Art. 1.6.1;
+a board-1 forfeit inside a played match keeps the scheduled colour, Gacrux's reading). A team's
+boards are its members with an entry that round in roster order (record 310), unless a ``300``
+record gives the line-up (players out of roster order, 0 for a board not fielded); when board 1
+has no game with an opponent on the team's side, the first board that has one and the board
+colour sequence (record 352) tell which team was scheduled White. Board points count a win or forfeit
 win 1 and a draw 1/2; the match result compares the two teams' board points and gives the
 record 362 match points; a PAB is worth record 320's value, by default a drawn match and a draw
 on every board (Art. 1.4); an absence scores nothing.
@@ -35,10 +38,13 @@ def team_view(tournament: Tournament, rules: TeamRules, upto: int) -> dict[int, 
     owner = {member: team.number for team in teams.values() for member in team.members}
     histories = {number: TeamHistory(number) for number in teams}
     by_total = matches_by_total(tournament, rules)
+    records = tournament.team_records or TeamRecords()
+    lineups = {(item.round_number, item.team): item.players for item in records.lineups}
     for round_number in range(1, upto + 1):
         points = {number: _board_points(tournament, team, round_number) for number, team in teams.items()}
         for number, team in teams.items():
-            match = _team_match(tournament, team, round_number, owner, points, rules)
+            board_order = lineups.get((round_number, number))
+            match = _team_match(tournament, team, round_number, owner, points, rules, board_order)
             total = by_total.get((round_number, number))
             if total is not None and match is not None:
                 where = f"310 team {number}, round {round_number}"
@@ -72,7 +78,8 @@ def _checked_teams(tournament: Tournament, rules: TeamRules) -> dict[int, TeamEn
 
 
 def _unknown_team_references(records: TeamRecords) -> list[Issue]:
-    """240, 320 and 330 records that name a team no 310 record defines."""
+    """240, 320, 330 and 300 records that name a team no 310 record defines (300: or a player of
+    another team)."""
     known = records.teams
     issues = [
         Issue(f"240 round {request.round_number}", f"team {team} is not in the event (no 310 record)")
@@ -91,6 +98,15 @@ def _unknown_team_references(records: TeamRecords) -> list[Issue]:
         for team in (forfeit.white, forfeit.black)
         if team not in known
     ]
+    for lineup in records.lineups:
+        where = f"300 round {lineup.round_number}, team {lineup.team}"
+        unknown = [team for team in (lineup.team, lineup.opponent) if team not in known]
+        if unknown:
+            issues.append(Issue(where, f"team {unknown[0]} is not in the event (no 310 record)"))
+            continue
+        strangers = [player for player in lineup.players if player and player not in known[lineup.team].members]
+        if strangers:
+            issues.append(Issue(where, f"player {strangers[0]} is not a player of team {lineup.team} (310)"))
     return issues
 
 
@@ -112,6 +128,7 @@ def _team_match(
     owner: dict[int, int],
     points: dict[int, Fraction],
     rules: TeamRules,
+    board_order: tuple[int, ...] | None = None,
 ) -> TeamMatch | None:
     entries = _entries(tournament, team, round_number)
     paired = [entry for entry in entries if entry.opponent is not None]
@@ -126,11 +143,32 @@ def _team_match(
     played = any(entry.played for entry in paired)
     ours, theirs = points[team.number], points[opponent]
     match_points = match_points_for(ours, theirs, played, rules)
-    scheduled = paired[0].color
+    scheduled = _board_one_colour(tournament, team, round_number, rules, board_order)
     white_team = None if scheduled is None else team.number if scheduled is Color.WHITE else opponent
     colour = scheduled if played else None
     forfeit_win = not played and ours > theirs
     return TeamMatch(opponent, played, colour, match_points, ours, bars_pab=forfeit_win, white_team=white_team)
+
+
+def _board_one_colour(
+    tournament: Tournament, team: TeamEntry, round_number: int, rules: TeamRules, board_order: tuple[int, ...] | None
+) -> Color | None:
+    """The colour the team was scheduled on board 1 (Art. 1.6.1): its board-1 player's, or, when
+    it has no game with an opponent there (a board not fielded), the colour of the first board that
+    has one, turned by the board colour sequence."""
+    seated = (
+        board_order
+        if board_order is not None
+        else tuple(member for member in team.members if tournament.players[member].entry(round_number) is not None)
+    )
+    sequence = rules.board_colours or "WB" * len(seated)
+    for board, member in enumerate(seated):
+        entry = tournament.players[member].entry(round_number) if member in tournament.players else None
+        if entry is None or entry.opponent is None or entry.color is None:
+            continue
+        same_as_board_one = board >= len(sequence) or sequence[board] == sequence[0]
+        return entry.color if same_as_board_one else entry.color.opposite
+    return None
 
 
 def _unpaired_match(entries: list[RoundEntry], team: TeamEntry, rules: TeamRules) -> TeamMatch | None:
