@@ -59,6 +59,9 @@ class SystemFacts:
     #: Games of one pairing between two competitors: 2 for two-game matches (Double-Swiss, whose event
     #: round r is recorded as game rounds 2r-1 and 2r, api.md **Decision**), else 1.
     games_per_round: int = 1
+    #: How the pairing counts a game of an earlier round still without a result (``*``): the
+    #: warnings say it for every system (an adjourned or postponed game, C.04.2 / seed F9).
+    adjourned: str = "no points until its result is sent"
 
 
 @dataclass(frozen=True, slots=True)

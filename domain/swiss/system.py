@@ -32,6 +32,15 @@ SYSTEMS: dict[str, SwissSystem] = {
 }
 
 
+def adjourned_readings() -> str:
+    """How every system counts a game still without a result when it pairs, systems that count it
+    alike named together: what a warning about unfinished games says."""
+    readings: dict[str, list[str]] = {}
+    for name, system in SYSTEMS.items():
+        readings.setdefault(system.facts.adjourned, []).append(name)
+    return "; ".join(f"{', '.join(names)}: {reading}" for reading, names in readings.items())
+
+
 def swiss_system(name: str) -> SwissSystem:
     """The system called ``name``; an unknown name is invalid input."""
     try:

@@ -36,6 +36,7 @@ FACTS = SystemFacts(
     trf_type="FIDE_DOUBLESWISS",
     options=frozenset({"initial_color"}),
     games_per_round=2,
+    adjourned="no points for that game until its result is sent (the match is played)",
 )
 
 

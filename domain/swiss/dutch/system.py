@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from domain.swiss.check_report import CheckReport
 
 _DUTCH_OPTIONS: frozenset[SystemOption] = frozenset({"acceleration", "initial_color"})
+#: Seed F9: an adjourned game counts as a draw for pairing.
+_DUTCH_ADJOURNED = "a draw"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,7 @@ DUTCH = DutchSystem(
         rules="FIDE Dutch system C.04.3, approved 28/10/2025, applied from 1 February 2026",
         trf_type="FIDE_DUTCH_2025",
         options=_DUTCH_OPTIONS,
+        adjourned=_DUTCH_ADJOURNED,
     ),
 )
 DUTCH_2017_SYSTEM = DutchSystem(
@@ -69,5 +72,6 @@ DUTCH_2017_SYSTEM = DutchSystem(
         rules="FIDE Dutch system C.04.3 as applied from 1 July 2017 until 31 January 2026",
         trf_type="FIDE_DUTCH_2017",
         options=_DUTCH_OPTIONS,
+        adjourned=_DUTCH_ADJOURNED,
     ),
 )

@@ -29,6 +29,7 @@ FACTS = SystemFacts(
     "(documented per option)",
     trf_type="SWEDISH",
     options=frozenset({"swedish"}),
+    adjourned="a win for both (a draw for the lower-rated player past swedish.postponed_rating_gap)",
 )
 
 

@@ -28,6 +28,7 @@ FACTS = SystemFacts(
     trf_type="FIDE_TEAM",
     options=frozenset({"initial_color"}),
     competitors="teams",
+    adjourned="no points on that board until its result is sent (the match is played)",
 )
 
 
