@@ -172,7 +172,7 @@ class _Matches:
             t: [sum(players.results[m][r].points for m in ms if m in players.results) for r in range(players.rounds)]
             for t, ms in members.items()
         }
-        boards = max((len(ms) for ms in members.values()), default=1)
+        boards = _boards_per_match(tournament, members)
         scale = MatchScale.of(tournament.team_records)
         return cls(tournament, players, _team_of_player(tournament), game_points, scale, boards)
 
@@ -229,6 +229,16 @@ class _Matches:
         )
         game_points = records.pab_game_points if records.pab_game_points is not None else Fraction(boards, 2)
         return match_points, int(game_points / self.players.unit)
+
+
+def _boards_per_match(tournament: Tournament, members: dict[int, tuple[int, ...]]) -> int:
+    """The boards of a match: record 352's sequence (the team document always states it), else the
+    largest team; never the roster size when the rosters hold reserves (a half-point bye is half
+    the boards, not half the roster)."""
+    records = tournament.team_records
+    if records is not None and records.colour_sequence:
+        return len(records.colour_sequence)
+    return max((len(ms) for ms in members.values()), default=1)
 
 
 def is_team_round_robin(tournament: Tournament) -> bool:
