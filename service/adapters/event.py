@@ -26,9 +26,11 @@ from domain.model import (
     Tournament,
 )
 from domain.pairing_numbers import Entrant, complete_numbers, numbering_order
+from domain.swiss.system import adjourned_readings
 from service.adapters.numbers import exact
 from service.adapters.places import EventPlaces, Places
 from service.schemas.event import EventDocument, EventPlayer, EventRequestedBye, Game
+from service.schemas.team_event import TeamBoard
 
 CallerId = str | int
 
@@ -305,15 +307,16 @@ def _record_rounds(event: EventDocument, tournament: Tournament, resolver: _Reso
             if number is not None and _first_time(seen, (number,), f"byes/{b}", r, resolver):
                 tournament.players[number].entries[r - 1] = RoundEntry.bye(_BYE_CODE[bye.kind])
         if unfinished:
-            warnings.append(
-                Issue(
-                    f"{_POINTER}/rounds/{r - 1}",
-                    f"round {r}: {len(unfinished)} game(s) without a result "
-                    f"('*'): {', '.join(unfinished)}; paired as adjourned games (Dutch: a draw, Swedish: "
-                    "a win for both, for pairing only). Send the results if they are known.",
-                )
-            )
+            warnings.append(Issue(f"{_POINTER}/rounds/{r - 1}", unfinished_message(r, unfinished)))
     return warnings
+
+
+def unfinished_message(round_number: int, games: list[str]) -> str:
+    """The warning about a round's games still without a result, saying how each system pairs them."""
+    return (
+        f"round {round_number}: {len(games)} game(s) without a result ('*'): {', '.join(games)}; paired as "
+        f"adjourned games ({adjourned_readings()}; for pairing only). Send the results if they are known."
+    )
 
 
 def _first_time(
@@ -337,7 +340,8 @@ def _first_time(
     return True
 
 
-def record_game(tournament: Tournament, round_number: int, white: int, black: int, game: Game) -> None:
+def record_game(tournament: Tournament, round_number: int, white: int, black: int, game: Game | TeamBoard) -> None:
+    """A game (or a board of a team match) as its two players' entries of the round."""
     white_code, black_code = (_FORFEITED if game.forfeit else _PLAYED)[game.result]
     tournament.players[white].entries[round_number - 1] = RoundEntry(black, Color.WHITE, white_code)
     tournament.players[black].entries[round_number - 1] = RoundEntry(white, Color.BLACK, black_code)

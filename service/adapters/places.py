@@ -41,6 +41,11 @@ class Places:
     def field(self, name: str) -> str | None:
         return None
 
+    def label(self, number: int) -> str | int | None:
+        """The caller's id of player ``number`` when the answer's ids do not name players (a team
+        event's ids name teams); None: the answer's ids do."""
+        return None
+
     def render(self, issue: Issue) -> Issue:
         """The issue located in the caller's request (its data kept)."""
         if issue.player is not None:
@@ -128,6 +133,26 @@ class EventPlaces(DocumentPlaces):
     def message(self, issue: Issue) -> str:
         """The message alone: the domain's place names pairing numbers, not this caller's ids."""
         return issue.message
+
+
+@dataclass(frozen=True, slots=True)
+class TeamEventPlaces(Places):
+    """The team event document (``/event``): a player's round entry is the board of the match
+    that holds his game; players are named by the caller's ids (the answer's ids name teams)."""
+
+    boards: dict[tuple[int, int], str] = field(default_factory=dict)
+    players: dict[int, str | int] = field(default_factory=dict)
+    root: str = "/event"
+
+    def entry(self, number: int, round_number: int) -> str | None:
+        place = self.boards.get((number, round_number))
+        return None if place is None else f"{self.root}{place}"
+
+    def field(self, name: str) -> str | None:
+        return f"{self.root}/{_EVENT_FIELDS.get(name, name)}"
+
+    def label(self, number: int) -> str | int | None:
+        return self.players.get(number)
 
 
 #: Tournament fields under their games-document names.

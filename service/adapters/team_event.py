@@ -2,11 +2,17 @@
 
 Teams get their pairing numbers (TPN) from ``pairing_number`` or, when no team has one, by
 rating descending then name (api.md; **Decision**: without a rating, the mean of the ``boards``
-highest player ratings). Players are numbered team by team in TPN order, in board order, so the
-tournament is what a TRF-2026 team file holds: records 310 (teams), 320 (PAB value and teams),
-330 (forfeited matches), 352 (board colours), 362 (match points), 240 (absences by team) and 192
-(the colour model and the scores, C.04.6 Art. 1.2 and 1.7). The rounds are written by
+highest player ratings, which the answers then show as the team's rating). Players are numbered
+team by team in TPN order, in board order, so the tournament is what a TRF-2026 team file holds:
+records 310 (teams), 320 (PAB value and teams), 330 (forfeited matches), 300 (line-ups out of
+roster order), 352 (board colours), 362 (match points), 240 (absences by team) and 192 (the colour
+model and the scores, C.04.6 Art. 1.2 and 1.7). The rounds are written by
 :mod:`service.adapters.team_rounds`.
+
+Requested byes and withdrawals are kept by platforms: a request for a round already recorded
+must agree with what the round records (a 422 names both otherwise), and a withdrawn team is
+absent (a ``240`` zero bye) in every round from its withdrawal up to ``rounds_total``, recorded
+or not, so that the pairing, the check, the audit and the TRF export all see it absent.
 """
 
 from __future__ import annotations
@@ -18,8 +24,9 @@ from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, Color, Player, ResultCode, Team, TeamEntry, TeamRecords, Tournament
 from service.adapters.event import LoadedSource, PlayerIds, event_header
 from service.adapters.numbers import exact
+from service.adapters.places import TeamEventPlaces
 from service.adapters.team_rounds import Roster, key, record_rounds
-from service.schemas.team_event import EventTeam, TeamEventDocument
+from service.schemas.team_event import EventTeam, TeamEventDocument, TeamRequestedBye, TeamRound
 
 _POINTER = "/event"
 _REQUESTED = {"half": ResultCode.HALF_BYE, "full": ResultCode.FULL_BYE, "zero": ResultCode.ZERO_BYE}
@@ -29,7 +36,7 @@ def tournament_from_team_event(event: TeamEventDocument) -> LoadedSource:
     """The domain tournament of a team event document; every fault is a 422 naming its field."""
     tpns, assigned = _team_numbers(event)
     boards = boards_per_match(event)
-    roster = Roster(boards, event.board_colours or ("WB" * boards)[:boards])
+    roster = Roster(boards, event.board_colours or ("WB" * boards)[:boards], event.board_order)
     if len(roster.colours) != boards:
         roster.fault("/board_colours", f"{len(roster.colours)} colours for {boards} boards")
     tournament = _tournament(event, roster, tpns)
@@ -39,7 +46,8 @@ def tournament_from_team_event(event: TeamEventDocument) -> LoadedSource:
     _absences(event, tournament, roster, withdrawals)
     roster.raise_issues()
     ids = PlayerIds({tpns[index]: team.id for index, team in enumerate(event.teams)}, assigned, teams=True)
-    return LoadedSource(tournament, ids, [], withdrawals)
+    places = TeamEventPlaces(roster.boards_at, roster.player_id)
+    return LoadedSource(tournament, ids, roster.warnings, withdrawals, places)
 
 
 def boards_per_match(event: TeamEventDocument) -> int:
@@ -79,12 +87,24 @@ def _team_numbers(event: TeamEventDocument) -> tuple[dict[int, int], bool]:
 
 def _order_key(team: EventTeam, boards: int) -> tuple[Fraction, str, str]:
     """Rating descending, then name (api.md); without a rating, the mean of the ``boards`` best ratings."""
+    return (-team_rating(team, boards), team.name, key(team.id))
+
+
+def team_rating(team: EventTeam, boards: int) -> Fraction:
+    """The team's rating: the caller's, else the mean of its ``boards`` highest player ratings
+    (api.md **Decision**; an unrated player counts 0)."""
     if team.rating is not None:
-        rating = Fraction(team.rating)
-    else:
-        best = sorted((player.rating or 0 for player in team.players), reverse=True)[:boards]
-        rating = Fraction(sum(best), len(best))
-    return (-rating, team.name, key(team.id))
+        return Fraction(team.rating)
+    best = sorted((player.rating or 0 for player in team.players), reverse=True)[:boards]
+    return Fraction(sum(best), len(best))
+
+
+def _shown_rating(team: EventTeam, boards: int) -> int | None:
+    """The rating the answers show: :func:`team_rating` rounded half up; None for a team without
+    any rating, given or of its players."""
+    if team.rating is None and all(player.rating is None for player in team.players):
+        return None
+    return int(team_rating(team, boards) + Fraction(1, 2))
 
 
 def _tournament(event: TeamEventDocument, roster: Roster, tpns: dict[int, int]) -> Tournament:
@@ -99,7 +119,7 @@ def _tournament(event: TeamEventDocument, roster: Roster, tpns: dict[int, int]) 
             roster.fault(f"/teams/{index}/players", f"{len(team.players)} players for {roster.boards} boards")
         members = _enrol(event, index, tpn, roster, players, owner)
         roster.lineup[tpn] = members
-        entries[tpn] = TeamEntry(tpn, team.name, members, strength=team.rating)
+        entries[tpn] = TeamEntry(tpn, team.name, members, strength=_shown_rating(team, roster.boards))
     return Tournament(
         players=players,
         total_rounds=event.rounds_total,
@@ -138,6 +158,7 @@ def _enrol(
             birth_date=member.birth_date,
         )
         roster.number_of[key(member.id)], roster.team_of[number] = number, tpn
+        roster.player_id[number] = member.id
         members.append(number)
     return tuple(members)
 
@@ -185,22 +206,42 @@ def _withdrawals(event: TeamEventDocument, tournament: Tournament, roster: Roste
 
 
 def _absences(event: TeamEventDocument, tournament: Tournament, roster: Roster, withdrawals: dict[int, int]) -> None:
-    """Requested byes and withdrawals as 240 records by team for the rounds not yet played."""
+    """Requested byes (kept ones checked against their round) and withdrawals as 240 records by
+    team: a withdrawn team is absent in every round from its withdrawal up to rounds_total (TRF
+    ``XXR``), or up to the round to pair when the event states no number of rounds."""
     grouped: dict[tuple[ResultCode, int], set[int]] = defaultdict(set)
     for request in tournament.team_records.absences if tournament.team_records else []:
         grouped[(request.kind, request.round_number or 0)].update(request.players)
     for index, bye in enumerate(event.byes):
         tpn = roster.team(bye.team, f"/byes/{index}/team")
         if tpn is not None and bye.round <= len(event.rounds):
-            roster.fault(f"/byes/{index}/round", f"round {bye.round} is already recorded: put the bye in its round")
+            _honoured(bye, event.rounds[bye.round - 1], f"/byes/{index}", roster)
         elif tpn is not None:
             grouped[(_REQUESTED[bye.kind], bye.round)].add(tpn)
-    last = max(event.rounds_total or 0, len(event.rounds) + 1)
+    last = event.rounds_total if event.rounds_total is not None else len(event.rounds) + 1
     for tpn, first in withdrawals.items():
-        for round_number in range(max(first, len(event.rounds) + 1), last + 1):
+        for round_number in range(first, last + 1):
             grouped[(ResultCode.ZERO_BYE, round_number)].add(tpn)
     if tournament.team_records is not None:
         tournament.team_records.absences = [
             ByeRequest(kind, round_number, tuple(sorted(teams)))
             for (kind, round_number), teams in sorted(grouped.items(), key=lambda item: (item[0][1], item[0][0].value))
         ]
+
+
+def _honoured(bye: TeamRequestedBye, recorded: TeamRound, where: str, roster: Roster) -> None:
+    """A bye asked for a round already recorded stands when the round records that bye (a zero bye
+    may also be recorded as no entry: absent); else a 422 naming what the round records."""
+    team = key(bye.team)
+    if any(team in (key(match.white), key(match.black)) for match in recorded.matches):
+        said = "a match"
+    else:
+        kinds = [entry.kind for entry in recorded.byes if key(entry.team) == team]
+        if (kinds[0] if kinds else "zero") == bye.kind:
+            return
+        said = f"a {kinds[0]} bye" if kinds else "no entry"
+    roster.fault(
+        f"{where}/kind",
+        f"team {bye.team!r} asked for a {bye.kind} bye in round {bye.round}, but the round records {said}: "
+        f"record the bye asked for in rounds[{bye.round - 1}].byes, or correct the request",
+    )

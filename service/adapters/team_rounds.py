@@ -2,11 +2,16 @@
 
 A match's boards are its teams' players facing each other board by board: the white team's player
 has the colour of the board colour sequence (record 352, ``W B W B`` by default), the other the
-opposite. A match recorded by its totals (``game_points``) is written on the first ``boards``
-players of each team as wins, then draws, of the side that scored them (only the totals count
-for C.04.6 and the team tie-breaks); a forfeited match is forfeited on every board (record 330);
-the PAB is ``U`` on every board (record 320), a requested bye ``H``/``F`` on every board, an
-absence a 240 record and no entry. Every fault is collected with its JSON pointer.
+opposite. A board a team did not field (a null player) is a forfeit win against nobody for the
+player who sat there (``0000 - +``); a line-up out of roster order or with an empty board is a
+record 300 (the players board by board, 0 for nobody), and a line-up out of roster order is named
+in a warning (``board_order``: warn), refused (strict) or accepted (free): ECU B.12.3 and
+Olympiad practice keep a team's players in roster order, reserves below. A match recorded by its
+totals (``game_points``) is written on the first ``boards`` players of each team as wins, then
+draws, of the side that scored them (only the totals count for C.04.6 and the team tie-breaks); a
+forfeited match is forfeited on every board (record 330); the PAB is ``U`` on every board (record
+320), a requested bye ``H``/``F`` on every board, an absence a 240 record and no entry. Every
+fault is collected with its JSON pointer.
 """
 
 from __future__ import annotations
@@ -15,11 +20,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
-from domain.model import ByeRequest, Color, ResultCode, RoundEntry, TeamForfeit, Tournament
-from service.adapters.event import record_game
+from domain.model import ByeRequest, Color, ResultCode, RoundEntry, TeamForfeit, TeamLineup, Tournament
+from service.adapters.event import CallerId, record_game, unfinished_message
 from service.adapters.numbers import exact
-from service.schemas.event import Game
-from service.schemas.team_event import TeamEventDocument, TeamMatch, TeamRoundBye
+from service.schemas.team_event import TeamBoard, TeamEventDocument, TeamMatch, TeamRoundBye
 
 _POINTER = "/event"
 #: White-team points of a board's game from the side with the white pieces (``*``: not counted).
@@ -45,14 +49,24 @@ class Roster:
 
     boards: int
     colours: str
+    #: The event's board_order: warn, strict or free.
+    board_order: str = "warn"
     tpn_of: dict[str, int] = field(default_factory=dict)
     number_of: dict[str, int] = field(default_factory=dict)
+    #: Player number -> the platform's id of the player.
+    player_id: dict[int, CallerId] = field(default_factory=dict)
     team_of: dict[int, int] = field(default_factory=dict)
     lineup: dict[int, tuple[int, ...]] = field(default_factory=dict)
     issues: list[Issue] = field(default_factory=list)
+    warnings: list[Issue] = field(default_factory=list)
+    #: (player number, round) -> the board of the caller's document that holds the player's game.
+    boards_at: dict[tuple[int, int], str] = field(default_factory=dict)
 
     def fault(self, where: str, message: str) -> None:
         self.issues.append(Issue(f"{_POINTER}{where}", message))
+
+    def warn(self, where: str, message: str) -> None:
+        self.warnings.append(Issue(f"{_POINTER}{where}", message))
 
     def team(self, team_id: str | int, where: str) -> int | None:
         """The TPN of a team id; an unknown id is an issue at ``where``."""
@@ -146,23 +160,44 @@ def _record_forfeit(state: _Round, white: int, black: int, forfeit: str, colours
 
 
 def _record_boards(state: _Round, white: int, black: int, match: TeamMatch, colours: str, where: str) -> None:
-    """Each board's players must be the two teams' with the board's colours; the totals must add up."""
+    """Each board's players must be the two teams' with the board's colours (or null: a board not
+    fielded); the totals must add up; the line-ups are kept when out of roster order."""
     roster, boards = state.roster, match.boards or []
     if len(boards) != roster.boards:
         roster.fault(f"{where}/boards", f"{len(boards)} boards recorded; the event plays {roster.boards} per match")
         return
-    totals, counted = [Fraction(0), Fraction(0)], True
+    if not any(game.white is not None and game.black is not None for game in boards):
+        message = "no board has a player of each team: a match a team did not field is a forfeited match (forfeit)"
+        roster.fault(f"{where}/boards", message)
+        return
+    if match.board_colours is not None and None in (boards[0].white, boards[0].black):
+        message = "board 1 was not fielded: the team colours are read from the event's board_colours, not the match's"
+        roster.fault(f"{where}/board_colours", message)
+        return
+    totals, counted, unfinished = [Fraction(0), Fraction(0)], True, []
+    seats: dict[int, list[int]] = {white: [], black: []}
     for k, game in enumerate(boards):
         white_team_has_white = colours[k] == "W"
         expected = (white, black) if white_team_has_white else (black, white)
-        numbers = _board_players(state, game, expected, f"{where}/boards/{k}")
+        place = f"{where}/boards/{k}"
+        numbers = _board_players(state, game, expected, place)
+        _board_teams(state, game, expected, place)
         if numbers is None:
             continue
-        record_game(state.tournament, state.number, numbers[0], numbers[1], game)
+        for team, number in zip(expected, numbers, strict=True):
+            seats[team].append(number or 0)
+        _record_board(state, numbers, game, place)
         counted = counted and game.result != "*"
+        if game.result == "*":
+            unfinished.append(f"board {k + 1}")
         pieces = _board_points(game)
         totals[0] += pieces[0] if white_team_has_white else pieces[1]
         totals[1] += pieces[1] if white_team_has_white else pieces[0]
+    for team, other in ((white, black), (black, white)):
+        _keep_lineup(state, (team, other), seats[team], where, colours, team == white)
+    if unfinished:
+        teams = f"{_team_id(roster, white)!r} v {_team_id(roster, black)!r}"
+        state.roster.warn(where, unfinished_message(state.number, [f"{teams} {board}" for board in unfinished]))
     given = None if match.game_points is None else tuple(exact(value) for value in match.game_points)
     if given is not None and counted and given != tuple(totals):
         roster.fault(
@@ -172,7 +207,66 @@ def _record_boards(state: _Round, white: int, black: int, match: TeamMatch, colo
         )
 
 
-def _board_points(game: Game) -> tuple[Fraction, Fraction]:
+def _record_board(state: _Round, numbers: tuple[int | None, int | None], game: TeamBoard, where: str) -> None:
+    """The board's game; a board one side did not field is a forfeit win against nobody for the
+    player who sat there; both sides empty, nobody has an entry (a double forfeit)."""
+    white, black = numbers
+    if white is not None and black is not None:
+        record_game(state.tournament, state.number, white, black, game)
+    for number in (white, black):
+        if number is not None:
+            state.roster.boards_at[(number, state.number)] = where
+            if None in numbers:
+                state.put(number, RoundEntry(None, None, ResultCode.FORFEIT_WIN))
+
+
+def _board_teams(state: _Round, game: TeamBoard, expected: tuple[int, int], where: str) -> None:
+    """The board's white_team / black_team, when sent, must be the teams the colour sequence gives it."""
+    for side, team_id, team in (
+        ("white_team", game.white_team, expected[0]),
+        ("black_team", game.black_team, expected[1]),
+    ):
+        if team_id is not None and state.roster.tpn_of.get(key(team_id)) != team:
+            wanted = _team_id(state.roster, team)
+            state.roster.fault(
+                f"{where}/{side}", f"the board colours give this board's {side} to {wanted!r}, not {team_id!r}"
+            )
+
+
+def _keep_lineup(
+    state: _Round, teams: tuple[int, int], seats: list[int], where: str, colours: str, white_team: bool
+) -> None:
+    """A line-up out of roster order, or with a board not fielded, as a record 300; out of roster
+    order, a warning, a fault or nothing as the event's board_order says (the board named is the
+    first whose player sits above one listed before him in the roster)."""
+    team, other = teams
+    fielded = [number for number in seats if number]
+    if fielded == sorted(fielded) and len(fielded) == len(seats):
+        return
+    records = state.tournament.team_records
+    assert records is not None
+    records.lineups.append(TeamLineup(state.number, team, other, tuple(seats)))
+    roster = state.roster
+    if fielded == sorted(fielded) or roster.board_order == "free":
+        return
+    board = next(k for k, number in enumerate(seats) if number and any(0 < n < number for n in seats[k + 1 :]))
+    below = min(n for n in seats[board + 1 :] if n)
+    first = roster.lineup[team][0]
+    side = "white" if (colours[board] == "W") == white_team else "black"
+    message = (
+        f"board {board + 1}: {roster.player_id[seats[board]]!r} (number {seats[board] - first + 1} of "
+        f"{_team_id(roster, team)!r}'s roster) sits above {roster.player_id[below]!r} (number {below - first + 1}, "
+        f"board {seats.index(below) + 1}): a team's players keep their roster order down the boards, reserves below "
+        "(ECU B.12.3)"
+    )
+    place = f"{where}/boards/{board}/{side}"
+    if roster.board_order == "strict":
+        roster.fault(place, message + "; the event's board_order is strict")
+    else:
+        roster.warn(place, message + "; send board_order 'free' if the event allows any order")
+
+
+def _board_points(game: TeamBoard) -> tuple[Fraction, Fraction]:
     """Points of the side with the white pieces and of the side with the black pieces."""
     white_pieces = _WHITE_PIECES.get(game.result, Fraction(0))
     if game.result in ("0-0", "*"):
@@ -180,10 +274,16 @@ def _board_points(game: Game) -> tuple[Fraction, Fraction]:
     return white_pieces, 1 - white_pieces
 
 
-def _board_players(state: _Round, game: Game, expected: tuple[int, int], where: str) -> tuple[int, int] | None:
-    """The players of a board, if each is a player of the team that has that colour on the board."""
+def _board_players(
+    state: _Round, game: TeamBoard, expected: tuple[int, int], where: str
+) -> tuple[int | None, int | None] | None:
+    """The players of a board (None: that side not fielded), if each is a player of the team that
+    has that colour on the board; None when one is not."""
     roster, numbers = state.roster, []
     for side, player_id, team in (("white", game.white, expected[0]), ("black", game.black, expected[1])):
+        if player_id is None:
+            numbers.append(None)
+            continue
         number = roster.number_of.get(key(player_id))
         if number is None:
             roster.fault(f"{where}/{side}", f"{player_id!r} is not the id of a player of the event")
@@ -198,9 +298,9 @@ def _board_players(state: _Round, game: Game, expected: tuple[int, int], where: 
             roster.fault(f"{where}/{side}", f"{player_id!r} already has a game in round {state.number}")
         else:
             numbers.append(number)
-    if len(numbers) != 2:
+            continue
         return None
-    state.players.update(numbers)
+    state.players.update(number for number in numbers if number is not None)
     return numbers[0], numbers[1]
 
 

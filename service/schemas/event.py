@@ -85,13 +85,22 @@ class Game(Strict):
 
     @model_validator(mode="after")
     def _forfeit_results(self) -> Game:
-        if self.forfeit and self.result not in ("1-0", "0-1", "0-0"):
-            raise ValueError(f"a forfeited game ends 1-0, 0-1 or 0-0, not {self.result}")
-        if not self.forfeit and self.result == "0-0":
-            raise ValueError("0-0 is a double forfeit: set forfeit to true")
+        fault = result_fault(self.result, self.forfeit)
+        if fault:
+            raise ValueError(fault)
         if self.white == self.black:
             raise ValueError(f"player {self.white!r} cannot play himself")
         return self
+
+
+def result_fault(result: str, forfeit: bool) -> str | None:
+    """Why a result cannot go with the forfeit flag, or None: a forfeit ends 1-0, 0-1 or 0-0, and
+    0-0 is only a double forfeit."""
+    if forfeit and result not in ("1-0", "0-1", "0-0"):
+        return f"a forfeited game ends 1-0, 0-1 or 0-0, not {result}"
+    if not forfeit and result == "0-0":
+        return "0-0 is a double forfeit: set forfeit to true"
+    return None
 
 
 class EventGame(Game):

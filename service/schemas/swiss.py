@@ -9,12 +9,13 @@ from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
 from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
-from domain.swiss.system import SYSTEMS
+from domain.swiss.system import SYSTEMS, adjourned_readings
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped
 from service.schemas.common import PlatformId, is_null
 from service.schemas.event import EventRound
 from service.schemas.swedish import SwedishOptionsModel
+from service.schemas.team_event import TeamRound
 from service.schemas.tournament import TournamentSource, UnannouncedAbsenceDocument
 
 
@@ -94,7 +95,7 @@ class PairingRequest(RoundOptions):
     unfinished: Literal["adjourn", "refuse"] = Field(
         default="adjourn",
         description="Games of earlier rounds still without a result ('*'). adjourn: pair them as adjourned games "
-        "(Dutch: a draw, Swedish: a win for both, for pairing only) and name them in warnings; refuse: answer 409 "
+        f"(for pairing only: {adjourned_readings()}) and name them in warnings; refuse: answer 409 "
         "naming every such game, so that no round is paired before its results are in.",
     )
 
@@ -172,12 +173,13 @@ class PairingResponse(Stamped):
         "pairing numbers in the request the service derives them from the history, so they stay fixed after round 4 "
         "is paired (C.04.2 B.3) without being sent back; numbers sent back are kept.",
     )
-    record: EventRound | None = Field(
+    record: EventRound | TeamRound | None = Field(
         default=None,
-        description="This round as the next request's games document records it: every board as a game with "
-        "result '*' (fill in the results; a two-game match as both its games), the pairing-allocated bye and the "
-        "requested byes. Append it to event.rounds. null for a team event, whose matches are recorded board by "
-        "board or by totals.",
+        description="This round as the next request's event records it: every board as a game with result '*' "
+        "(fill in the results; a two-game match as both its games, each with its game number), the "
+        "pairing-allocated bye and the requested byes. A team event: every match with its boards, each board's "
+        "white_team and black_team set, its players null and result '*' (fill in the line-up and the results; "
+        "leave null, with forfeit true, a board a team did not field). Append it to event.rounds.",
     )
     warnings: list[ProblemError] = Field(
         default_factory=list,

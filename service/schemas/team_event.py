@@ -15,7 +15,16 @@ from pydantic import Field, model_validator
 
 from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, Points, Strict
-from service.schemas.event import START_DATE, CallerId, EventPlayer, Game, PlayedByeKind, RequestedByeKind, StartDate
+from service.schemas.event import (
+    START_DATE,
+    CallerId,
+    EventPlayer,
+    GameResult,
+    PlayedByeKind,
+    RequestedByeKind,
+    StartDate,
+    result_fault,
+)
 
 _TEAM = "The team's id as the platform stores it (string or integer)."
 #: A board colour sequence: the colour of the team paired as White on board 1, 2, ... (record 352).
@@ -79,16 +88,75 @@ class PabValue(Strict):
     game_points: Points = Field(ge=0, le=1000, description="Game points of the PAB (default: a draw on every board).")
 
 
+#: The value of each kind of team bye, for the descriptions (C.04.6 Art. 1.4 for the PAB).
+TEAM_BYE_VALUES = (
+    "pairing: the pairing-allocated bye (PAB), by default a drawn match and a draw on every board (the event's pab "
+    "says otherwise); half: a requested bye worth a drawn match and half the boards' game points; full: a requested "
+    "bye worth a won match and every board's game points; zero: an absence worth nothing. Match points are the "
+    "event's scoring.match_points (default 2 / 1 / 0)."
+)
+
+
+class TeamBoard(Strict):
+    """One board of a match, as the scoresheet reads; null for a player a team did not field."""
+
+    white: CallerId | None = Field(
+        description="Id of the player with the white pieces; null when the team with White on this board fielded "
+        "nobody (then forfeit is true and the black player wins, result 0-1)."
+    )
+    black: CallerId | None = Field(
+        description="Id of the player with the black pieces; null when that team fielded nobody on this board "
+        "(forfeit true, result 1-0). Both null: a double forfeit, 0-0."
+    )
+    result: GameResult = Field(
+        description="1-0 white won, 0-1 black won, 1/2-1/2 draw, * not finished yet; 0-0 only with forfeit."
+    )
+    forfeit: bool = Field(
+        default=False,
+        description="true when the game was not played (a player absent, or a board not fielded: null player).",
+    )
+    white_team: CallerId | None = Field(
+        default=None,
+        description="The team whose player has White on this board. The answer's record sets it; when sent it must "
+        "agree with the match's colours (the board colour sequence).",
+    )
+    black_team: CallerId | None = Field(default=None, description="The team whose player has Black on this board.")
+
+    @model_validator(mode="after")
+    def _fielded(self) -> TeamBoard:
+        fault = (
+            self.empty_board_fault() if None in (self.white, self.black) else result_fault(self.result, self.forfeit)
+        )
+        if fault:
+            raise ValueError(fault)
+        if self.white is not None and str(self.white) == str(self.black):
+            raise ValueError(f"player {self.white!r} cannot play himself")
+        return self
+
+    def empty_board_fault(self) -> str | None:
+        """A board with a null player was not fielded by that side: a forfeit won by the other side
+        (both null: a double forfeit)."""
+        if self.white is None and self.black is None and self.result == "*" and not self.forfeit:
+            return "fill in the players of this board (null only for a side not fielded, with forfeit true)"
+        expected = "0-0" if self.white is None and self.black is None else "0-1" if self.white is None else "1-0"
+        if not self.forfeit or self.result != expected:
+            side = "both sides" if expected == "0-0" else "white" if self.white is None else "black"
+            return f"a board not fielded ({side}) is a forfeit: set forfeit to true and result {expected}"
+        return None
+
+
 class TeamMatch(Strict):
     """One match of a round: by its boards, by its totals, or forfeited."""
 
     white: CallerId = Field(description="Id of the team with White on board 1.")
     black: CallerId = Field(description="Id of the other team.")
-    boards: list[Game] | None = Field(
+    boards: list[TeamBoard] | None = Field(
         default=None,
         max_length=100,
         description="The games in board order (board 1 first): white/black are the players with the white and black "
-        "pieces on that board, whose colours follow the match's colour and the board colour sequence.",
+        "pieces on that board, whose colours follow the match's colour and the board colour sequence. A team's "
+        "players keep their roster order down the boards, reserves below (see the event's board_order); a board a "
+        "team did not field has null for its player and forfeit true.",
     )
     game_points: list[Points] | None = Field(  # a list: strict mode refuses a JSON array for a tuple
         default=None,
@@ -127,10 +195,7 @@ class TeamRoundBye(Strict):
     """A round's entry for a team without a match."""
 
     team: CallerId = Field(description=_TEAM)
-    kind: PlayedByeKind = Field(
-        description="pairing: the pairing-allocated bye (PAB, worth the event's pab value); half / full: a requested "
-        "bye; zero: a known absence worth nothing.",
-    )
+    kind: PlayedByeKind = Field(description=TEAM_BYE_VALUES)
 
 
 class TeamRound(Strict):
@@ -141,11 +206,15 @@ class TeamRound(Strict):
 
 
 class TeamRequestedBye(Strict):
-    """A bye a team asked for in advance, for a round not yet paired."""
+    """A bye a team asked for in advance. Keep it once its round is recorded: a round that records
+    this bye (or, for a zero bye, no entry) agrees with it; anything else is named in a 422."""
 
     team: CallerId = Field(description=_TEAM)
     round: int = Field(ge=1, le=ROUND_CAP, description="The round the team will miss.")
-    kind: RequestedByeKind = Field(default="zero", description="half, full or zero (default).")
+    kind: RequestedByeKind = Field(
+        default="zero",
+        description="half, full or zero (default): " + TEAM_BYE_VALUES.split("; ", 1)[1],
+    )
 
 
 class TeamWithdrawal(Strict):
@@ -181,7 +250,17 @@ class TeamEventDocument(Strict):
         max_length=100,
         description="Colours of the team paired as White, board by board (record 352); default W B W B ...",
     )
-    scoring: TeamScoring = Field(default_factory=TeamScoring, description="Primary score and match point values.")
+    scoring: TeamScoring = Field(
+        default_factory=TeamScoring,
+        description="Primary score and match point values: the scale of every match point in the answers, the "
+        "standings and the value of byes.",
+    )
+    board_order: Literal["warn", "strict", "free"] = Field(
+        default="warn",
+        description="How line-ups are checked against the roster order (players keep the order of 'players' down the "
+        "boards, reserves below; ECU B.12.3 and Olympiad practice): warn (default) names each board out of order in "
+        "warnings; strict refuses it (422); free accepts any order.",
+    )
     colour_preferences: Literal["A", "B", "none"] = Field(
         default="A", description="The colour preference model of C.04.6 Art. 1.7: type A (default), type B, or none."
     )
