@@ -372,22 +372,29 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
 
 def _honoured(bye: EventRequestedBye, entry: RoundEntry | None, where: str, resolver: _Resolver) -> None:
     """A bye requested for a round already recorded was honoured when the round records that bye
-    (a zero bye may also be recorded as no entry: absent, zero points); else a 422 naming both.
-
-    Platforms keep their requests, so a request the round honoured is no error (issue 33).
-    """
-    code = _BYE_CODE[bye.kind]
-    recorded = ResultCode.ZERO_BYE if entry is None else entry.result
+    (:func:`kept_request_fault`); else a 422 naming both."""
     if entry is not None and entry.opponent is not None:
-        said = "a game"
-    elif recorded is code:
-        return
+        recorded: str | None = "game"
     else:
-        said = "no entry" if entry is None else f"a {_BYE_KIND[entry.result]} bye"
-    resolver.fault(
-        f"{where}/kind",
-        f"{bye.player!r} asked for a {bye.kind} bye in round {bye.round}, but the round records {said}: "
-        f"record the bye asked for in rounds[{bye.round - 1}].byes, or correct the request",
+        recorded = None if entry is None else _BYE_KIND[entry.result]
+    fault = kept_request_fault(repr(bye.player), bye.kind, bye.round, recorded)
+    if fault:
+        resolver.fault(f"{where}/kind", fault)
+
+
+def kept_request_fault(who: str, asked: str, round_number: int, recorded: str | None) -> str | None:
+    """Why a bye asked for a round already recorded does not stand, or None when the round records
+    that bye (``recorded``: the bye kind there, ``"game"`` or ``"match"``, None for no entry; a zero
+    bye may be recorded as no entry: absent, zero points).
+
+    Platforms keep their requests, so a request the round honoured is no error (issues 33 and 42).
+    """
+    if (recorded or "zero") == asked:
+        return None
+    said = "no entry" if recorded is None else f"a {recorded}" if recorded in ("game", "match") else f"a {recorded} bye"
+    return (
+        f"{who} asked for a {asked} bye in round {round_number}, but the round records {said}: record the bye "
+        f"asked for in rounds[{round_number - 1}].byes, or correct the request"
     )
 
 

@@ -69,16 +69,19 @@ def round_warnings(
     ids = ids or PlayerIds.identity(list(tournament.players))
     # teams are absent by team: no player-level silence to report
     silent = {} if tournament.team_records is not None else silent_absences(tournament, withdrawals or {})
+    games = facts.games_per_round
     warnings = [
         Issue(
-            f"round {r}",
-            f"round {r}: {len(numbers)} player(s) who played before have no game and no bye "
+            f"round {shown}",
+            f"round {shown}: {len(numbers)} player(s) who played before have no game and no bye "
             f"({', '.join(str(ids.id_of(n)) for n in numbers[:10])}{', ...' if len(numbers) > 10 else ''}): "
             "counted absent with zero points. Send their results if they played, a zero bye if they were "
             "absent, or their withdrawal if they left.",
             round=r,
         )
         for r, numbers in silent.items()
+        if r % games == 1 % games  # a two-game round is named once, by its first game
+        for shown in [(r - 1) // games + 1]
     ]
     if "initial_color" not in facts.options and tournament.initial_color is not None:
         note = f"{facts.name!r} allocates colours without a lot; initial_color is not used"
@@ -159,29 +162,39 @@ def ensure_requested_round(tournament: Tournament, requested: int | None, facts:
     round_to_pair(tournament, requested, facts.games_per_round)
 
 
-def refuse_unfinished(tournament: Tournament, loaded: LoadedSource, listed: int) -> None:
+def refuse_unfinished(tournament: Tournament, loaded: LoadedSource, listed: int, games_per_round: int = 1) -> None:
     """``"unfinished": "refuse"``: a 409 naming every game of an earlier round still ``*`` (the
     first ``listed``, then a count), each located in the request, instead of a pairing that reads
-    them as adjourned games."""
+    them as adjourned games. Rounds are the system's (a Double-Swiss round is two game rounds, named
+    with the game), players the caller's (a team event names the players, not their teams)."""
     games = unfinished_games(tournament, tournament.next_round - 1)
     if not games:
         return
     ids, places = loaded.ids, loaded.places
+
+    def name(number: int) -> str:
+        label = places.label(number)
+        return str(ids.id_of(number) if label is None else label)
+
+    def shown(r: int) -> str:
+        return f"round {r}" if games_per_round == 1 else f"round {(r - 1) // 2 + 1} (game {(r - 1) % 2 + 1})"
+
     errors = [
         ProblemError(
-            where=places.entry(white, r) or f"round {r}",
-            message=f"round {r}: {ids.id_of(white)} v {ids.id_of(black)} has no result yet ('*')",
+            where=places.entry(white, r) or shown(r),
+            message=f"{shown(r)}: {name(white)} v {name(black)} has no result yet ('*')",
         )
         for r, white, black in games[:listed]
     ]
     if len(games) > listed:
         errors.append(ProblemError(where="more", message=f"{len(games) - listed} more game(s) not listed"))
+    next_round = (tournament.next_round - 1) // games_per_round + 1
     raise ProblemException(
         409,
         "unfinished-games",
         "Unfinished games",
         f"{len(games)} game(s) of earlier rounds have no result yet (first: {errors[0].message}); send their results "
-        f"before pairing round {tournament.next_round}, or 'unfinished': 'adjourn' to pair them as adjourned games",
+        f"before pairing round {next_round}, or 'unfinished': 'adjourn' to pair them as adjourned games",
         errors,
     )
 

@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, Color, Player, ResultCode, Team, TeamEntry, TeamRecords, Tournament
-from service.adapters.event import LoadedSource, PlayerIds, event_header
+from service.adapters.event import LoadedSource, PlayerIds, event_header, kept_request_fault
 from service.adapters.numbers import exact
 from service.adapters.places import TeamEventPlaces
 from service.adapters.team_rounds import Roster, key, record_rounds
@@ -234,14 +234,9 @@ def _honoured(bye: TeamRequestedBye, recorded: TeamRound, where: str, roster: Ro
     may also be recorded as no entry: absent); else a 422 naming what the round records."""
     team = key(bye.team)
     if any(team in (key(match.white), key(match.black)) for match in recorded.matches):
-        said = "a match"
+        kind: str | None = "match"
     else:
-        kinds = [entry.kind for entry in recorded.byes if key(entry.team) == team]
-        if (kinds[0] if kinds else "zero") == bye.kind:
-            return
-        said = f"a {kinds[0]} bye" if kinds else "no entry"
-    roster.fault(
-        f"{where}/kind",
-        f"team {bye.team!r} asked for a {bye.kind} bye in round {bye.round}, but the round records {said}: "
-        f"record the bye asked for in rounds[{bye.round - 1}].byes, or correct the request",
-    )
+        kind = next((entry.kind for entry in recorded.byes if key(entry.team) == team), None)
+    fault = kept_request_fault(f"team {bye.team!r}", bye.kind, bye.round, kind)
+    if fault:
+        roster.fault(f"{where}/kind", fault)

@@ -108,20 +108,26 @@ class EventGame(Game):
 
     game: Literal[1, 2] | None = Field(
         default=None,
-        description="Two-game matches (double-swiss) only: which game of the match this is. Without it, the first "
-        "of the two games of a pair listed in the round is game 1 (list order); game 2 has the colours of game 1 "
-        "reversed. Give it for both games of a match or for neither.",
+        description="Two-game matches (double-swiss): which game of the match this is, required on every game of a "
+        "double-swiss round (list order decides nothing); game 2 has the colours of game 1 reversed. The answer's "
+        "record sets it. Other systems do not read it.",
     )
+
+
+#: The value of each kind of bye in every system of the games document, for the descriptions.
+BYE_VALUES = (
+    "pairing: the bye the pairing gave (odd number of players), worth point_system.pairing_bye (default 1, a win); "
+    "half / full: a requested bye worth a draw / a win; zero: a known absence worth nothing. Double-swiss: a bye "
+    "covers the whole two-game match: the pairing-allocated bye is a game won plus a game drawn (1.5 points), a "
+    "half bye a draw in both games (1), a full bye two wins (2), zero nothing."
+)
 
 
 class EventRoundBye(Strict):
     """A round's entry for a player without a game."""
 
     player: CallerId = Field(description=_ID)
-    kind: PlayedByeKind = Field(
-        description="pairing: the bye the pairing gave (odd number of players); half / full: a requested bye worth a "
-        "draw / a win; zero: a known absence worth nothing.",
-    )
+    kind: PlayedByeKind = Field(description=BYE_VALUES)
 
 
 class EventRound(Strict):
@@ -138,12 +144,15 @@ class EventRound(Strict):
 
 
 class EventRequestedBye(Strict):
-    """A bye asked for in advance, for a round not yet paired."""
+    """A bye asked for in advance. Keep it once its round is recorded: a round that records this
+    bye (or, for a zero bye, no entry) agrees with it; anything else is named in a 422."""
 
     player: CallerId = Field(description=_ID)
     round: int = Field(ge=1, le=ROUND_CAP, description="The round the player will miss.")
     kind: RequestedByeKind = Field(
-        default="zero", description="Points the regulations award for it: half, full or zero (default)."
+        default="zero",
+        description="Points the regulations award for it: half, full or zero (default); "
+        + BYE_VALUES.split("; ", 1)[1],
     )
 
 

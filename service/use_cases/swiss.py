@@ -49,7 +49,7 @@ def pair(
     withdrawn = add_request_events(tournament, request, loaded.ids)
     ensure_requested_round(tournament, request.round, facts)
     if request.unfinished == "refuse":
-        refuse_unfinished(tournament, loaded, limits.max_errors_listed)
+        refuse_unfinished(tournament, loaded, limits.max_errors_listed, facts.games_per_round)
     left = departures(tournament, loaded, withdrawn)
     notes = loaded.places.render_all(round_warnings(tournament, facts, loaded.ids, left))
     refuse_unread_options(request, facts)
