@@ -32,6 +32,14 @@ SYSTEMS: dict[str, SwissSystem] = {
 }
 
 
+def games_per_round_of(tournament: Tournament) -> int:
+    """Games of one pairing in ``tournament``, by the system its type (TRF ``192``) names: 2 for a
+    two-game-match system (event round r is game rounds 2r-1 and 2r), else 1."""
+    code = (tournament.tournament_type or "").strip().upper()
+    matched = [s.facts.games_per_round for s in SYSTEMS.values() if code and code.startswith(s.facts.trf_type)]
+    return max(matched, default=1)
+
+
 def adjourned_readings() -> str:
     """How every system counts a game still without a result when it pairs, systems that count it
     alike named together: what a warning about unfinished games says."""

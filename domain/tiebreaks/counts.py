@@ -25,6 +25,8 @@ def wins(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     view = ctx.view
     if ctx.rules.self_draw:
         return won_games(ctx, code)
+    if view.games_per_round > 1:  # a match is won with more than a drawn match's points
+        return Column({cid: sum(1 for r in rounds if r.points > view.draw) for cid, rounds in view.results.items()})
     return Column(
         {
             cid: sum(1 for r in rounds if r.points == view.win and view.win > view.draw)

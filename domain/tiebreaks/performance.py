@@ -41,8 +41,19 @@ def rated_games(ctx: TiebreakContext, cid: int) -> list[tuple[int, int]]:
             if rating is None:
                 rating = default
             if rating is not None:
-                games.append((rating, result.rating_points))
+                games += _each_game(rating, result.rating_points, result.games)
     return games
+
+
+def _each_game(rating: int, half_points: int, count: int) -> list[tuple[int, int]]:
+    """A round's games against one opponent: a two-game match's points shared out game by game
+    (every use sums them), no game when none was played over the board."""
+    shares = []
+    for _ in range(count):
+        share = min(half_points, 2)
+        shares.append((rating, share))
+        half_points -= share
+    return shares
 
 
 def _rating(ctx: TiebreakContext, cid: int) -> int | None:

@@ -23,6 +23,7 @@ from typing import Literal
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
+from domain.swiss.system import games_per_round_of
 from domain.tiebreaks import direct_encounter, teams
 from domain.tiebreaks.advice import advise
 from domain.tiebreaks.build import build_view
@@ -30,12 +31,14 @@ from domain.tiebreaks.codes import RATING_CODES, TEAM_ONLY, TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext, Value
 from domain.tiebreaks.external import entered_column, require_tied_values
 from domain.tiebreaks.fide_mode import buchholz_in_round_robin, not_fide_warning
+from domain.tiebreaks.matches import match_view
 from domain.tiebreaks.options import StandingsOptions
 from domain.tiebreaks.readings import Applied, readings
 from domain.tiebreaks.registry import VALUE_CODES
 from domain.tiebreaks.rules import Rules
 from domain.tiebreaks.tie_groups import TieGroups, place, split_by
 from domain.tiebreaks.tie_resolution import apply_manual_order, draw_lots
+from domain.tiebreaks.view import CompetitionView
 from domain.tiebreaks.withdrawals import EarlyLeaver, early_leavers, without
 
 Competitors = Literal["players", "teams"]
@@ -140,7 +143,7 @@ def compute_standings(
         rules,
         kind,
         [*ranked.notes, *warnings],
-        readings(codes, ctx.view, tournament.total_rounds, applied),
+        readings(codes, ctx.view, _rounds_total(tournament), applied),
     )
 
 
@@ -157,8 +160,8 @@ def _players(
 ) -> _Field:
     _refuse(codes, TEAM_ONLY, "individual standings")
     names = {number: player.name for number, player in tournament.players.items()}
-    view = build_view(tournament, rules, last_round)
-    found = early_leavers(view, tournament.total_rounds, options.withdrawn)
+    view = _player_view(tournament, rules, last_round)
+    found = early_leavers(view, _rounds_total(tournament), options.withdrawn)
     if not found.players:
         return _Field(TiebreakContext(view, rules), None, names)
     if not found.final:
@@ -168,6 +171,21 @@ def _players(
     if options.withdrawn_results == "keep":
         return _Field(TiebreakContext(view, rules), None, names, kept=found.players)
     return _Field(TiebreakContext(without(view, found.players), rules), None, names, annulled=found.players)
+
+
+def _player_view(tournament: Tournament, rules: Rules, last_round: int | None) -> CompetitionView:
+    """The players' rounds; a two-game-match event (Double-Swiss) counts its matches, event round
+    ``last_round`` being its game rounds up to 2 × ``last_round`` (:mod:`matches`)."""
+    games = games_per_round_of(tournament)
+    if games == 1:
+        return build_view(tournament, rules, last_round)
+    return match_view(build_view(tournament, rules, None if last_round is None else games * last_round))
+
+
+def _rounds_total(tournament: Tournament) -> int | None:
+    """The event's rounds in the rounds the standings count (a two-game match is one round)."""
+    total = tournament.total_rounds
+    return None if total is None else total // games_per_round_of(tournament)
 
 
 def _kept(leavers: list[EarlyLeaver], options: StandingsOptions) -> str:

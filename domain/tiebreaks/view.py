@@ -30,6 +30,9 @@ class RoundResult(NamedTuple):
     rating_points: int = 0
     won_over_board: bool = False
     pairing_bye: bool = False
+    #: Games played over the board in this round (a two-game match: 0-2), whose ``rating_points``
+    #: the rating-based codes count game by game.
+    games: int = 1
 
 
 @dataclass(slots=True)
@@ -45,6 +48,8 @@ class CompetitionView:
     ratings: dict[int, int | None]
     round_robin: bool
     scores: dict[int, int] = field(default_factory=dict)
+    #: Games of one round: 2 when a round is a two-game match (:mod:`domain.tiebreaks.matches`).
+    games_per_round: int = 1
 
     def __post_init__(self) -> None:
         self.scores = {cid: sum(r.points for r in rounds) for cid, rounds in self.results.items()}
