@@ -225,3 +225,27 @@ def test_the_answer_record_holds_both_games_and_goes_back_as_the_next_round(clie
     following = _pair(client, {**event, "rounds": [played]}, round=2)
     assert following["round"] == 2
     assert {frozenset(pair) for pair in _lines(following)}.isdisjoint({frozenset(pair) for pair in _lines(answer)})
+
+
+def test_every_game_says_which_game_of_the_match_it_is(client: TestClient) -> None:
+    """Issue 42: list order decided game 1, so a platform whose query returned game 2 first had every
+    next colour reversed without a word; now a game without its number is named."""
+    event = _event(4, rounds=3)
+    record = _pair(client, event)["record"]
+    games = [{**game, "result": "1/2-1/2"} for game in record["games"]]
+    del games[1]["game"]
+    status, errors = _problem(client, {**event, "rounds": [{**record, "games": games}]})
+    assert status == 422 and [e["where"] for e in errors] == ["/event/rounds/0/games/1/game"]
+    assert "game 1 or 2" in errors[0]["message"]
+
+
+def test_a_kept_bye_request_is_accepted_in_event_rounds(client: TestClient) -> None:
+    event = {**_event(5, rounds=3), "byes": [{"player": "u5", "round": 1, "kind": "half"}]}
+    record = _pair(client, event)["record"]
+    assert {"player": "u5", "kind": "half"} in record["byes"]
+    played = {**event, "rounds": [{**record, "games": [{**g, "result": "1-0"} for g in record["games"]]}]}
+    assert _pair(client, played)["round"] == 2
+    contradicted = {**played, "byes": [{"player": "u5", "round": 1, "kind": "full"}]}
+    status, errors = _problem(client, contradicted)
+    assert status == 422 and errors[0]["where"] == "/event/byes/0/kind"
+    assert "in round 1, but the round records a half bye" in errors[0]["message"]
