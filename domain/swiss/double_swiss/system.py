@@ -30,9 +30,9 @@ FACTS = SystemFacts(
     name=DOUBLE_SWISS,
     family="double-swiss",
     edition="2026",
-    description="FIDE Double-Swiss system (two-game matches, two TRF rounds per round)",
-    rules="FIDE Double-Swiss System C.04.5, first edition, applied from 1 February 2026 (articles marked (R) "
-    "in double-swiss.md reconstructed from a public engine)",
+    description="FIDE Double-Swiss system (C.04.5): two-game matches",
+    rules="FIDE Double-Swiss System C.04.5, first edition, applied from 1 February 2026 (what is applied and "
+    "every reading: docs/systems/double-swiss.md)",
     trf_type="FIDE_DOUBLESWISS",
     options=frozenset({"initial_color"}),
     games_per_round=2,

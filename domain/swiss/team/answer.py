@@ -22,9 +22,9 @@ FACTS = SystemFacts(
     name=SWISS_TEAM,
     family="swiss-team",
     edition="2026",
-    description="FIDE Swiss Team system (C.04.6), TRF-2026 team records; team numbers out",
-    rules="FIDE Swiss Team Pairing System C.04.6, applied from 1 February 2026 (articles marked (R) in "
-    "swiss-team.md reconstructed from public engines)",
+    description="FIDE Swiss Team system (C.04.6): teams, matches board by board",
+    rules="FIDE Swiss Team Pairing System C.04.6, applied from 1 February 2026 (what is applied and every "
+    "reading: docs/systems/swiss-team.md)",
     trf_type="FIDE_TEAM",
     options=frozenset({"initial_color"}),
     competitors="teams",
