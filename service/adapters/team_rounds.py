@@ -279,7 +279,7 @@ def _board_players(
 ) -> tuple[int | None, int | None] | None:
     """The players of a board (None: that side not fielded), if each is a player of the team that
     has that colour on the board; None when one is not."""
-    roster, numbers = state.roster, []
+    roster, numbers = state.roster, list[int | None]()
     for side, player_id, team in (("white", game.white, expected[0]), ("black", game.black, expected[1])):
         if player_id is None:
             numbers.append(None)

@@ -61,10 +61,32 @@ def _describe(operation: dict[str, Any], spec: Operation, components: dict[str, 
     for content in answer.values():
         if "response" in samples:
             content["example"] = samples["response"]
+    if "named" in samples:  # one example per kind of event: OpenAPI's named examples
+        _name_examples(body.get("application/json"), answer.get("application/json"), samples["named"])
     if "text/plain" in body:
         # the text form takes the JSON form's scalar fields from the query string
         model = body["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1]
         operation["parameters"] = _query_parameters(components[model].get("properties", {}))
+
+
+def _name_examples(request: dict[str, Any] | None, answer: dict[str, Any] | None, named: dict[str, Any]) -> None:
+    """The JSON forms' examples by name (``examples`` replaces the single ``example``)."""
+    for content, key in ((request, "request"), (answer, "response")):
+        if content is None or not all(key in sample for sample in named.values()):
+            continue
+        content.pop("example", None)
+        content["examples"] = {
+            name: {"summary": _SUMMARIES.get(name, name), "value": sample[key]} for name, sample in named.items()
+        }
+
+
+#: What each named example shows.
+_SUMMARIES = {
+    "dutch": "An individual event (the games document), paired by the Dutch system",
+    "players": "An individual event (the games document)",
+    "swiss-team": "A team event: teams, matches board by board (a board not fielded), team byes",
+    "double-swiss": "A Double-Swiss event: both games of every match, each with its game number",
+}
 
 
 #: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``, ``?manual_order=4,2``).

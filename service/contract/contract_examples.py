@@ -1,9 +1,12 @@
 """Example requests and answers of every operation, shown in the contract (/docs, openapi.json).
 
-The answers are what the service gives for the requests (tests/platform/test_contract.py sends
-every example and compares), so the examples cannot drift from the behaviour. After a change of
-behaviour or of an answer's shape: ``make examples`` (``tools/refresh_contract_examples.py``) rewrites
-the answers.
+The answers are what the service gives for the requests (tests/platform/test_contract_examples.py
+sends every example and compares), so the examples cannot drift from the behaviour. After a change
+of behaviour or of an answer's shape: ``make examples`` (``tools/refresh_contract_examples.py``)
+rewrites the answers, and the request files of ``docs/examples/`` that README's "Try it" posts.
+
+Each operation has one example (``REQUESTS``); the Swiss operations have one more per kind of
+event (``MORE_REQUESTS``: a team event, a Double-Swiss event), shown as named examples.
 """
 
 from __future__ import annotations
@@ -45,6 +48,75 @@ TRF = (
     "240 H   2    2\n"
 )
 _FEDERATIONS = ["ESP", "ESP", "FRA", "FRA", "GER", "ITA", "NED", "POL", "SWE", "USA"]
+
+
+def _team(team_id: str, name: str, ratings: list[int]) -> dict[str, Any]:
+    players = [
+        {"id": f"{team_id}-{k}", "name": f"{name} {k}", "rating": rating} for k, rating in enumerate(ratings, start=1)
+    ]
+    return {"id": team_id, "name": name, "players": players}
+
+
+#: A team event (swiss-team): five teams of three (a reserve each) on two boards, round 1 played
+#: (a board not fielded, a player resting), a half bye asked for round 2.
+TEAM_EVENT: dict[str, Any] = {
+    "rounds_total": 5,
+    "boards": 2,
+    "initial_color": "white",
+    "scoring": {"primary": "match_points", "match_points": {"win": 2, "draw": 1, "loss": 0}},
+    "teams": [
+        _team("nor", "Norway", [2830, 2610, 2590]),
+        _team("ger", "Germany", [2720, 2680, 2550]),
+        _team("esp", "Spain", [2700, 2640, 2600]),
+        _team("fra", "France", [2690, 2650, 2500]),
+        _team("isl", "Iceland", [2560, 2540, 2480]),
+    ],
+    "rounds": [
+        {
+            "matches": [
+                {
+                    "white": "nor",
+                    "black": "fra",
+                    "boards": [
+                        {"white": "nor-1", "black": "fra-1", "result": "1-0"},
+                        {"white": "fra-2", "black": "nor-2", "result": "1/2-1/2"},
+                    ],
+                },
+                {
+                    "white": "esp",
+                    "black": "ger",
+                    "boards": [
+                        {"white": "esp-1", "black": "ger-1", "result": "1/2-1/2"},
+                        {"white": None, "black": "esp-3", "result": "0-1", "forfeit": True},
+                    ],
+                },
+            ],
+            "byes": [{"team": "isl", "kind": "pairing"}],
+        }
+    ],
+    "byes": [{"team": "fra", "round": 2, "kind": "half"}],
+    "withdrawals": [],
+}
+#: A Double-Swiss event: seven players, round 1 played (both games of each match, a game forfeited
+#: on its own), the pairing-allocated bye covering a whole match.
+DOUBLE_SWISS_EVENT: dict[str, Any] = {
+    "rounds_total": 4,
+    "initial_color": "white",
+    "players": [{"id": f"p-{k:02d}", "name": f"Player {k:02d}", "rating": 2500 - 20 * k} for k in range(1, 8)],
+    "rounds": [
+        {
+            "games": [
+                {"white": "p-01", "black": "p-04", "result": "1-0", "game": 1},
+                {"white": "p-04", "black": "p-01", "result": "1/2-1/2", "game": 2},
+                {"white": "p-05", "black": "p-02", "result": "0-1", "game": 1},
+                {"white": "p-02", "black": "p-05", "result": "1-0", "forfeit": True, "game": 2},
+                {"white": "p-03", "black": "p-06", "result": "1/2-1/2", "game": 1},
+                {"white": "p-06", "black": "p-03", "result": "1/2-1/2", "game": 2},
+            ],
+            "byes": [{"player": "p-07", "kind": "pairing"}],
+        }
+    ],
+}
 
 #: operation id -> (method, path, request body or None)
 REQUESTS: dict[str, tuple[str, str, Any]] = {
@@ -90,6 +162,42 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
     "getVersion": ("GET", "/v1/version", None),
     "getHealth": ("GET", "/health", None),
     "getReadiness": ("GET", "/ready", None),
+}
+#: More examples of an operation, by event: name -> (operation id, request body). The name after
+#: the colon is the example's name in the contract; the operation's own example is named by its system.
+MORE_REQUESTS: dict[str, tuple[str, Any]] = {
+    "pairSwissRound:swiss-team": ("pairSwissRound", {"system": "swiss-team", "round": 2, "event": TEAM_EVENT}),
+    "pairSwissRound:double-swiss": (
+        "pairSwissRound",
+        {"system": "double-swiss", "round": 2, "event": DOUBLE_SWISS_EVENT},
+    ),
+    "checkSwissPairing:swiss-team": (
+        "checkSwissPairing",
+        {
+            "system": "swiss-team",
+            "round": 2,
+            "event": TEAM_EVENT,
+            "pairing": {"pairs": [{"white": "ger", "black": "nor"}, {"white": "isl", "black": "esp"}], "bye": None},
+        },
+    ),
+    "computeStandings:swiss-team": ("computeStandings", {"event": TEAM_EVENT, "tiebreaks": ["MP", "GP", "EMGSB"]}),
+    "computeStandings:double-swiss": (
+        "computeStandings",
+        {"event": {**DOUBLE_SWISS_EVENT, "system": "double-swiss"}, "tiebreaks": ["BH/C1", "BH", "SB"]},
+    ),
+    "renderTrf:swiss-team": ("renderTrf", {"event": TEAM_EVENT}),
+    "auditSwissTournament:swiss-team": ("auditSwissTournament", {"system": "swiss-team", "event": TEAM_EVENT}),
+    "auditSwissTournament:double-swiss": (
+        "auditSwissTournament",
+        {"system": "double-swiss", "event": DOUBLE_SWISS_EVENT},
+    ),
+}
+#: The request files README's "Try it" posts (``docs/examples/NAME``), written by ``make examples``.
+EXAMPLE_FILES: dict[str, str] = {
+    "dutch-round.json": "pairSwissRound",
+    "swiss-team-round.json": "pairSwissRound:swiss-team",
+    "double-swiss-round.json": "pairSwissRound:double-swiss",
+    "swiss-team-standings.json": "computeStandings:swiss-team",
 }
 #: Operations whose TRF form (text/plain body) is shown too.
 TEXT_FORMS = ("pairSwissRound", "computeStandings", "parseTrf", "renderTrf")
@@ -569,16 +677,16 @@ RESPONSES: dict[str, Any] = {
         "dutch-2017: FIDE Dutch system C.04.3 as applied from 1 July 2017 until 31 January "
         "2026; swedish: Swedish Swiss system (Lottningsregler), made deterministic where the "
         "text leaves a choice (documented per option); swiss-team: FIDE Swiss Team Pairing "
-        "System C.04.6, applied from 1 February 2026 (articles marked (R) in swiss-team.md "
-        "reconstructed from public engines); double-swiss: FIDE Double-Swiss System C.04.5, "
-        "first edition, applied from 1 February 2026 (articles marked (R) in double-swiss.md "
-        "reconstructed from a public engine); standings: FIDE C.07 tie-breaks 2023/24 "
-        "(fide-2024) and as amended from 1 March 2026 (fide-2026); 1998 tie-break annex of "
-        "C.06 (legacy-1998); final ranking of the Dutch system's closing remarks: points, "
-        "direct encounter, average opponent rating (seed-f10); trf: FIDE TRF16 (C.04 Annex "
-        "2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; round-robin: FIDE C.05 "
-        "Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as "
-        "in C.06 1998), C.06 II.3 (re-draw)",
+        "System C.04.6, applied from 1 February 2026 (what is applied and every reading: "
+        "docs/systems/swiss-team.md); double-swiss: FIDE Double-Swiss System C.04.5, first "
+        "edition, applied from 1 February 2026 (what is applied and every reading: "
+        "docs/systems/double-swiss.md); standings: FIDE C.07 tie-breaks 2023/24 (fide-2024) "
+        "and as amended from 1 March 2026 (fide-2026); 1998 tie-break annex of C.06 "
+        "(legacy-1998); final ranking of the Dutch system's closing remarks: points, direct "
+        "encounter, average opponent rating (seed-f10); trf: FIDE TRF16 (C.04 Annex 2) with "
+        "XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; round-robin: FIDE C.05 Annex 1 "
+        "(Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as in C.06 "
+        "1998), C.06 II.3 (re-draw)",
         "service": "pairing-service",
         "version": "0.1.0",
         "editions": {
@@ -587,10 +695,10 @@ RESPONSES: dict[str, Any] = {
             "swedish": "Swedish Swiss system (Lottningsregler), made deterministic where the text "
             "leaves a choice (documented per option)",
             "swiss-team": "FIDE Swiss Team Pairing System C.04.6, applied from 1 February 2026 "
-            "(articles marked (R) in swiss-team.md reconstructed from public engines)",
+            "(what is applied and every reading: docs/systems/swiss-team.md)",
             "double-swiss": "FIDE Double-Swiss System C.04.5, first edition, applied from 1 "
-            "February 2026 (articles marked (R) in double-swiss.md reconstructed "
-            "from a public engine)",
+            "February 2026 (what is applied and every reading: "
+            "docs/systems/double-swiss.md)",
             "standings": "FIDE C.07 tie-breaks 2023/24 (fide-2024) and as amended from 1 March 2026 "
             "(fide-2026); 1998 tie-break annex of C.06 (legacy-1998); final ranking of "
             "the Dutch system's closing remarks: points, direct encounter, average "
@@ -602,13 +710,491 @@ RESPONSES: dict[str, Any] = {
     },
     "getHealth": {"status": "ok"},
     "getReadiness": {"status": "ready"},
+    "pairSwissRound:swiss-team": {
+        "service_version": "0.1.0",
+        "rule_edition": "swiss-team: FIDE Swiss Team Pairing System C.04.6, applied from 1 "
+        "February 2026 (what is applied and every reading: "
+        "docs/systems/swiss-team.md)",
+        "system": "swiss-team",
+        "round": 2,
+        "pairs": [
+            {
+                "board": 1,
+                "white": "esp",
+                "black": "nor",
+                "white_player": {
+                    "id": "esp",
+                    "name": "Spain",
+                    "pairing_number": 4,
+                    "rating": 2670,
+                    "score": 2.0,
+                    "match_points": 2.0,
+                    "game_points": 1.5,
+                },
+                "black_player": {
+                    "id": "nor",
+                    "name": "Norway",
+                    "pairing_number": 1,
+                    "rating": 2720,
+                    "score": 2.0,
+                    "match_points": 2.0,
+                    "game_points": 1.5,
+                },
+                "board_colours": [
+                    {"board": 1, "white": "esp", "black": "nor"},
+                    {"board": 2, "white": "nor", "black": "esp"},
+                ],
+            },
+            {
+                "board": 2,
+                "white": "ger",
+                "black": "isl",
+                "white_player": {
+                    "id": "ger",
+                    "name": "Germany",
+                    "pairing_number": 2,
+                    "rating": 2700,
+                    "score": 0.0,
+                    "match_points": 0.0,
+                    "game_points": 0.5,
+                },
+                "black_player": {
+                    "id": "isl",
+                    "name": "Iceland",
+                    "pairing_number": 5,
+                    "rating": 2550,
+                    "score": 1.0,
+                    "match_points": 1.0,
+                    "game_points": 1.0,
+                },
+                "board_colours": [
+                    {"board": 1, "white": "ger", "black": "isl"},
+                    {"board": 2, "white": "isl", "black": "ger"},
+                ],
+            },
+        ],
+        "bye": None,
+        "absent": ["fra"],
+        "bye_player": None,
+        "absent_players": [
+            {
+                "id": "fra",
+                "name": "France",
+                "pairing_number": 3,
+                "rating": 2670,
+                "score": 0.0,
+                "match_points": 0.0,
+                "game_points": 0.5,
+                "reason": "half",
+            }
+        ],
+        "withdrawn": [],
+        "pairing_numbers": {"nor": 1, "ger": 2, "fra": 3, "esp": 4, "isl": 5},
+        "record": {
+            "matches": [
+                {
+                    "white": "esp",
+                    "black": "nor",
+                    "boards": [
+                        {
+                            "white": None,
+                            "black": None,
+                            "result": "*",
+                            "forfeit": False,
+                            "white_team": "esp",
+                            "black_team": "nor",
+                        },
+                        {
+                            "white": None,
+                            "black": None,
+                            "result": "*",
+                            "forfeit": False,
+                            "white_team": "nor",
+                            "black_team": "esp",
+                        },
+                    ],
+                },
+                {
+                    "white": "ger",
+                    "black": "isl",
+                    "boards": [
+                        {
+                            "white": None,
+                            "black": None,
+                            "result": "*",
+                            "forfeit": False,
+                            "white_team": "ger",
+                            "black_team": "isl",
+                        },
+                        {
+                            "white": None,
+                            "black": None,
+                            "result": "*",
+                            "forfeit": False,
+                            "white_team": "isl",
+                            "black_team": "ger",
+                        },
+                    ],
+                },
+            ],
+            "byes": [{"team": "fra", "kind": "half"}],
+        },
+        "warnings": [],
+        "explanation": None,
+    },
+    "pairSwissRound:double-swiss": {
+        "service_version": "0.1.0",
+        "rule_edition": "double-swiss: FIDE Double-Swiss System C.04.5, first edition, "
+        "applied from 1 February 2026 (what is applied and every reading: "
+        "docs/systems/double-swiss.md)",
+        "system": "double-swiss",
+        "round": 2,
+        "pairs": [
+            {
+                "board": 1,
+                "white": "p-02",
+                "black": "p-01",
+                "white_player": {"id": "p-02", "name": "Player 02", "pairing_number": 2, "rating": 2460, "score": 2.0},
+                "black_player": {"id": "p-01", "name": "Player 01", "pairing_number": 1, "rating": 2480, "score": 1.5},
+            },
+            {
+                "board": 2,
+                "white": "p-07",
+                "black": "p-03",
+                "white_player": {"id": "p-07", "name": "Player 07", "pairing_number": 7, "rating": 2360, "score": 1.5},
+                "black_player": {"id": "p-03", "name": "Player 03", "pairing_number": 3, "rating": 2440, "score": 1.0},
+            },
+            {
+                "board": 3,
+                "white": "p-06",
+                "black": "p-04",
+                "white_player": {"id": "p-06", "name": "Player 06", "pairing_number": 6, "rating": 2380, "score": 1.0},
+                "black_player": {"id": "p-04", "name": "Player 04", "pairing_number": 4, "rating": 2420, "score": 0.5},
+            },
+        ],
+        "bye": "p-05",
+        "absent": [],
+        "bye_player": {"id": "p-05", "name": "Player 05", "pairing_number": 5, "rating": 2400, "score": 0.0},
+        "absent_players": [],
+        "withdrawn": [],
+        "pairing_numbers": {"p-01": 1, "p-02": 2, "p-03": 3, "p-04": 4, "p-05": 5, "p-06": 6, "p-07": 7},
+        "record": {
+            "games": [
+                {"white": "p-02", "black": "p-01", "result": "*", "forfeit": False, "game": 1},
+                {"white": "p-01", "black": "p-02", "result": "*", "forfeit": False, "game": 2},
+                {"white": "p-07", "black": "p-03", "result": "*", "forfeit": False, "game": 1},
+                {"white": "p-03", "black": "p-07", "result": "*", "forfeit": False, "game": 2},
+                {"white": "p-06", "black": "p-04", "result": "*", "forfeit": False, "game": 1},
+                {"white": "p-04", "black": "p-06", "result": "*", "forfeit": False, "game": 2},
+            ],
+            "byes": [{"player": "p-05", "kind": "pairing"}],
+        },
+        "warnings": [],
+        "explanation": None,
+    },
+    "checkSwissPairing:swiss-team": {
+        "service_version": "0.1.0",
+        "rule_edition": "swiss-team: FIDE Swiss Team Pairing System C.04.6, applied from 1 "
+        "February 2026 (what is applied and every reading: "
+        "docs/systems/swiss-team.md)",
+        "system": "swiss-team",
+        "round": 2,
+        "valid": True,
+        "violations": [],
+        "comparison": {
+            "equivalent": False,
+            "criterion": "3.5",
+            "bracket_score": 2.0,
+            "proposal_better": None,
+            "proposal_value": [2, 5],
+            "engine_value": [],
+            "message": "the proposal takes other upfloaters in the bracket of score 2 (Art. 3.5)",
+            "players": ["nor", "ger", "esp", "isl"],
+            "colour_departures": [],
+        },
+        "engine_pairing": {
+            "pairs": [{"board": 1, "white": "esp", "black": "nor"}, {"board": 2, "white": "ger", "black": "isl"}],
+            "bye": None,
+        },
+        "pairing_numbers": {"nor": 1, "ger": 2, "fra": 3, "esp": 4, "isl": 5},
+        "warnings": [],
+    },
+    "computeStandings:swiss-team": {
+        "service_version": "0.1.0",
+        "rule_edition": "standings: FIDE C.07 tie-breaks 2023/24 (fide-2024) and as amended "
+        "from 1 March 2026 (fide-2026); 1998 tie-break annex of C.06 "
+        "(legacy-1998); final ranking of the Dutch system's closing "
+        "remarks: points, direct encounter, average opponent rating "
+        "(seed-f10)",
+        "profile": None,
+        "rules": "fide-2026",
+        "edition_basis": "no start date: the edition in force on the day of the request, 2026-12-07",
+        "tiebreaks": ["MP", "GP", "EMGSB"],
+        "competitors": "teams",
+        "rounds": 1,
+        "tournament_kind": None,
+        "standings": [
+            {
+                "rank": 1,
+                "id": "nor",
+                "name": "Norway",
+                "points": 2.0,
+                "tiebreaks": {"MP": 2, "GP": 1.5, "EMGSB": 0},
+                "ranked": True,
+                "reason": None,
+                "decided_by": None,
+                "by_lot": False,
+            },
+            {
+                "rank": 1,
+                "id": "esp",
+                "name": "Spain",
+                "points": 2.0,
+                "tiebreaks": {"MP": 2, "GP": 1.5, "EMGSB": 0},
+                "ranked": True,
+                "reason": None,
+                "decided_by": "points",
+                "by_lot": False,
+            },
+            {
+                "rank": 3,
+                "id": "isl",
+                "name": "Iceland",
+                "points": 1.0,
+                "tiebreaks": {"MP": 1, "GP": 1, "EMGSB": 1},
+                "ranked": True,
+                "reason": None,
+                "decided_by": "points",
+                "by_lot": False,
+            },
+            {
+                "rank": 4,
+                "id": "ger",
+                "name": "Germany",
+                "points": 0.0,
+                "tiebreaks": {"MP": 0, "GP": 0.5, "EMGSB": 1},
+                "ranked": True,
+                "reason": None,
+                "decided_by": None,
+                "by_lot": False,
+            },
+            {
+                "rank": 4,
+                "id": "fra",
+                "name": "France",
+                "points": 0.0,
+                "tiebreaks": {"MP": 0, "GP": 0.5, "EMGSB": 1},
+                "ranked": True,
+                "reason": None,
+                "decided_by": None,
+                "by_lot": False,
+            },
+        ],
+        "readings": [],
+        "fide_mode": True,
+        "lots_seed": None,
+        "warnings": [],
+    },
+    "computeStandings:double-swiss": {
+        "service_version": "0.1.0",
+        "rule_edition": "standings: FIDE C.07 tie-breaks 2023/24 (fide-2024) and as "
+        "amended from 1 March 2026 (fide-2026); 1998 tie-break annex of "
+        "C.06 (legacy-1998); final ranking of the Dutch system's closing "
+        "remarks: points, direct encounter, average opponent rating "
+        "(seed-f10)",
+        "profile": None,
+        "rules": "fide-2026",
+        "edition_basis": "no start date: the edition in force on the day of the request, 2026-12-07",
+        "tiebreaks": ["BH/C1", "BH", "SB"],
+        "competitors": "players",
+        "rounds": 1,
+        "tournament_kind": None,
+        "standings": [
+            {
+                "rank": 1,
+                "id": "p-02",
+                "name": "Player 02",
+                "points": 2.0,
+                "tiebreaks": {"BH/C1": 0, "BH": 0, "SB": 0},
+                "ranked": True,
+                "reason": None,
+                "decided_by": "points",
+                "by_lot": False,
+            },
+            {
+                "rank": 2,
+                "id": "p-07",
+                "name": "Player 07",
+                "points": 1.5,
+                "tiebreaks": {"BH/C1": 0, "BH": 1, "SB": 1.5},
+                "ranked": True,
+                "reason": None,
+                "decided_by": "BH",
+                "by_lot": False,
+            },
+            {
+                "rank": 3,
+                "id": "p-01",
+                "name": "Player 01",
+                "points": 1.5,
+                "tiebreaks": {"BH/C1": 0, "BH": 0.5, "SB": 0.75},
+                "ranked": True,
+                "reason": None,
+                "decided_by": "points",
+                "by_lot": False,
+            },
+            {
+                "rank": 4,
+                "id": "p-03",
+                "name": "Player 03",
+                "points": 1.0,
+                "tiebreaks": {"BH/C1": 0, "BH": 1, "SB": 1},
+                "ranked": True,
+                "reason": None,
+                "decided_by": None,
+                "by_lot": False,
+            },
+            {
+                "rank": 4,
+                "id": "p-06",
+                "name": "Player 06",
+                "points": 1.0,
+                "tiebreaks": {"BH/C1": 0, "BH": 1, "SB": 1},
+                "ranked": True,
+                "reason": None,
+                "decided_by": "points",
+                "by_lot": False,
+            },
+            {
+                "rank": 6,
+                "id": "p-04",
+                "name": "Player 04",
+                "points": 0.5,
+                "tiebreaks": {"BH/C1": 0, "BH": 1.5, "SB": 0.75},
+                "ranked": True,
+                "reason": None,
+                "decided_by": "points",
+                "by_lot": False,
+            },
+            {
+                "rank": 7,
+                "id": "p-05",
+                "name": "Player 05",
+                "points": 0.0,
+                "tiebreaks": {"BH/C1": 0, "BH": 2, "SB": 0},
+                "ranked": True,
+                "reason": None,
+                "decided_by": None,
+                "by_lot": False,
+            },
+        ],
+        "readings": [],
+        "fide_mode": True,
+        "lots_seed": None,
+        "warnings": [],
+    },
+    "renderTrf:swiss-team": "142 5\n"
+    "152 W\n"
+    "192 FIDE_TEAM_TYPEA_MP_GP\n"
+    "001    1      Norway 1                          2830                             "
+    "1.0          7 w 1\n"
+    "001    2      Norway 2                          2610                             "
+    "0.5          8 b =\n"
+    "001    3      Norway 3                          2590                             0.0\n"
+    "001    4      Germany 1                         2720                             "
+    "0.5         10 b =\n"
+    "001    5      Germany 2                         2680                             0.0\n"
+    "001    6      Germany 3                         2550                             0.0\n"
+    "001    7      France 1                          2690                             "
+    "0.0          1 b 0\n"
+    "001    8      France 2                          2650                             "
+    "0.5          2 w =\n"
+    "001    9      France 3                          2500                             0.0\n"
+    "001   10      Spain 1                           2700                             "
+    "0.5          4 w =\n"
+    "001   11      Spain 2                           2640                             0.0\n"
+    "001   12      Spain 3                           2600                             1.0       "
+    "0000 - +\n"
+    "001   13      Iceland 1                         2560                             1.0       "
+    "0000 - U\n"
+    "001   14      Iceland 2                         2540                             1.0       "
+    "0000 - U\n"
+    "001   15      Iceland 3                         2480                             0.0\n"
+    "013 Norway                             1    2    3\n"
+    "013 Germany                            4    5    6\n"
+    "013 France                             7    8    9\n"
+    "013 Spain                             10   11   12\n"
+    "013 Iceland                           13   14   15\n"
+    "352 WB\n"
+    "362 TW 2.0   TD 1.0   TL 0.0\n"
+    "310   1 Norway                                   2720                       1    2    3\n"
+    "310   2 Germany                                  2700                       4    5    6\n"
+    "310   3 France                                   2670                       7    8    9\n"
+    "310   4 Spain                                    2670                      10   11   12\n"
+    "310   5 Iceland                                  2550                      13   14   15\n"
+    "240 H   2    3\n"
+    "300   1   2   4    4    0\n",
+    "auditSwissTournament:swiss-team": {
+        "service_version": "0.1.0",
+        "rule_edition": "swiss-team: FIDE Swiss Team Pairing System C.04.6, applied "
+        "from 1 February 2026 (what is applied and every reading: "
+        "docs/systems/swiss-team.md)",
+        "system": "swiss-team",
+        "agrees": True,
+        "differing_rounds": [],
+        "rounds": [
+            {
+                "round": 1,
+                "verdict": "agrees",
+                "pairs_agree": True,
+                "colours_agree": True,
+                "bye_agrees": True,
+                "board_order_agrees": None,
+                "played": None,
+                "engine": None,
+                "violations": [],
+                "comparison": None,
+                "note": None,
+            }
+        ],
+        "notes": [],
+        "warnings": [],
+    },
+    "auditSwissTournament:double-swiss": {
+        "service_version": "0.1.0",
+        "rule_edition": "double-swiss: FIDE Double-Swiss System C.04.5, first "
+        "edition, applied from 1 February 2026 (what is applied and "
+        "every reading: docs/systems/double-swiss.md)",
+        "system": "double-swiss",
+        "agrees": True,
+        "differing_rounds": [],
+        "rounds": [
+            {
+                "round": 1,
+                "verdict": "agrees",
+                "pairs_agree": True,
+                "colours_agree": True,
+                "bye_agrees": True,
+                "board_order_agrees": None,
+                "played": None,
+                "engine": None,
+                "violations": [],
+                "comparison": None,
+                "note": None,
+            }
+        ],
+        "notes": [],
+        "warnings": [],
+    },
 }
 # -- end of answers ------------------------------------------------------------------------------
 
 
 def examples() -> dict[str, dict[str, Any]]:
-    """``{operation id: {"request": ..., "request_text": ..., "response": ...}}``; an operation whose
-    answer is not recorded yet (its route came from another branch) has no ``response``."""
+    """``{operation id: {"request": ..., "request_text": ..., "response": ..., "named": {...}}}``; an
+    operation whose answer is not recorded yet (its route came from another branch) has no
+    ``response``. ``named``: every example of an operation with more than one, by name
+    (``{"dutch": {"request": ..., "response": ...}, "swiss-team": {...}}``)."""
     found: dict[str, dict[str, Any]] = {}
     for operation, (_, _, body) in REQUESTS.items():
         entry = found.setdefault(operation, {})
@@ -618,4 +1204,24 @@ def examples() -> dict[str, dict[str, Any]]:
             entry["request_text"] = TRF
         if operation in RESPONSES:
             entry["response"] = RESPONSES[operation]
+    for key, (operation, body) in MORE_REQUESTS.items():
+        entry = found[operation]
+        named = entry.setdefault("named", {_first_name(entry["request"]): _sample(entry)})
+        named[key.split(":", 1)[1]] = {"request": body, **({"response": RESPONSES[key]} if key in RESPONSES else {})}
     return found
+
+
+def example_requests() -> dict[str, tuple[str, str, Any]]:
+    """Every example request by name (an operation id, or ``operation:event`` for the further ones):
+    ``(method, path, body)``."""
+    more = {key: (*REQUESTS[operation][:2], body) for key, (operation, body) in MORE_REQUESTS.items()}
+    return {**REQUESTS, **more}
+
+
+def _first_name(request: Any) -> str:
+    """The name of an operation's own example: its system, else the kind of event it sends."""
+    return str(request.get("system") or "players")
+
+
+def _sample(entry: dict[str, Any]) -> dict[str, Any]:
+    return {key: entry[key] for key in ("request", "response") if key in entry}

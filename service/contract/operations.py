@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from domain.swiss.system import SYSTEMS
 from service.contract.contract import Operation
+from service.schemas.swiss import served_systems
 
 _SOURCES = (
     "The tournament comes in one of three forms: `event`, the games document (players under your own ids, rounds "
@@ -10,28 +12,44 @@ _SOURCES = (
     "options in the query string); or `tournament`, the tournament document (TRF as JSON, pairing numbers as ids)."
 )
 
+#: Every system the API pairs by, named as requests name it: read from the registry, so that no list
+#: of systems in the contract can leave one out.
+_SYSTEMS = "; ".join(f"`{name}` ({SYSTEMS[name].facts.description})" for name in served_systems())
+_EVENTS = (
+    "A team event (`swiss-team`) sends `event` with `teams` (players in roster order) and rounds of `matches` "
+    "recorded board by board; a Double-Swiss event (`double-swiss`) sends both games of every match, each with its "
+    "`game` number."
+)
+
 OPERATIONS: dict[tuple[str, str], Operation] = {
     ("POST", "/v1/swiss/pairings"): Operation(
         "pairSwissRound",
-        "Pairs the next round of a Swiss tournament by the FIDE Dutch system (`dutch`, the edition in force since "
-        "1 February 2026, or `dutch-2017`) or the Swedish rules (`swedish`).\n\n" + _SOURCES + "\n\n"
+        f"Pairs the next round of a Swiss tournament by the system named: {_SYSTEMS}.\n\n"
+        + _SOURCES
+        + " "
+        + _EVENTS
+        + "\n\n"
         "The round paired is the one after the last round with a game or a pairing-allocated bye. Send `round` to "
         "say which round you mean: if the results sent make another round next, the answer is 409 instead of a "
         "pairing of the wrong round. Players with a requested bye, an absence or a withdrawal for the round are not "
         "paired and are listed in `absent`. Every board lists the ids, names, pairing numbers and scores before the "
-        "round, ready to publish; `pairing_numbers` gives every player's number, to send back to keep them fixed. "
+        "round, ready to publish (a team event: each team's rating, match and game points, and the colour of every "
+        "board); `pairing_numbers` gives every player's number, to send back to keep them fixed. `record` is the "
+        "round as the next request records it: fill in the results (a team event: the line-ups too) and append it. "
         "`warnings` names what you may have to act on, each located in your request and saying the action (for "
         "example games still marked `*`; send `unfinished: refuse` to have them refused with a 409 instead).",
         ("409", "413", "415", "422", "503"),
     ),
     ("POST", "/v1/swiss/check"): Operation(
         "checkSwissPairing",
-        "Checks a proposed or published pairing of the next round against the FIDE Dutch system or the Swedish "
-        "rules: every broken absolute rule (players meeting twice, a second bye, Dutch colour limits, absent or "
-        "missing players), and, when none is broken, how it compares with the pairing the service would make: "
-        "Dutch, the first quality rule on which they differ; Swedish, whether the pairs and bye are the same, else the "
-        "first article of the pairing procedure the proposal departs from, with the colours compared apart. Use it "
-        "after a correction of results to see whether a published pairing still stands.\n\n"
+        f"Checks a proposed or published pairing of the next round against the system named ({_SYSTEMS}): every "
+        "broken absolute rule (players or teams meeting twice, a second bye, Dutch colour limits, absent or missing "
+        "players), and, when none is broken, how it compares with the pairing the service would make: Dutch, the "
+        "first quality rule on which they differ; Swedish, whether the pairs and bye are the same, else the first "
+        "article of the pairing procedure the proposal departs from, with the colours compared apart; Swiss Team and "
+        "Double-Swiss, the first article of the procedure (3.4 the pairing-allocated bye, 3.5 the upfloaters, 3.6 "
+        "the pairs) or the colours. Use it after a correction of results to see whether a published pairing still "
+        "stands.\n\n"
         + _SOURCES.split(" (also")[0]
         + "; or `tournament`. JSON only. The proposal uses the same ids as the tournament.",
         ("409", "413", "415", "422", "503"),
@@ -40,7 +58,8 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "computeStandings",
         "Ranks the players (or teams) by points and tie-breaks: a list of FIDE C.07 codes with modifiers "
         "(`BH/C1` = Buchholz cut 1; a modifier follows a `/`), with the definitions of `rules`, or a named "
-        "`profile` that fixes both.\n\n" + _SOURCES,
+        "`profile` that fixes both. Teams rank on the event's primary score and match-point scale; a Double-Swiss "
+        "event (`event.system`: `double-swiss`) counts each two-game match as one round.\n\n" + _SOURCES,
         ("413", "415", "422", "503"),
     ),
     ("POST", "/v1/trf/parse"): Operation(
@@ -53,7 +72,9 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "renderTrf",
         "Writes a tournament as FIDE TRF text, e.g. to hand it to another pairing program or to file it with the "
         "rating report. The points columns are always written (computed from the results when not given). "
-        "With the games document the players are numbered by their pairing numbers.",
+        "With the games document the players are numbered by their pairing numbers; a team event is written with "
+        "the TRF-2026 team records (teams, line-ups, byes and absences by team), a Double-Swiss event with each "
+        "game as its own round.",
         ("413", "415", "422"),
     ),
     ("POST", "/v1/round-robin/schedule"): Operation(
@@ -78,7 +99,8 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "auditSwissTournament",
         "Re-pairs every played round of a tournament with the service's engine and says, round by round, whether "
         "the pairing played agrees (pairs, colours, bye, board order), as the free pairings checker of an endorsed "
-        "program does. Rounds paired by hand can be declared with the reason.\n\n" + _SOURCES,
+        f"program does, by the system named ({', '.join(f'`{name}`' for name in served_systems())}). Rounds paired "
+        "by hand can be declared with the reason.\n\n" + _SOURCES,
         ("409", "413", "415", "422", "503"),
     ),
     ("POST", "/v1/swiss/simulate"): Operation(

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from domain.limits import PLAYER_CAP, ROUND_CAP
-from service.schemas.common import ColorLiteral, Points, Strict
+from service.schemas.common import ColorLiteral, Points, Strict, is_null
 from service.schemas.event import (
     START_DATE,
     CallerId,
@@ -160,6 +160,7 @@ class TeamMatch(Strict):
     )
     game_points: list[Points] | None = Field(  # a list: strict mode refuses a JSON array for a tuple
         default=None,
+        exclude_if=is_null,
         min_length=2,
         max_length=2,
         description="The white team's and the black team's game points, for a platform that keeps only match "
@@ -167,11 +168,13 @@ class TeamMatch(Strict):
     )
     forfeit: Literal["white", "black", "both"] | None = Field(
         default=None,
+        exclude_if=is_null,
         description="The match was not played: the white team, the black team or both teams forfeited it. Not a "
         "meeting: the teams may be paired again; it gives no colour.",
     )
     board_colours: BoardColours | None = Field(
         default=None,
+        exclude_if=is_null,
         pattern="^[WB]+$",
         max_length=100,
         description="This match's colours of the white team board by board (W first), when they departed from the "

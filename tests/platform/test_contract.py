@@ -22,7 +22,12 @@ INTERNAL = re.compile(r"\.md\b|§|\bseed (?:F\d|0\d\d)|seed's|handling\b", re.IG
 
 def texts(node: Any, path: str = "") -> list[tuple[str, str]]:
     if isinstance(node, dict):
-        return [t for key, value in node.items() if key != "example" for t in texts(value, f"{path}/{key}")]
+        return [
+            t
+            for key, value in node.items()
+            if key not in ("example", "examples")
+            for t in texts(value, f"{path}/{key}")
+        ]
     if isinstance(node, list):
         return [t for index, value in enumerate(node) for t in texts(value, f"{path}/{index}")]
     return [(path, node)] if isinstance(node, str) else []
@@ -63,10 +68,10 @@ def test_text_forms_declare_their_query_parameters_and_examples() -> None:
     pairing = SCHEMA["paths"]["/v1/swiss/pairings"]["post"]
     body = pairing["requestBody"]["content"]
     assert body["text/plain"]["schema"]["format"] == "binary" and body["text/plain"]["example"].startswith("012")
-    assert (
-        "example" in body["application/json"]
-        and "example" in pairing["responses"]["200"]["content"]["application/json"]
-    )
+    served = ["dutch", "dutch-2017", "swedish", "swiss-team", "double-swiss"]
+    named = {name for name in served if name in body["application/json"]["examples"]}
+    assert named == {"dutch", "swiss-team", "double-swiss"}, "one example per kind of event"
+    assert set(pairing["responses"]["200"]["content"]["application/json"]["examples"]) == named
     names = {p["name"] for p in pairing["parameters"]}
     assert {"system", "round", "encoding", "explain", "acceleration"} <= names
     standings = {p["name"] for p in SCHEMA["paths"]["/v1/standings"]["post"]["parameters"]}

@@ -1,0 +1,40 @@
+"""Every system is named wherever systems are listed, and what each answer's ``rule_edition`` points
+to is in the repository (issue 42: the lists named dutch, dutch-2017 and swedish only, and the team
+systems pointed to files a clone does not have)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import orjson
+import pytest
+from fastapi.testclient import TestClient
+
+from domain.swiss.system import SYSTEMS
+from service.schemas.swiss import served_systems
+from tests.conftest import REPO_ROOT
+
+SCHEMA: dict[str, Any] = orjson.loads((REPO_ROOT / "openapi" / "openapi.json").read_bytes())
+
+
+@pytest.mark.parametrize(("path", "operation"), [("/v1/swiss/pairings", "post"), ("/v1/swiss/check", "post")])
+def test_the_operation_descriptions_name_every_system(path: str, operation: str) -> None:
+    description = SCHEMA["paths"][path][operation]["description"]
+    assert all(f"`{name}`" in description for name in served_systems()), description[:300]
+
+
+def test_the_endpoint_table_and_the_batch_command_name_every_system() -> None:
+    text = (REPO_ROOT / "docs" / "integration.md").read_text()
+    pairings = next(line for line in text.splitlines() if line.startswith("| `POST /v1/swiss/pairings`"))
+    assert all(f"`{name}`" in pairings for name in served_systems())
+    batch = next(line for line in text.splitlines() if "python -m service batch" in line)
+    assert all(name in batch for name in SYSTEMS)
+
+
+def test_each_rule_edition_that_names_a_document_names_one_in_the_repository(client: TestClient) -> None:
+    editions = client.get("/v1/version").json()["editions"]
+    named = {name: re.findall(r"docs/[\w/.-]+\.md", text) for name, text in editions.items()}
+    assert named["swiss-team"] == ["docs/systems/swiss-team.md"]
+    assert named["double-swiss"] == ["docs/systems/double-swiss.md"]
+    assert all((REPO_ROOT / path).is_file() for paths in named.values() for path in paths)
