@@ -172,11 +172,14 @@ def team_code(event: TeamEventDocument) -> str:
 
 
 def _records(event: TeamEventDocument, roster: Roster, entries: dict[int, TeamEntry]) -> TeamRecords:
+    """The team records; the PAB's value is always stated (record 320): the event's, else a drawn
+    match on the event's scale and a draw on every board (C.04.6 Art. 1.4)."""
     values = event.scoring.match_points
+    pab = event.pab
     return TeamRecords(
         teams=entries,
-        pab_match_points=None if event.pab is None else exact(event.pab.match_points),
-        pab_game_points=None if event.pab is None else exact(event.pab.game_points),
+        pab_match_points=exact(values.draw) if pab is None else exact(pab.match_points),
+        pab_game_points=Fraction(roster.boards, 2) if pab is None else exact(pab.game_points),
         pab_teams=[0] * len(event.rounds),
         colour_sequence=roster.colours,
         match_points=(exact(values.win), exact(values.draw), exact(values.loss)),

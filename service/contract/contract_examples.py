@@ -1133,6 +1133,7 @@ RESPONSES: dict[str, Any] = {
     "310   4 Spain                                    2670                      10   11   12\n"
     "310   5 Iceland                                  2550                      13   14   15\n"
     "240 H   2    3\n"
+    "320  1.0  1.0   5\n"
     "300   1   2   4    4    0\n",
     "auditSwissTournament:swiss-team": {
         "service_version": "0.1.0",

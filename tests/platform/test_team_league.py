@@ -189,5 +189,6 @@ def test_the_trf_export_writes_the_withdrawal_in_each_later_round(
     ]
     assert [int(fields[2]) for fields in withdrawn] == list(range(WITHDRAWN[1], ROUNDS + 1))
     assert "142 7" in text and "300 " in text  # the line-ups out of roster order, and the empty board
+    assert "320  1.0  2.0" in text  # the PAB: a drawn match on the event's scale, a draw on the four boards
     again = client.post("/v1/swiss/audit", json={"system": "swiss-team", "trf": text}).json()
     assert again["agrees"] and len(again["rounds"]) == ROUNDS

@@ -176,6 +176,8 @@ def test_requested_byes_are_worth_a_won_and_a_drawn_match_on_the_events_scale(cl
     standings = client.post("/v1/standings", json={"event": played, "tiebreaks": ["MP", "GP"]}).json()
     rows = {row["id"]: row["tiebreaks"] for row in standings["standings"]}
     assert rows["eld"] == {"MP": 3, "GP": 4} and rows["fen"] == {"MP": 1, "GP": 2}  # rosters of 5, 4 boards
+    text = client.post("/v1/trf/render", json={"event": played}).text
+    assert "362 TW 3.0   TD 1.0   TL 0.0" in text and "320  1.0  2.0" in text
 
 
 def test_a_withdrawn_team_is_absent_in_every_later_round_everywhere(client: TestClient) -> None:
