@@ -38,3 +38,21 @@ def test_each_rule_edition_that_names_a_document_names_one_in_the_repository(cli
     assert named["swiss-team"] == ["docs/systems/swiss-team.md"]
     assert named["double-swiss"] == ["docs/systems/double-swiss.md"]
     assert all((REPO_ROOT / path).is_file() for paths in named.values() for path in paths)
+
+
+def test_the_schema_states_every_bye_value_of_every_system() -> None:
+    """Issue 42: the value of a team's requested bye and of a Double-Swiss bye was stated nowhere."""
+    schemas = SCHEMA["components"]["schemas"]
+    games = schemas["EventRoundBye"]["properties"]["kind"]["description"]
+    assert "pairing_bye" in games and all(value in games for value in ("(1.5 points)", "(1)", "(2)"))
+    teams = schemas["TeamRoundBye"]["properties"]["kind"]["description"]
+    assert all(
+        value in teams
+        for value in (
+            "a drawn match and a draw on every board",
+            "a drawn match and half",
+            "a won match and every board",
+        )
+    )
+    asked = schemas["TeamRequestedBye"]["properties"]["kind"]["description"]
+    assert "a won match and every board" in asked
