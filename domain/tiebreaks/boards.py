@@ -4,9 +4,10 @@ Bottom Board Elimination ``BBE`` (12.3).
 
 All three read the game points a team scored on each board over all its matches. Art. 12: an
 individual forfeit counts as a standard win or loss, and a pairing-allocated bye counts, on every
-board, as the game points of a standard win. TRF records no board numbers, so a team's boards in
-a round are its members who had an opponent that round, in the order of the team record (a team
-lines up in roster order) — an inference this module documents rather than a rule of C.07.
+board, as the game points of a standard win. A team's boards in a round are its line-up when a
+TRF-2026 ``300`` record states it (a line-up out of roster order, 0 for a board not fielded);
+otherwise its members who played or forfeited a game that round, in the order of the team record
+(a team lines up in roster order) — an inference this module documents rather than a rule of C.07.
 
 * BC: Σ board number × game points on that board — the lower the better; only meaningful among
   teams with equal game points (12.1, the standings warn otherwise).
@@ -17,16 +18,21 @@ lines up in roster order) — an inference this module documents rather than a r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
 
-def board_points(players: CompetitionView, members: dict[int, tuple[int, ...]]) -> dict[int, list[int]]:
-    """Per team, the game points (in units) scored on board 1, 2, … summed over all rounds."""
+def board_points(
+    players: CompetitionView,
+    members: dict[int, tuple[int, ...]],
+    stated: Mapping[tuple[int, int], tuple[int, ...]] | None = None,
+) -> dict[int, list[int]]:
+    """Per team, the game points (in units) scored on board 1, 2, … summed over all rounds;
+    ``stated``: ``{(team, round): line-up}`` from 300 records (0: a board not fielded, no points)."""
+    stated = stated or {}
     lineups = {
-        team: [
-            [res for m in ms if m in players.results and (res := players.results[m][r]).opponent is not None]
-            for r in range(players.rounds)
-        ]
+        team: [_boards(players, ms, r, stated.get((team, r + 1))) for r in range(players.rounds)]
         for team, ms in members.items()
     }
     boards = max((len(lineup) for rounds in lineups.values() for lineup in rounds), default=0)
@@ -41,6 +47,21 @@ def board_points(players: CompetitionView, members: dict[int, tuple[int, ...]]) 
                 totals[board] += _standard_points(result, players)
         table[team] = totals
     return table
+
+
+def _boards(
+    players: CompetitionView, members: tuple[int, ...], r: int, lineup: tuple[int, ...] | None
+) -> list[RoundResult]:
+    """The team's boards in round ``r`` (0-based): the stated line-up, else the members who played or
+    forfeited a game, in roster order."""
+    results = players.results
+    if lineup is not None:
+        return [results[m][r] if m in results else _EMPTY for m in lineup]
+    return [res for m in members if m in results and ((res := results[m][r]).opponent is not None or res.forfeit)]
+
+
+#: A board the team did not field: nothing scored.
+_EMPTY = RoundResult(None, False, 0, forfeit=True)
 
 
 def _standard_points(result: RoundResult, players: CompetitionView) -> int:

@@ -140,8 +140,18 @@ def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | 
         game_ctx,
         match_ctx if rules.team_primary == "MP" else game_ctx,
         names,
-        board_points(players, members),
+        board_points(players, members, _stated_lineups(tournament)),
     )
+
+
+def _stated_lineups(tournament: Tournament) -> dict[tuple[int, int], tuple[int, ...]]:
+    """``{(team position, round): line-up}`` of the 300 records (team positions are TPN order, as
+    the team records become the ``013`` teams)."""
+    records = tournament.team_records
+    if records is None or not records.lineups:
+        return {}
+    position = {tpn: index for index, tpn in enumerate(sorted(records.teams), start=1)}
+    return {(position[item.team], item.round_number): item.players for item in records.lineups if item.team in position}
 
 
 def _team_of_player(tournament: Tournament) -> dict[int, int]:

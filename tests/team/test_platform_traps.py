@@ -212,3 +212,19 @@ def test_unfinished_boards_are_named_by_board_and_refused_on_request(client: Tes
     status, problem = post(client, {"event": event(rounds=[record]), "unfinished": "refuse"})
     assert status == 409 and problem["errors"][0]["where"] == "/event/rounds/0/matches/1/boards/2"
     assert problem["errors"][0]["message"].startswith("round 1: ")
+
+
+def test_board_tie_breaks_read_the_line_up_as_played(client: TestClient, round_one: dict) -> None:
+    """BC (C.07 12.1) sums board × points: a team that won only board 1 with its fourth player
+    there has 1, not 4 (the roster place of the player)."""
+    swapped = round_one["pairs"][0]["white"]
+    record = filled(round_one, "0-1", order={swapped: [4, 2, 3, 1]})
+    match = record["matches"][0]
+    for k, board in enumerate(match["boards"]):  # the swapped (white) team wins board 1 only
+        board["result"] = "1-0" if k == 0 else "0-1" if board["white_team"] == swapped else "1-0"
+    played = event(rounds=[record], board_order="free")
+    rows = {
+        row["id"]: row
+        for row in client.post("/v1/standings", json={"event": played, "tiebreaks": ["BC"]}).json()["standings"]
+    }
+    assert rows[swapped]["tiebreaks"]["BC"] == 1
