@@ -71,7 +71,8 @@ class RoundOptions(TournamentSource):
         default_factory=list,
         max_length=PLAYER_CAP,
         description="Players who withdrew: not paired in this round. Keep sending them in later rounds (or use the "
-        "games document's withdrawals). Both systems.",
+        "games document's withdrawals). Individual events; a team event states its withdrawals by team in the "
+        "event's withdrawals.",
     )
     unannounced_absences: list[UnannouncedAbsenceDocument] = Field(
         default_factory=list,
@@ -89,7 +90,9 @@ class PairingRequest(RoundOptions):
     system: SystemName = Field(description=f"The pairing system: {SYSTEMS_TEXT}.")
     explain: bool = Field(
         default=False,
-        description="Add to the answer how each score group was paired (Dutch: brackets; Swedish: groups).",
+        description="Add to the answer how each score group was paired (Dutch: brackets; Swedish: groups; Swiss "
+        "Team and Double-Swiss: the pairing-allocated bye, then each bracket with its upfloaters, pairs and colour "
+        "steps).",
     )
     swedish: SwedishOptionsModel | None = Field(default=None, description="Options of the Swedish rules.")
     unfinished: Literal["adjourn", "refuse"] = Field(
@@ -213,7 +216,10 @@ class ViolationModel(BaseModel):
     criterion: str = Field(
         description="The rule broken. Dutch: C1, C2, C3 or colour (C.04.1 Art. 6-7); Swedish: the article (2.3: "
         "players meeting again or a forbidden pair; 4d: a second bye; 3: colours, in comparison.colour_departures "
-        "only); both: absent, unpaired, twice, unknown or bye (a bye with an even number of players)."
+        "only); both: absent, unpaired, twice, unknown or bye (a bye with an even number of players). Swiss Team and "
+        "Double-Swiss: C1 (a rematch), C2 (a second pairing-allocated bye), 3.4 (the bye with an even or odd "
+        "number), absent, teams (a team not paired, twice or unknown), unpaired, twice, unknown, or the colour step "
+        "of Art. 4.3 (4.3.1-4.3.9) that gives the other colour."
     )
     message: str = Field(description="What is wrong; players are named by pairing number.")
     players: list[CallerId] = Field(description="Ids of the players concerned.")
@@ -223,13 +229,15 @@ class ComparisonModel(BaseModel):
     equivalent: bool = Field(
         description="Dutch: true when no quality criterion tells the two pairings apart. Swedish: true when the "
         "proposal makes the same pairs and gives the same bye as the service (colours are compared in "
-        "colour_departures)."
+        "colour_departures). Swiss Team and Double-Swiss: the same pairs, bye and colours."
     )
     criterion: str | None = Field(
         default=None,
         description="Dutch: the first quality criterion on which they differ (C5-C21). Swedish: the "
         "first article of the pairing procedure the proposal departs from (2.5, 2.6, 2.6.c, 2.6.d, 2.6.f, 2.6.g, 2.7, "
-        "2.8, 2.3); null when they are equivalent or the difference cannot be put down to one article.",
+        "2.8, 2.3). Swiss Team and Double-Swiss: the article of the procedure (3.4 the pairing-allocated bye, 3.5 "
+        "the upfloaters, 3.6 the pairs). Null when they are equivalent or the difference cannot be put down to one "
+        "article.",
     )
     bracket_score: float | None = Field(
         default=None,
@@ -242,12 +250,13 @@ class ComparisonModel(BaseModel):
     engine_value: Any = Field(default=None, description="The service pairing's value on that criterion.")
     message: str | None = Field(
         default=None,
-        description="Swedish: the departure in words, citing the article; players named by pairing "
-        "number. Null for the Dutch system.",
+        description="Swedish, Swiss Team and Double-Swiss: the departure in words, citing the article; players (or "
+        "teams) named by pairing number. Null for the Dutch system.",
     )
     players: list[CallerId] = Field(
         default_factory=list,
-        description="Swedish: ids of the players the departure concerns. Empty for the Dutch system.",
+        description="Swedish, Swiss Team and Double-Swiss: ids of the players (or teams) the departure concerns. "
+        "Empty for the Dutch system.",
     )
     colour_departures: list[ViolationModel] | None = Field(
         default=None,
