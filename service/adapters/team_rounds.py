@@ -250,20 +250,25 @@ def _keep_lineup(
     if fielded == sorted(fielded) or roster.board_order == "free":
         return
     board = next(k for k, number in enumerate(seats) if number and any(0 < n < number for n in seats[k + 1 :]))
-    below = min(n for n in seats[board + 1 :] if n)
-    first = roster.lineup[team][0]
     side = "white" if (colours[board] == "W") == white_team else "black"
-    message = (
-        f"board {board + 1}: {roster.player_id[seats[board]]!r} (number {seats[board] - first + 1} of "
-        f"{_team_id(roster, team)!r}'s roster) sits above {roster.player_id[below]!r} (number {below - first + 1}, "
-        f"board {seats.index(below) + 1}): a team's players keep their roster order down the boards, reserves below "
-        "(ECU B.12.3)"
-    )
+    message = _out_of_order(roster, team, seats, board)
     place = f"{where}/boards/{board}/{side}"
     if roster.board_order == "strict":
         roster.fault(place, message + "; the event's board_order is strict")
     else:
         roster.warn(place, message + "; send board_order 'free' if the event allows any order")
+
+
+def _out_of_order(roster: Roster, team: int, seats: list[int], board: int) -> str:
+    """Board ``board`` (0-based) of the line-up ``seats`` holds a player above one listed before him."""
+    below = min(n for n in seats[board + 1 :] if n)
+    first = roster.lineup[team][0]
+    return (
+        f"board {board + 1}: {roster.player_id[seats[board]]!r} (number {seats[board] - first + 1} of "
+        f"{_team_id(roster, team)!r}'s roster) sits above {roster.player_id[below]!r} (number {below - first + 1}, "
+        f"board {seats.index(below) + 1}): a team's players keep their roster order down the boards, reserves below "
+        "(ECU B.12.3)"
+    )
 
 
 def _board_points(game: TeamBoard) -> tuple[Fraction, Fraction]:

@@ -281,5 +281,8 @@ class TeamEventDocument(Strict):
         default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired."
     )
     withdrawals: list[TeamWithdrawal] = Field(
-        default_factory=list, max_length=2500, description="Teams that left: not paired from from_round on."
+        default_factory=list,
+        max_length=2500,
+        description="Teams that left: absent from from_round on, in every round up to rounds_total (not paired, "
+        "and absent for the check, the audit and the TRF export). Keep them in later requests.",
     )
