@@ -12,11 +12,17 @@ rating-based codes (C.07 Art. 10) count games, as they always do: every game pla
 
 from __future__ import annotations
 
+from domain.errors import InvalidInput, Issue
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
 
 def match_view(games: CompetitionView) -> CompetitionView:
-    """The view whose round r is the match of game rounds 2r-1 and 2r of ``games``."""
+    """The view whose round r is the match of game rounds 2r-1 and 2r of ``games``; a match whose
+    second game is not recorded yet is refused (a standing counts whole matches)."""
+    if games.rounds % 2:
+        where = f"round {games.rounds}"
+        message = f"game round {games.rounds} is game 1 of round {games.rounds // 2 + 1}: record its game 2 first"
+        raise InvalidInput([Issue(where, message)])
     rounds = games.rounds // 2
     return CompetitionView(
         rounds=rounds,

@@ -77,3 +77,10 @@ def test_standings_after_an_event_round_count_its_two_games(client: TestClient) 
     answer = client.post("/v1/standings", json={"event": EVENT, "tiebreaks": ["BH"], "after_round": 1}).json()
     assert answer["rounds"] == 1
     assert {row["id"]: row["points"] for row in answer["standings"]} == {"A": 2, "B": 0, "C": 1, "D": 1}
+
+
+def test_a_match_half_recorded_in_trf_is_refused_not_dropped(client: TestClient) -> None:
+    text = client.post("/v1/trf/render", json={"event": EVENT}).text
+    cut = "\n".join(line[: 91 + 30].rstrip() if line.startswith("001") else line for line in text.splitlines())
+    answer = client.post("/v1/standings", json={"trf": cut, "tiebreaks": ["BH"]})
+    assert answer.status_code == 422 and "record its game 2 first" in answer.json()["errors"][0]["message"]
