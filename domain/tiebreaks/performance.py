@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.ratings.tables import dp
 from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut_plain
-from domain.tiebreaks.rating_table import dp
 
 #: dp bound of a 0 % or 100 % score (B.02 table 8.1a), also PTP's answer for those scores.
 _EXTREME = 800

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.tiebreaks.rating_table import dp
+from domain.ratings.tables import dp
 from tests.tiebreaks.builders import column, standings, tournament
 from tests.tiebreaks.test_swiss_hand_worked import EVENT, RATINGS
 
