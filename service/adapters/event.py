@@ -132,13 +132,13 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     ids = PlayerIds({number: event.players[index].id for index, number in numbers.items()}, assigned)
     number_of = {_key(event.players[index].id): number for index, number in numbers.items()}
     resolver = _Resolver(number_of, pointer)
-    players = {numbers[i]: _player(p, numbers[i]) for i, p in enumerate(event.players)}
+    players = {numbers[i]: event_player(p, numbers[i]) for i, p in enumerate(event.players)}
     tournament = Tournament(
         players=players,
         total_rounds=event.rounds_total,
         initial_color={"white": Color.WHITE, "black": Color.BLACK}.get(event.initial_color or ""),
         point_system=_point_system(event),
-        header=[("012", event.name)] if event.name else [],
+        header=event_header(event.name, event.start_date),
     )
     if event.rounds_total is not None and len(event.rounds) > event.rounds_total:
         resolver.fault(
@@ -221,7 +221,8 @@ def _ranking_key(player: EventPlayer) -> tuple[int, int, str]:
     return initial_ranking_key(player.rating, player.title, player.name)
 
 
-def _player(document: EventPlayer, number: int) -> Player:
+def event_player(document: EventPlayer, number: int) -> Player:
+    """The domain player of an event's player (games and team documents alike)."""
     return Player(
         number=number,
         name=document.name,
@@ -231,7 +232,16 @@ def _player(document: EventPlayer, number: int) -> Player:
         federation=document.federation,
         fide_id=document.fide_id,
         birth_date=document.birth_date,
+        k=document.k,
+        rated_games=document.rated_games,
+        has_been_2400=document.has_been_2400,
     )
+
+
+def event_header(name: str | None, start: str | None) -> list[tuple[str, str]]:
+    """The TRF header records an event document states: 012 (name) and 042 (start date, YYYY/MM/DD)."""
+    header = [("012", name)] if name else []
+    return header + ([("042", start.replace("-", "/"))] if start is not None else [])
 
 
 def _point_system(event: EventDocument) -> PointSystem:

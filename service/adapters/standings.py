@@ -8,10 +8,12 @@ from typing import Final
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Team, Tournament
+from domain.ratings.event_ratings import EventRatings
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.profiles import resolve_profile
 from service.adapters.event import PlayerIds
 from service.adapters.numbers import shown_number
+from service.adapters.ratings import rating_summary
 from service.http.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
 
@@ -56,10 +58,15 @@ def standings_query(body: StandingsRequest, tournament: Tournament) -> Standings
 
 
 def standings_response(
-    query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ids: PlayerIds
+    query: StandingsQuery,
+    result: Standings,
+    warnings: Iterable[Issue],
+    ids: PlayerIds,
+    ratings: EventRatings | None = None,
 ) -> StandingsResponse:
     """The rows in the caller's ids: players, or teams when the ids name teams (the team event
-    document numbers its 013 teams by pairing number); else team positions."""
+    document numbers its 013 teams by pairing number); else team positions. With ``ratings`` each
+    player's row carries the rating change."""
     players = result.competitors == "players"
     in_ids = players != ids.teams
     # team rows are positions in TPN order (:func:`with_team_records`); TPNs need not be 1..n
@@ -78,8 +85,10 @@ def standings_response(
                 name=row.name,
                 points=shown_number(row.points),
                 tiebreaks={label: shown_number(value) for label, value in row.values.items()},
+                rating_change=rating_summary(ratings, row.id) if ratings is not None else None,
             )
             for row in result.rows
         ],
         warnings=problem_errors([*warnings, *result.warnings]),
+        rating_regulation=ratings.edition.label if ratings is not None else None,
     )

@@ -68,7 +68,7 @@ def _describe(operation: dict[str, Any], spec: Operation, components: dict[str, 
 
 
 #: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``).
-_COMMA_LISTS = frozenset({"tiebreaks"})
+_COMMA_LISTS = frozenset({"tiebreaks", "titles"})
 
 
 def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:

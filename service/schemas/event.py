@@ -8,9 +8,10 @@ translated into pairing numbers or per-player TRF codes.
 
 from __future__ import annotations
 
-from typing import Literal
+from datetime import date
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, StringConstraints, model_validator
 
 from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP, ROUND_GAMES_CAP
 from service.schemas.common import ColorLiteral, PlatformId, PointSystemDocument, Strict
@@ -22,6 +23,16 @@ PlayedByeKind = Literal["pairing", "half", "full", "zero"]
 RequestedByeKind = Literal["half", "full", "zero"]
 
 _ID = "The player's id as the platform stores it (string or integer)."
+
+
+def calendar_date(value: str) -> str:
+    """``value`` when it is a day of the calendar (2025-02-30 is not)."""
+    date.fromisoformat(value)
+    return value
+
+
+#: A day as YYYY-MM-DD.
+DateText = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$"), AfterValidator(calendar_date)]
 
 
 class EventPlayer(Strict):
@@ -40,7 +51,31 @@ class EventPlayer(Strict):
     federation: str | None = Field(default=None, max_length=3, description="Three-letter federation code.")
     sex: Literal["m", "w"] | None = Field(default=None, description="m or w, as in TRF.")
     fide_id: str | None = Field(default=None, max_length=11, description="FIDE identifier.")
-    birth_date: str | None = Field(default=None, max_length=10, description="Birth date as YYYY/MM/DD.")
+    birth_date: str | None = Field(
+        default=None,
+        max_length=10,
+        description="Birth date as YYYY/MM/DD (or the year alone); its year decides the junior K of the FIDE "
+        "rating change (40 until the end of the year of the 18th birthday, below 2300).",
+    )
+    k: int | None = Field(
+        default=None,
+        ge=1,
+        le=40,
+        description="The player's development coefficient K as FIDE publishes it; without it K follows from "
+        "rating, birth_date, rated_games and has_been_2400 (FIDE Rating Regulations 8.3.3).",
+    )
+    rated_games: int | None = Field(
+        default=None,
+        ge=0,
+        le=100_000,
+        description="FIDE-rated games the player had completed before the event (K 40 until 30). Without it a "
+        "rated player is taken to have 30 or more.",
+    )
+    has_been_2400: bool | None = Field(
+        default=None,
+        description="Whether a published FIDE rating of the player ever reached 2400 (K 10 for good). Without it, "
+        "only the current rating says so.",
+    )
     pairing_number: int | None = Field(
         default=None,
         ge=1,
@@ -140,6 +175,11 @@ class EventDocument(Strict):
         "request that names its system (pairings, check, audit) must name the same one.",
     )
     name: str | None = Field(default=None, max_length=RECORD_BOUNDS.header_text, description="Name of the event.")
+    start_date: DateText | None = Field(
+        default=None,
+        description="First day of the event (YYYY-MM-DD; TRF record 042). It chooses the edition of the FIDE Rating "
+        "Regulations and decides who is a junior for the rating change.",
+    )
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(
         default=None,

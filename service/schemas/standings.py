@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field, field_validator
 from domain.limits import ROUND_CAP
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped, edition_label
+from service.schemas.common import is_null
 from service.schemas.tournament import TournamentSource
 
 TiebreakValue = float | int | None
@@ -50,12 +51,27 @@ class StandingsRequest(TournamentSource):
         default=None, description="Rank players or teams; teams when the tournament has team records."
     )
     after_round: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Standings after this round.")
+    with_rating_change: bool = Field(
+        default=False,
+        description="Add each player's FIDE rating change over the rounds ranked (as POST /v1/ratings computes it).",
+    )
 
     @field_validator("tiebreaks", mode="before")
     @classmethod
     def _comma_separated(cls, value: object) -> object:
         """With a text/plain TRF body the list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
         return [part for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+
+
+class RatingChangeSummary(BaseModel):
+    """A player's FIDE rating change over the rounds ranked; POST /v1/ratings gives every figure."""
+
+    rating: int | None = Field(description="The rating the event gives the player; null when unrated.")
+    k: int | None = Field(description="K applied (FIDE Rating Regulations 8.3.3).")
+    change: int | None = Field(description="The rating change, rounded (8.3.4); null for an unrated player.")
+    new_rating: int | None = Field(
+        description="rating + change; for an unrated player the initial rating when this event completes it."
+    )
 
 
 class StandingEntry(BaseModel):
@@ -68,6 +84,9 @@ class StandingEntry(BaseModel):
     points: float = Field(description="Points scored.")
     tiebreaks: dict[str, TiebreakValue] = Field(
         description="Every requested value; null when it does not exist (no games, no ratings, DE not applied)."
+    )
+    rating_change: RatingChangeSummary | None = Field(
+        default=None, exclude_if=is_null, description="With with_rating_change only: the FIDE rating change."
     )
 
 
@@ -82,4 +101,9 @@ class StandingsResponse(Stamped):
     standings: list[StandingEntry] = Field(description="Competitors in rank order.")
     warnings: list[ProblemError] = Field(
         description="Advice about the list (never an error) and how the request was read.", default_factory=list
+    )
+    rating_regulation: str | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="With with_rating_change only: the edition of the FIDE Rating Regulations applied.",
     )
