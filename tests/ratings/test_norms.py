@@ -257,3 +257,10 @@ def test_the_1_4_3_d_exemption_is_counted_from_the_field() -> None:
     assert met is not None and (met.players, met.federations, met.masters, met.met) == (22, 3, 10, True)
     short = norm_event(_foreign_field_event(masters=9), options).foreign_field
     assert short is not None and not short.met
+
+
+def test_an_event_before_its_first_round_has_no_last_round_to_forecast() -> None:
+    """No round recorded: no game, no forecast (there is no last round yet), the norm missed on games."""
+    norms = _norms(Tournament(players={1: Player(1, "Alone", rating=2400, federation="ESP")}, total_rounds=9))
+    assert norms.pending_round is None
+    assert "B.01 1.4.1" in _articles(norms.players[1][0]) and norms.players[1][0].forecast is None

@@ -69,7 +69,7 @@ def event_norms(tournament: Tournament, options: NormOptions, deadline: Deadline
     deadline = deadline or Deadline.unlimited()
     event = norm_event(tournament, options)
     zero = zero_scorers(tournament, event.rounds) if event.predetermined else frozenset()
-    pending = event.scheduled_rounds if event.rounds == event.scheduled_rounds else None
+    pending = event.rounds if event.rounds and event.rounds == event.scheduled_rounds else None
     players = {}
     for number, player in sorted(tournament.players.items()):
         deadline.check()
