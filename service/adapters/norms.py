@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from domain.errors import Issue
+from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
 from domain.ratings.editions import B01_2024
 from domain.ratings.facts import fide_title
@@ -12,12 +12,13 @@ from domain.ratings.norms.check import NormFigures as DomainFigures
 from domain.ratings.norms.event import NormOptions
 from domain.ratings.norms.event_norms import EventNorms, Forecast, PlayerNorm
 from domain.ratings.norms.games import NormGame
-from domain.ratings.norms.search import NormOutcome
-from service.adapters.event import PlayerIds
+from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.numbers import shown_number
 from service.http.errors import problem_errors
 from service.schemas.norms import (
+    CountedGame,
     ForeignFieldFigures,
+    IgnoredGame,
     NormFigures,
     NormForecast,
     NormRound,
@@ -38,8 +39,22 @@ def norm_options(request: NormsRequest) -> NormOptions:
     )
 
 
+def norm_applicants(request: NormsRequest, loaded: LoadedSource) -> set[int] | None:
+    """The pairing numbers of the players asked for (``None``: every player); an unknown id is a 422."""
+    if request.players is None:
+        return None
+    numbers = {}
+    for index, player in enumerate(request.players):
+        where = f"/players/{index}"
+        numbers[where] = loaded.ids.number_of(player, where)
+    unknown = [where for where, number in numbers.items() if number not in loaded.tournament.players]
+    if unknown:
+        raise InvalidInput([Issue(where, "not the id of a player of this tournament") for where in unknown])
+    return set(numbers.values())
+
+
 def norms_response(tournament: Tournament, norms: EventNorms, ids: PlayerIds, warnings: Iterable[Issue]) -> Response:
-    """Every player's norms, in pairing-number order."""
+    """The norms of the players asked for, in pairing-number order."""
     event = norms.event
     field = event.foreign_field
     return Response(
@@ -60,9 +75,11 @@ def norms_response(tournament: Tournament, norms: EventNorms, ids: PlayerIds, wa
                 name=player.name,
                 title=fide_title(player.title),
                 federation=player.federation,
-                norms=[_title_norm(norm, ids) for norm in norms.players[number]],
+                rounds=[_round(game, ids) for game in norms.players[number].games],
+                norms=[_title_norm(norm, ids) for norm in norms.players[number].norms],
             )
             for number, player in sorted(tournament.players.items())
+            if number in norms.players
         ],
         notes=norms.notes,
         warnings=problem_errors(warnings),
@@ -79,7 +96,8 @@ def _title_norm(norm: PlayerNorm, ids: PlayerIds) -> TitleNorm:
             option=None,
             figures=None,
             missed=[],
-            rounds=[],
+            counted=[],
+            ignored=[],
             forecast=None,
         )
     return TitleNorm(
@@ -89,7 +107,8 @@ def _title_norm(norm: PlayerNorm, ids: PlayerIds) -> TitleNorm:
         option=outcome.option,
         figures=_figures(outcome.figures),
         missed=[Requirement(article=r.article, message=r.message) for r in outcome.figures.failures],
-        rounds=[_round(game, outcome, ids) for game in outcome.rounds],
+        counted=[CountedGame(round=r, rating=rating) for r, rating in sorted(outcome.figures.ratings.items())],
+        ignored=[IgnoredGame(round=r, article=article) for r, article in sorted(outcome.ignored.items())],
         forecast=_forecast(norm.forecast, ids),
     )
 
@@ -110,20 +129,16 @@ def _figures(figures: DomainFigures) -> NormFigures:
     )
 
 
-def _round(game: NormGame, outcome: NormOutcome, ids: PlayerIds) -> NormRound:
-    excluded = game.excluded or outcome.ignored.get(game.round)
-    used = outcome.figures.ratings.get(game.round)
+def _round(game: NormGame, ids: PlayerIds) -> NormRound:
     return NormRound(
         round=game.round,
         opponent=ids.id_of(game.opponent) if game.opponent is not None else None,
         kind=game.kind.value,
         score=shown_number(game.score),
         opponent_rating=game.rating,
-        rating_used=used,
         opponent_title=game.title,
         opponent_federation=game.federation,
-        counted=used is not None,
-        excluded=None if used is not None else excluded,
+        excluded=game.excluded,
     )
 
 

@@ -409,6 +409,18 @@ RESPONSES: dict[str, Any] = {
                 "name": "Kowalski, Vera",
                 "title": "IM",
                 "federation": "POL",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-21",
+                        "kind": "game",
+                        "score": 1.0,
+                        "opponent_rating": 2250,
+                        "opponent_title": None,
+                        "opponent_federation": "CZE",
+                        "excluded": None,
+                    }
+                ],
                 "norms": [
                     {
                         "title": "GM",
@@ -452,20 +464,8 @@ RESPONSES: dict[str, Any] = {
                                 "message": "average rating of the opponents 2250; a GM norm needs 2380",
                             },
                         ],
-                        "rounds": [
-                            {
-                                "round": 1,
-                                "opponent": "u-21",
-                                "kind": "game",
-                                "score": 1.0,
-                                "opponent_rating": 2250,
-                                "rating_used": 2250,
-                                "opponent_title": None,
-                                "opponent_federation": "CZE",
-                                "counted": True,
-                                "excluded": None,
-                            }
-                        ],
+                        "counted": [{"round": 1, "rating": 2250}],
+                        "ignored": [],
                         "forecast": None,
                     }
                 ],
@@ -475,6 +475,18 @@ RESPONSES: dict[str, Any] = {
                 "name": "Berg, Ola",
                 "title": None,
                 "federation": "NOR",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-40",
+                        "kind": "forfeit win",
+                        "score": None,
+                        "opponent_rating": 2102,
+                        "opponent_title": None,
+                        "opponent_federation": "POR",
+                        "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
+                    }
+                ],
                 "norms": [
                     {
                         "title": "GM",
@@ -505,20 +517,8 @@ RESPONSES: dict[str, Any] = {
                                 "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
                             },
                         ],
-                        "rounds": [
-                            {
-                                "round": 1,
-                                "opponent": "u-40",
-                                "kind": "forfeit win",
-                                "score": None,
-                                "opponent_rating": 2102,
-                                "rating_used": None,
-                                "opponent_title": None,
-                                "opponent_federation": "POR",
-                                "counted": False,
-                                "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
-                            }
-                        ],
+                        "counted": [],
+                        "ignored": [],
                         "forecast": None,
                     }
                 ],
@@ -528,6 +528,18 @@ RESPONSES: dict[str, Any] = {
                 "name": "Aalto, Eero",
                 "title": None,
                 "federation": "FIN",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": None,
+                        "kind": "pairing-allocated bye",
+                        "score": None,
+                        "opponent_rating": None,
+                        "opponent_title": None,
+                        "opponent_federation": None,
+                        "excluded": "a bye is no game",
+                    }
+                ],
                 "norms": [
                     {
                         "title": "GM",
@@ -558,20 +570,8 @@ RESPONSES: dict[str, Any] = {
                                 "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
                             },
                         ],
-                        "rounds": [
-                            {
-                                "round": 1,
-                                "opponent": None,
-                                "kind": "pairing-allocated bye",
-                                "score": None,
-                                "opponent_rating": None,
-                                "rating_used": None,
-                                "opponent_title": None,
-                                "opponent_federation": None,
-                                "counted": False,
-                                "excluded": "a bye is no game",
-                            }
-                        ],
+                        "counted": [],
+                        "ignored": [],
                         "forecast": None,
                     }
                 ],
@@ -581,6 +581,18 @@ RESPONSES: dict[str, Any] = {
                 "name": "Novak, Jan",
                 "title": None,
                 "federation": "CZE",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-1842",
+                        "kind": "game",
+                        "score": 0.0,
+                        "opponent_rating": 2446,
+                        "opponent_title": "IM",
+                        "opponent_federation": "POL",
+                        "excluded": None,
+                    }
+                ],
                 "norms": [
                     {
                         "title": "GM",
@@ -617,20 +629,8 @@ RESPONSES: dict[str, Any] = {
                             {"article": "B.01 1.4.8 b", "message": "0 of 1 is under 35 %"},
                             {"article": "B.01 1.4.8", "message": "performance 1646; a GM norm needs 2600"},
                         ],
-                        "rounds": [
-                            {
-                                "round": 1,
-                                "opponent": "u-1842",
-                                "kind": "game",
-                                "score": 0.0,
-                                "opponent_rating": 2446,
-                                "rating_used": 2446,
-                                "opponent_title": "IM",
-                                "opponent_federation": "POL",
-                                "counted": True,
-                                "excluded": None,
-                            }
-                        ],
+                        "counted": [{"round": 1, "rating": 2446}],
+                        "ignored": [],
                         "forecast": None,
                     }
                 ],
@@ -640,6 +640,18 @@ RESPONSES: dict[str, Any] = {
                 "name": "Silva, Ana",
                 "title": None,
                 "federation": "POR",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-77",
+                        "kind": "forfeit loss",
+                        "score": None,
+                        "opponent_rating": 2391,
+                        "opponent_title": None,
+                        "opponent_federation": "NOR",
+                        "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
+                    }
+                ],
                 "norms": [
                     {
                         "title": "GM",
@@ -670,20 +682,8 @@ RESPONSES: dict[str, Any] = {
                                 "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
                             },
                         ],
-                        "rounds": [
-                            {
-                                "round": 1,
-                                "opponent": "u-77",
-                                "kind": "forfeit loss",
-                                "score": None,
-                                "opponent_rating": 2391,
-                                "rating_used": None,
-                                "opponent_title": None,
-                                "opponent_federation": "NOR",
-                                "counted": False,
-                                "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
-                            }
-                        ],
+                        "counted": [],
+                        "ignored": [],
                         "forecast": None,
                     }
                 ],

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from domain.limits import PLAYER_CAP
 from domain.ratings.norms.requirements import NORM_TITLES, TitleName
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped, edition_label
@@ -46,6 +47,13 @@ class NormsRequest(TournamentSource):
         "exemption of Swiss events with 20 rated foreign players (1.4.3 b, d).",
     )
 
+    players: list[CallerId] | None = Field(
+        default=None,
+        max_length=PLAYER_CAP,
+        description="The players whose norms are wanted (their ids); default every player. The answer of a large "
+        "open for every player and title is large: ask for the candidates.",
+    )
+
     @field_validator("titles", mode="before")
     @classmethod
     def _comma_separated(cls, value: object) -> object:
@@ -54,21 +62,33 @@ class NormsRequest(TournamentSource):
 
 
 class NormRound(BaseModel):
-    """One round of the player and what the norm made of it."""
+    """One round of the player, as every norm reads it (1.4.2 says which rounds are games of a norm)."""
 
     round: int = Field(description="The round.")
     opponent: CallerId | None = Field(description="The opponent's id; null for a bye or an absence.")
     kind: str = Field(description="What the round was: game, forfeit win, pairing-allocated bye, ...")
     score: float | None = Field(description="1, 0.5 or 0 for a game over the board.")
     opponent_rating: int | None = Field(description="The opponent's rating; null when unrated.")
-    rating_used: int | None = Field(
-        description="The rating counted (1.4.6): unrated as 1400, the lowest opponent raised to the floor; null for a "
-        "round not counted."
-    )
     opponent_title: str | None = Field(description="The opponent's FIDE title.")
     opponent_federation: str | None = Field(description="The opponent's federation.")
-    counted: bool = Field(description="Whether the game is one of the norm's games.")
-    excluded: str | None = Field(description="Why not: not a game (1.4.2), or left out under an option (1.4.1 e-f).")
+    excluded: str | None = Field(description="Why the round is no game of a norm (1.4.2), with the article.")
+
+
+class CountedGame(BaseModel):
+    """A game of the norm and the opponent's rating as counted."""
+
+    round: int = Field(description="The round.")
+    rating: int = Field(
+        description="The rating counted (1.4.6): an unrated opponent as 1400, the lowest opponent raised to the "
+        "adjusted rating floor."
+    )
+
+
+class IgnoredGame(BaseModel):
+    """A game left out under an option of the regulations."""
+
+    round: int = Field(description="The round.")
+    article: str = Field(description="The option, with its article (1.4.1 e, 1.4.1 f, 1.4.2 c).")
 
 
 class NormFigures(BaseModel):
@@ -124,7 +144,8 @@ class TitleNorm(BaseModel):
         description="The figures of the games that made the norm, else of the whole event."
     )
     missed: list[Requirement] = Field(description="Every requirement the whole event misses (empty when made).")
-    rounds: list[NormRound] = Field(description="Every round of the player.")
+    counted: list[CountedGame] = Field(description="The games of the figures, with the ratings counted.")
+    ignored: list[IgnoredGame] = Field(description="Games left out, or counted differently, under an option.")
     forecast: NormForecast | None = Field(description="Before the last round: what result in it makes the norm.")
 
 
@@ -133,6 +154,7 @@ class PlayerNorms(BaseModel):
     name: str = Field(description="The player's name.")
     title: str | None = Field(description="The player's FIDE title.")
     federation: str | None = Field(description="The player's federation.")
+    rounds: list[NormRound] = Field(description="Every round of the player.")
     norms: list[TitleNorm] = Field(description="One entry per title asked for.")
 
 
@@ -158,6 +180,8 @@ class NormsResponse(Stamped):
     foreign_field: ForeignFieldFigures | None = Field(
         description="1.4.3 d's counts (Swiss events with a host federation)."
     )
-    players: list[PlayerNorms] = Field(description="Every player, in pairing-number order.")
+    players: list[PlayerNorms] = Field(
+        description="The players asked for (default every player), in pairing-number order."
+    )
     notes: list[str] = Field(description="Readings this event needed.")
     warnings: list[ProblemError] = Field(default_factory=list, description="How the request was read.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from domain.budget import Deadline
 from domain.ratings.event_ratings import rate_event
 from domain.ratings.norms.event_norms import event_norms
-from service.adapters.norms import norm_options, norms_response
+from service.adapters.norms import norm_applicants, norm_options, norms_response
 from service.adapters.ratings import individual_players, ratings_response
 from service.adapters.tournament import load_source
 from service.runtime.engine_run import engine_run
@@ -26,5 +26,6 @@ def find_norms(request: NormsRequest, limits: Limits, deadline: Deadline) -> Nor
     """Every player's title norms, with the last-round forecast when the last round is pending."""
     loaded = individual_players(load_source(request, limits))
     with loaded.places.rendering(), engine_run("norms", "B.01", len(loaded.tournament.players), deadline):
-        norms = event_norms(loaded.tournament, norm_options(request), deadline)
+        applicants = norm_applicants(request, loaded)
+        norms = event_norms(loaded.tournament, norm_options(request), deadline, applicants)
     return norms_response(loaded.tournament, norms, loaded.ids, loaded.warnings)

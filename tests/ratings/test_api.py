@@ -144,9 +144,10 @@ def test_norms_before_the_last_round(client: TestClient) -> None:
     assert gm["made"] is False and [m["article"] for m in gm["missed"]] == ["B.01 1.4.1"]
     assert gm["forecast"] == {"round": 9, "opponent": "o9", "win": True, "draw": True, "loss": False, "needs": "draw"}
     assert im["forecast"]["needs"] == "loss"
-    last = gm["rounds"][8]
-    assert (last["opponent"], last["counted"], last["excluded"]) == ("o9", False, "no result yet")
-    assert gm["rounds"][0]["opponent_title"] == "GM" and gm["rounds"][0]["rating_used"] == 2600
+    last = me["rounds"][8]
+    assert (last["opponent"], last["excluded"]) == ("o9", "no result yet")
+    assert me["rounds"][0]["opponent_title"] == "GM" and gm["counted"][0] == {"round": 1, "rating": 2600}
+    assert [game["round"] for game in gm["counted"]] == list(range(1, 9)) and gm["ignored"] == []
 
 
 def test_a_norm_made_and_the_titles_from_the_query_string(client: TestClient) -> None:
@@ -205,3 +206,15 @@ def test_a_team_event_document_is_rated_from_its_games_not_its_teams(client: Tes
         "/v1/standings", json={"event": document, "competitors": "players", "with_rating_change": True}
     )
     assert [row["rating_change"]["change"] for row in standings.json()["standings"]] == [13, -13]
+
+
+def test_norms_of_the_players_asked_for(client: TestClient) -> None:
+    """``players`` restricts the answer to the candidates (a large open's answer for everyone is large);
+    an id the event lacks is a 422 naming its place."""
+    body = client.post("/v1/norms", json={"event": NORM_EVENT, "players": ["me"], "titles": ["GM"]}).json()
+    assert [player["id"] for player in body["players"]] == ["me"]
+    unknown = client.post("/v1/norms", json={"event": NORM_EVENT, "players": ["me", "nobody"]})
+    assert unknown.status_code == 422 and unknown.json()["errors"][0]["where"] == "/players/1"
+    trf = client.post("/v1/trf/render", json={"event": NORM_EVENT}).text
+    beyond = client.post("/v1/norms", json={"trf": trf, "players": [11]})
+    assert beyond.status_code == 422 and beyond.json()["errors"][0]["where"] == "/players/0"

@@ -43,7 +43,7 @@ def _norms(tournament: Tournament, options: NormOptions = ALL) -> EventNorms:
 
 
 def _norm(tournament: Tournament, title: str = "GM", options: NormOptions = ALL) -> PlayerNorm:
-    return next(norm for norm in _norms(tournament, options).players[1] if norm.title == title)
+    return next(norm for norm in _norms(tournament, options).players[1].norms if norm.title == title)
 
 
 def _outcome(norm: PlayerNorm) -> NormOutcome:
@@ -217,7 +217,7 @@ def test_the_last_round_forecast() -> None:
     rounds = [*_with({6: {"result": "0"}})[:8], Opponent(2300, None, "FRA", "*")]
     norms = _norms(event(rounds))
     assert norms.pending_round == 9
-    gm = next(norm for norm in norms.players[1] if norm.title == "GM")
+    gm = next(norm for norm in norms.players[1].norms if norm.title == "GM")
     assert gm.outcome is not None and not gm.outcome.made and _articles(gm) == ["B.01 1.4.1"]
     assert gm.forecast is not None
     assert (gm.forecast.results, gm.forecast.needs, gm.forecast.opponent) == (
@@ -229,7 +229,7 @@ def test_the_last_round_forecast() -> None:
 
 def test_titles_held_and_womens_titles_are_not_looked_for() -> None:
     """An IM needs no IM norm; a man no WGM or WIM norm (women's titles, B.01 0.3)."""
-    norms = {norm.title: norm for norm in _norms(event(GM_EVENT, title="IM", sex="m")).players[1]}
+    norms = {norm.title: norm for norm in _norms(event(GM_EVENT, title="IM", sex="m")).players[1].norms}
     assert norms["GM"].outcome is not None and norms["GM"].outcome.made
     assert [norms[t].not_applicable is not None for t in ("IM", "WGM", "WIM")] == [True, True, True]
 
@@ -263,4 +263,5 @@ def test_an_event_before_its_first_round_has_no_last_round_to_forecast() -> None
     """No round recorded: no game, no forecast (there is no last round yet), the norm missed on games."""
     norms = _norms(Tournament(players={1: Player(1, "Alone", rating=2400, federation="ESP")}, total_rounds=9))
     assert norms.pending_round is None
-    assert "B.01 1.4.1" in _articles(norms.players[1][0]) and norms.players[1][0].forecast is None
+    (gm, *_) = norms.players[1].norms
+    assert "B.01 1.4.1" in _articles(gm) and gm.forecast is None

@@ -10,6 +10,7 @@ game in it (win, draw, loss) with every option of :mod:`~domain.ratings.norms.se
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Literal
@@ -20,7 +21,7 @@ from domain.ratings.facts import fide_title
 from domain.ratings.games import DRAW, LOSS, WIN, PlayerRound, RoundKind, player_rounds
 from domain.ratings.norms.check import Applicant
 from domain.ratings.norms.event import NormEvent, NormOptions, norm_event
-from domain.ratings.norms.games import norm_games, zero_scorers
+from domain.ratings.norms.games import NormGame, norm_games, zero_scorers
 from domain.ratings.norms.requirements import REQUIREMENTS, NormRequirement, TitleName
 from domain.ratings.norms.search import NormOutcome, find_norm
 
@@ -55,26 +56,42 @@ class PlayerNorm:
 
 
 @dataclass(frozen=True, slots=True)
+class ApplicantNorms:
+    """A player's rounds as every norm reads them (1.4.2), and the norm of each title asked for."""
+
+    games: list[NormGame]
+    norms: list[PlayerNorm]
+
+
+@dataclass(frozen=True, slots=True)
 class EventNorms:
-    """The event's facts and every player's norms, in pairing-number order."""
+    """The event's facts and the norms of the players asked for, in pairing-number order."""
 
     event: NormEvent
-    players: dict[int, list[PlayerNorm]]
+    players: dict[int, ApplicantNorms]
     pending_round: int | None
     notes: list[str] = field(default_factory=list)
 
 
-def event_norms(tournament: Tournament, options: NormOptions, deadline: Deadline | None = None) -> EventNorms:
-    """The norms of ``options.titles`` for every player of ``tournament``."""
+def event_norms(
+    tournament: Tournament,
+    options: NormOptions,
+    deadline: Deadline | None = None,
+    applicants: Collection[int] | None = None,
+) -> EventNorms:
+    """The norms of ``options.titles`` for the ``applicants`` (default: every player) of ``tournament``."""
     deadline = deadline or Deadline.unlimited()
     event = norm_event(tournament, options)
     zero = zero_scorers(tournament, event.rounds) if event.predetermined else frozenset()
     pending = event.rounds if event.rounds and event.rounds == event.scheduled_rounds else None
     players = {}
     for number, player in sorted(tournament.players.items()):
+        if applicants is not None and number not in applicants:
+            continue
         deadline.check()
         rounds = player_rounds(player, event.rounds)
         applicant = Applicant(player.federation, {r.round: r.kind for r in rounds})
+        games = norm_games(tournament, rounds, event.predetermined, zero)
         norms = []
         for title in options.titles:
             requirement = REQUIREMENTS[title]
@@ -82,11 +99,10 @@ def event_norms(tournament: Tournament, options: NormOptions, deadline: Deadline
             if reason is not None:
                 norms.append(PlayerNorm(title, not_applicable=reason))
                 continue
-            games = norm_games(tournament, rounds, event.predetermined, zero)
             outcome = find_norm(games, requirement, event, applicant, deadline)
             forecast = _forecast(tournament, rounds, pending, requirement, event, applicant, zero, deadline)
             norms.append(PlayerNorm(title, outcome, forecast))
-        players[number] = norms
+        players[number] = ApplicantNorms(games, norms)
     return EventNorms(event, players, pending, _notes(event))
 
 

@@ -44,7 +44,6 @@ class NormOutcome:
     the rounds left out and under which article, and the option applied."""
 
     requirement: NormRequirement
-    rounds: list[NormGame]
     figures: NormFigures
     ignored: dict[int, str] = field(default_factory=dict)
     option: str | None = None
@@ -61,18 +60,18 @@ def find_norm(
     counted = [game for game in rounds if game.excluded is None]
     whole = check_norm(counted, requirement, event, applicant)
     if whole.made:
-        return NormOutcome(requirement, rounds, whole)
+        return NormOutcome(requirement, whole)
     forfeit = _last_round_forfeit(rounds, counted, requirement, event, applicant)
     if forfeit is not None:
         return forfeit
     if any(reason.final for reason in whole.failures):
-        return NormOutcome(requirement, rounds, whole)
+        return NormOutcome(requirement, whole)
     for ignored, games in _reduced_sets(counted, requirement, event, deadline):
         mix = counted if event.predetermined else None
         figures = check_norm(games, requirement, event, applicant, mix)
         if figures.made:
-            return NormOutcome(requirement, rounds, figures, ignored, "; ".join(sorted(set(ignored.values()))))
-    return NormOutcome(requirement, rounds, whole)
+            return NormOutcome(requirement, figures, ignored, "; ".join(sorted(set(ignored.values()))))
+    return NormOutcome(requirement, whole)
 
 
 def _last_round_forfeit(
@@ -94,7 +93,7 @@ def _last_round_forfeit(
     figures = check_norm([*counted, lost], requirement, event, applicant)
     if not figures.made:
         return None
-    return NormOutcome(requirement, rounds, figures, {last.round: LAST_ROUND_FORFEIT}, LAST_ROUND_FORFEIT)
+    return NormOutcome(requirement, figures, {last.round: LAST_ROUND_FORFEIT}, LAST_ROUND_FORFEIT)
 
 
 def _reduced_sets(
