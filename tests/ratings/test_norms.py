@@ -19,7 +19,7 @@ from domain.ratings.games import player_rounds
 from domain.ratings.norms.check import Applicant, check_norm
 from domain.ratings.norms.event import NormOptions, norm_event
 from domain.ratings.norms.event_norms import EventNorms, PlayerNorm, event_norms
-from domain.ratings.norms.games import norm_games
+from domain.ratings.norms.games import ZERO_AGAINST_RATED, norm_games
 from domain.ratings.norms.requirements import REQUIREMENTS
 from domain.ratings.norms.search import DEFEATED, LAST_ROUND_FORFEIT, NormOutcome
 from tests.ratings.builders import Opponent, Round, event
@@ -265,3 +265,26 @@ def test_an_event_before_its_first_round_has_no_last_round_to_forecast() -> None
     assert norms.pending_round is None
     (gm, *_) = norms.players[1].norms
     assert "B.01 1.4.1" in _articles(gm) and gm.forecast is None
+
+
+def test_later_games_ignored_once_the_norm_was_reached() -> None:
+    """1.4.1 e (no pre-determined pairings): ``GM_EVENT`` is a norm after round 9; two more rounds lost
+    to 2300s make the 11 games 6.5 / 11 = 59 %, dp 65, Ra = 26680 / 11 = 2425.5 -> 2425 (1.4.7), Rp 2490.
+    No set with fewer games ignored reaches 2600 (one win fewer, or round 11 alone dropped); rounds
+    10-11 ignored give back the norm of rounds 1-9."""
+    rounds = [*GM_EVENT, Opponent(2300, None, "GER", "0"), Opponent(2300, None, "ITA", "0")]
+    outcome = _outcome(_norm(event(rounds)))
+    assert outcome.made and set(outcome.ignored) == {10, 11}
+    assert "1.4.1 e: games after round 9 ignored" in (outcome.option or "")
+    assert (outcome.figures.games, outcome.figures.performance) == (9, 2619)
+
+
+def test_an_unrated_opponent_who_scored_zero_against_rated_players_in_a_round_robin() -> None:
+    """1.4.2 b: round 9's opponent unrated, beaten by the (rated) applicant and in no other game: in a
+    round robin the game is not included (8 games: no norm, 1.4.1); in a Swiss event it is, the opponent
+    counted as 1400 (1.4.6 d) and raised to the GM floor, 2200 (1.4.6 b)."""
+    played = event(_with({9: {"rating": None, "result": "1"}}))
+    robin = _norms(played, replace(ALL, format="round-robin"))
+    assert robin.players[1].games[8].excluded == ZERO_AGAINST_RATED
+    swiss = _outcome(_norm(played))
+    assert (swiss.figures.raised, swiss.figures.ratings[9]) == (9, 2200)
