@@ -396,6 +396,11 @@ class Player:
     points: Fraction | None = None
     rank: int | None = None
     entries: list[RoundEntry | None] = field(default_factory=list)
+    #: What the FIDE rating change needs beyond TRF's 001 record (B.02 8.3.3): the player's K as
+    #: published, the rated games before the event, and whether a published rating reached 2400.
+    k: int | None = None
+    rated_games: int | None = None
+    has_been_2400: bool | None = None
 
     def entry(self, round_number: RoundNumber) -> RoundEntry | None:
         """The entry of round ``round_number`` (1-based), or ``None`` when nothing is recorded."""

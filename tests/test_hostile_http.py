@@ -46,12 +46,16 @@ TOURNAMENT_ENDPOINTS: dict[str, dict[str, Any]] = {
     "/v1/swiss/check": {"system": "dutch", **PAIRING},
     "/v1/standings": {"tiebreaks": ["BH"]},
     "/v1/swiss/audit": {"system": "dutch"},
+    "/v1/ratings": {},
+    "/v1/norms": {"titles": ["GM"]},
 }
 #: Endpoints that read a text/plain TRF body, and their query parameters.
 TEXT_ENDPOINTS: dict[str, list[tuple[str, str]]] = {
     "/v1/trf/parse": [],
     "/v1/swiss/pairings": [("system", "dutch")],
     "/v1/standings": [("tiebreaks", "BH")],
+    "/v1/ratings": [],
+    "/v1/norms": [("titles", "GM,IM")],
 }
 OTHER_BODIES: dict[str, dict[str, Any]] = {
     "/v1/round-robin/schedule": {"count": 6},

@@ -139,7 +139,7 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     ids = PlayerIds({number: event.players[index].id for index, number in numbers.items()}, assigned)
     number_of = {_key(event.players[index].id): number for index, number in numbers.items()}
     resolver = _Resolver(number_of, pointer)
-    players = {numbers[i]: _player(p, numbers[i]) for i, p in enumerate(event.players)}
+    players = {numbers[i]: event_player(p, numbers[i]) for i, p in enumerate(event.players)}
     tournament = Tournament(
         players=players,
         total_rounds=event.rounds_total,
@@ -228,7 +228,8 @@ def _ranking_key(player: EventPlayer) -> tuple[int, int, str]:
     return initial_ranking_key(player.rating, player.title, player.name)
 
 
-def _player(document: EventPlayer, number: int) -> Player:
+def event_player(document: EventPlayer, number: int) -> Player:
+    """The domain player of an event's player (games and team documents alike)."""
     return Player(
         number=number,
         name=document.name,
@@ -238,6 +239,9 @@ def _player(document: EventPlayer, number: int) -> Player:
         federation=document.federation,
         fide_id=document.fide_id,
         birth_date=document.birth_date,
+        k=document.k,
+        rated_games=document.rated_games,
+        has_been_2400=document.has_been_2400,
     )
 
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, Color, Player, ResultCode, Team, TeamEntry, TeamRecords, Tournament
-from service.adapters.event import LoadedSource, PlayerIds, event_header
+from service.adapters.event import LoadedSource, PlayerIds, event_header, event_player
 from service.adapters.numbers import exact
 from service.adapters.team_rounds import Roster, key, record_rounds
 from service.schemas.team_event import EventTeam, TeamEventDocument
@@ -127,16 +127,7 @@ def _enrol(
             roster.fault(f"{where}/pairing_number", "players of a team event have no pairing number: teams have")
         owner[key(member.id)] = index
         number = len(players) + 1
-        players[number] = Player(
-            number,
-            name=member.name,
-            sex=member.sex,
-            title=member.title,
-            rating=member.rating,
-            federation=member.federation,
-            fide_id=member.fide_id,
-            birth_date=member.birth_date,
-        )
+        players[number] = event_player(member, number)
         roster.number_of[key(member.id)], roster.team_of[number] = number, tpn
         members.append(number)
     return tuple(members)
