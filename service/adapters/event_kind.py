@@ -11,6 +11,7 @@ spelt here.
 from __future__ import annotations
 
 from domain.errors import InvalidInput, Issue
+from domain.model import Tournament
 from domain.swiss.system import SYSTEMS, system_facts
 from service.adapters.event import LoadedSource, tournament_from_event
 from service.adapters.team_event import tournament_from_team_event
@@ -46,3 +47,12 @@ def _system_named(event: EventDocument | TeamEventDocument, system: str | None) 
             [Issue("/event/system", f"the event says {event.system!r} but the request pairs by {system!r}")]
         )
     return system or event.system
+
+
+def games_per_round_of(tournament: Tournament, system: str | None) -> int:
+    """Games per pairing of the tournament's system: the request's, else the one its type (192) names
+    (a Double-Swiss file counts its rounds in pairs: api.md **Decision**), else one."""
+    if system is not None and system in SYSTEMS:
+        return system_facts(system).games_per_round
+    kind = (tournament.tournament_type or "").strip().upper()
+    return next((each.facts.games_per_round for each in SYSTEMS.values() if each.facts.trf_type == kind), 1)
