@@ -66,6 +66,13 @@ class PlayerIds:
     numeric: bool = False
     #: The ids name teams (the team event document): numbers are team pairing numbers.
     teams: bool = False
+    #: ``{id as text: pairing number}``, built once: a request looks up thousands of ids (a proposed
+    #: pairing, withdrawals, published boards), and rebuilding it per id made that quadratic (issue 44).
+    _numbers: dict[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        numbers = {_key(player_id): number for number, player_id in self.by_number.items()}
+        object.__setattr__(self, "_numbers", numbers)
 
     @staticmethod
     def identity(numbers: list[int]) -> PlayerIds:
@@ -82,7 +89,7 @@ class PlayerIds:
         """The pairing number of an id the caller sent; an unknown id is a 422 naming ``where``."""
         if self.numeric and isinstance(player_id, int):
             return player_id
-        number = self._numbers().get(_key(player_id))
+        number = self._numbers.get(_key(player_id))
         if number is None:
             raise InvalidInput([Issue(where, f"{player_id!r} is not the id of a player of this tournament")])
         return number
@@ -98,9 +105,6 @@ class PlayerIds:
         ]
         bye = None if proposal.bye is None else self.number_of(proposal.bye, "/pairing/bye")
         return ProposalNumbers(boards, bye)
-
-    def _numbers(self) -> dict[str, int]:
-        return {_key(player_id): number for number, player_id in self.by_number.items()}
 
     def pairing_numbers(self) -> dict[str, int]:
         """``{id: pairing number}`` as JSON carries it (object keys are strings)."""
@@ -342,7 +346,8 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
     withdrawals: dict[int, int] = {}
     for index, withdrawal in enumerate(event.withdrawals):
         number = resolver.number(withdrawal.player, f"/withdrawals/{index}/player")
-        if number is None:
+        where = f"/withdrawals/{index}/from_round"
+        if number is None or not _within_the_event(event.rounds_total, withdrawal.from_round, where, resolver):
             continue
         later = [
             r
@@ -357,6 +362,14 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
             )
         withdrawals[number] = min(withdrawal.from_round, withdrawals.get(number, withdrawal.from_round))
     return withdrawals
+
+
+def _within_the_event(rounds_total: int | None, round_number: int, where: str, resolver: _Resolver) -> bool:
+    """A request for a round the event does not have means nothing: a 422 (issue 44), not ignored."""
+    if rounds_total is None or round_number <= rounds_total:
+        return True
+    resolver.fault(where, "this round is past the event's last round (rounds_total): the request means nothing")
+    return False
 
 
 def _honoured(bye: EventRequestedBye, entry: RoundEntry | None, where: str, resolver: _Resolver) -> None:
@@ -387,7 +400,7 @@ def _bye_requests(
     grouped: dict[tuple[ResultCode, int], list[int]] = defaultdict(list)
     for index, bye in enumerate(event.byes):
         number = resolver.number(bye.player, f"/byes/{index}/player")
-        if number is None:
+        if number is None or not _within_the_event(event.rounds_total, bye.round, f"/byes/{index}/round", resolver):
             continue
         if bye.round <= len(event.rounds):
             _honoured(bye, tournament.players[number].entry(bye.round), f"/byes/{index}", resolver)
