@@ -7,7 +7,7 @@ point values, acceleration records, and free text that the TRF writer can copy s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from domain.errors import Issue
 from domain.limits import PLAYER_CAP, RECORD_BOUNDS, InputLimits, RecordBounds, short_number
@@ -31,14 +31,36 @@ def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[i
         yield Issue(f"point_system.{name}", fault)
     yield from _player_faults(tournament, limits, place)
     yield from _acceleration_faults(tournament, limits)
+    yield from _record_round_faults(tournament, limits)
     yield from record_faults(tournament, place)
     yield from text_faults(tournament, place)
+
+
+def _record_round_faults(tournament: Tournament, limits: InputLimits) -> Iterator[Issue]:
+    """Rounds named by records within the rounds limit: a bye or an absence past every round the
+    event may have means nothing (issue 44). A forbidden group's range may reach past the event."""
+    named: list[tuple[str, Iterable[int | None]]] = [
+        ("bye_requests", (request.round_number for request in tournament.bye_requests)),
+        ("unannounced_absences", (absence.round_number for absence in tournament.unannounced_absences)),
+    ]
+    records = tournament.team_records
+    if records is not None:
+        named += [
+            ("team_records.forfeits", (forfeit.round_number for forfeit in records.forfeits)),
+            ("team_records.absences", (request.round_number for request in records.absences)),
+            ("team_records.pab_teams", [len(records.pab_teams)]),
+        ]
+    for where, rounds in named:
+        largest = max((round_number for round_number in rounds if round_number is not None), default=0)
+        if largest > limits.rounds:
+            yield Issue(where, f"round {largest} is past the limit of {limits.rounds} rounds")
 
 
 def record_faults(
     tournament: Tournament, place: Callable[[int], str], bounds: RecordBounds = RECORD_BOUNDS
 ) -> Iterator[Issue]:
     """Records and free text beyond :class:`RecordBounds`: the bounds every answer model holds."""
+    records = tournament.team_records
     counts = (
         ("header", len(tournament.header) - (tournament.name is not None), bounds.header_records),
         ("teams", len(tournament.teams), bounds.teams),
@@ -47,6 +69,9 @@ def record_faults(
         ("unannounced_absences", len(tournament.unannounced_absences), bounds.records),
         ("extra_records", len(tournament.extra_records), bounds.records),
         ("acceleration_ranges", len(tournament.acceleration_ranges), bounds.acceleration_ranges),
+        ("team_records.teams", len(records.teams) if records else 0, bounds.teams),
+        ("team_records.forfeits", len(records.forfeits) if records else 0, bounds.records),
+        ("team_records.absences", len(records.absences) if records else 0, bounds.records),
     )
     for where, count, most in counts:
         if count > most:

@@ -163,12 +163,14 @@ def test_a_team_record_the_answer_model_cannot_hold_is_refused_with_its_line(cas
     assert any(where.startswith(f"line {line_of(text, prefix)}") for where in wheres), (wheres, case)
 
 
-def test_10001_forfeit_records_are_refused_at_the_first_past_the_bound() -> None:
-    text = team_file() + "330 +-   1   1   3\n" * (RECORD_BOUNDS.records + 1)
+@pytest.mark.parametrize(("record", "earlier"), [("330 +-   1   2   4\n", 1), ("240 Z   2    1\n", 0)])
+def test_10001_records_of_one_kind_are_refused_at_the_first_past_the_bound(record: str, earlier: int) -> None:
+    """The 10,001st forfeit (330) or team absence (240) reached the answer model: a 500."""
+    text = team_file() + record * (RECORD_BOUNDS.records + 1 - earlier)
     response = CLIENT.post("/v1/trf/parse", content=text.encode(), headers={"content-type": "text/plain"})
     assert response.status_code == 422
-    first = line_of(team_file(), "330")
-    assert response.json()["errors"][0]["where"].startswith(f"line {first + RECORD_BOUNDS.records}")
+    first = len(team_file().split("\n"))
+    assert response.json()["errors"][0]["where"] == f"line {first + RECORD_BOUNDS.records - earlier}"
 
 
 MEANINGLESS = {

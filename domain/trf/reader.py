@@ -502,11 +502,19 @@ class _Reader:
             return
         self.tournament.forbidden.append(ForbiddenGroup(tuple(players), rounds[0], rounds[1]))
 
+    def _bye_request(self, number: int, request: ByeRequest) -> None:
+        """A bye request (XXZ, 240: a team file's name teams), within the records bound at its line
+        (issue 44: a team file's 10,001st 240 reached the answer model)."""
+        if len(self.bye_lines) == RECORD_BOUNDS.records:
+            self.fail(number, None, f"more than {RECORD_BOUNDS.records} bye requests (XXZ, 240 records)")
+            return
+        self.tournament.bye_requests.append(request)
+        self.bye_lines.append(number)
+
     def _xxz(self, number: int, line: str) -> None:
         players = self._int_tokens(number, line[4:].split(), "XXZ entries")
         if players:
-            self.tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, None, tuple(players)))
-            self.bye_lines.append(number)
+            self._bye_request(number, ByeRequest(ResultCode.ZERO_BYE, None, tuple(players)))
 
     def _byes_240(self, number: int, line: str) -> None:
         kind = _cols(line, 5, 5).upper()
@@ -520,8 +528,7 @@ class _Reader:
         round_number = self._round_token(number, tokens[0], "240 round")
         players = self._int_tokens(number, tokens[1:], "240 players")
         if round_number is not None and players is not None:
-            self.tournament.bye_requests.append(ByeRequest(ResultCode(kind), round_number, tuple(players)))
-            self.bye_lines.append(number)
+            self._bye_request(number, ByeRequest(ResultCode(kind), round_number, tuple(players)))
 
     def _xxu(self, number: int, line: str) -> None:
         """Project extension (seed F8): ``XXU round id id ...``, players absent without notice."""
