@@ -23,7 +23,8 @@ from fastapi.testclient import TestClient
 from domain.limits import INTEGER_ID_CAP, PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP, ROUND_GAMES_CAP, TEAM_CAP
 from service.app import create_app
 from service.runtime.settings import Settings
-from tests.test_issue44_reproducers import BUDGET, assert_bounded, guarded
+from tests.test_issue34_reproducers import BUDGET, guarded
+from tests.test_issue44_reproducers import assert_bounded
 
 Document = dict[str, Any]
 Change = Callable[[Document], object]

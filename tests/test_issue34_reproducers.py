@@ -42,11 +42,12 @@ started = time.monotonic()
 response = client.post(request["path"], json=request.get("json"), content=request.get("content"),
                        headers=request.get("headers"), params=request.get("params"))
 seconds = time.monotonic() - started
-at_answer = status_mb("VmRSS")
-time.sleep(1.5)  # an engine still running after the answer would keep allocating
+at_answer, cpu_at_answer = status_mb("VmRSS"), time.process_time()
+time.sleep(1.5)  # an engine still running after the answer would keep allocating, and the CPU busy
 print(json.dumps({{"seconds": seconds, "status": response.status_code,
                   "body": response.json() if response.status_code >= 400 else None,
-                  "peak_mb": status_mb("VmHWM"), "growth_mb": status_mb("VmRSS") - at_answer}}))
+                  "peak_mb": status_mb("VmHWM"), "growth_mb": status_mb("VmRSS") - at_answer,
+                  "cpu_after": time.process_time() - cpu_at_answer}}))
 """
 
 

@@ -10,6 +10,7 @@ still marked ``"*"`` are adjourned games (seed F9, Swedish §0) and named in a w
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,6 +158,16 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     return LoadedSource(tournament, ids, warnings, withdrawals, places)
 
 
+def repeated(values: Iterable[tuple[int, Hashable]]) -> Iterator[tuple[int, Hashable, int]]:
+    """``(index, value, first index)`` of every value given again after its first: one pass (an id
+    or a pairing number given twice is named where it is repeated, with the first place)."""
+    first: dict[Hashable, int] = {}
+    for index, value in values:
+        earlier = first.setdefault(value, index)
+        if earlier != index:
+            yield index, value, earlier
+
+
 def _key(player_id: CallerId) -> str:
     """Ids compare by their text: 7 and "7" are the same player (JSON object keys cannot tell them apart)."""
     return str(player_id)
@@ -169,25 +180,15 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
     derives it from the history (so a caller who never pins a number gets the same numbers as one
     who pinned round 4's).
     """
-    issues = []
-    seen: dict[str, int] = {}
-    for index, player in enumerate(event.players):
-        if _key(player.id) in seen:
-            issues.append(
-                Issue(f"{pointer}/players/{index}/id", f"id {player.id!r} is also player {seen[_key(player.id)]}'s")
-            )
-        seen.setdefault(_key(player.id), index)
+    issues = [
+        Issue(f"{pointer}/players/{index}/id", f"id {event.players[index].id!r} is also player {first}'s")
+        for index, _, first in repeated((index, _key(player.id)) for index, player in enumerate(event.players))
+    ]
     pinned = {index: p.pairing_number for index, p in enumerate(event.players) if p.pairing_number is not None}
-    taken: dict[int, int] = {}
-    for index, number in pinned.items():
-        if number in taken:
-            issues.append(
-                Issue(
-                    f"{pointer}/players/{index}/pairing_number",
-                    f"pairing number {number} is also player {taken[number]}'s",
-                )
-            )
-        taken.setdefault(number, index)
+    issues += [
+        Issue(f"{pointer}/players/{index}/pairing_number", f"pairing number {number} is also player {first}'s")
+        for index, number, first in repeated(pinned.items())
+    ]
     if issues:
         raise InvalidInput(issues)
     if len(pinned) == len(event.players):

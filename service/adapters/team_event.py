@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, Color, Player, ResultCode, Team, TeamEntry, TeamRecords, Tournament
-from service.adapters.event import LoadedSource, PlayerIds
+from service.adapters.event import LoadedSource, PlayerIds, repeated
 from service.adapters.numbers import exact
 from service.adapters.team_rounds import Roster, key, record_rounds
 from service.schemas.team_event import EventTeam, TeamEventDocument
@@ -49,12 +49,10 @@ def boards_per_match(event: TeamEventDocument) -> int:
 
 def _team_numbers(event: TeamEventDocument) -> tuple[dict[int, int], bool]:
     """``{team index: TPN}`` and whether the service assigned them."""
-    issues: list[Issue] = []
-    seen: dict[str, int] = {}
-    for index, team in enumerate(event.teams):
-        if key(team.id) in seen:
-            issues.append(Issue(f"{_POINTER}/teams/{index}/id", f"id {team.id!r} is also team {seen[key(team.id)]}'s"))
-        seen.setdefault(key(team.id), index)
+    issues = [
+        Issue(f"{_POINTER}/teams/{index}/id", f"id {event.teams[index].id!r} is also team {first}'s")
+        for index, _, first in repeated((index, key(team.id)) for index, team in enumerate(event.teams))
+    ]
     given = [index for index, team in enumerate(event.teams) if team.pairing_number is not None]
     if given and len(given) < len(event.teams):
         missing = next(i for i, team in enumerate(event.teams) if team.pairing_number is None)
@@ -64,17 +62,10 @@ def _team_numbers(event: TeamEventDocument) -> tuple[dict[int, int], bool]:
                 f"{len(given)} of {len(event.teams)} teams have a pairing number: give it for every team or for none",
             )
         )
-    taken: dict[int | None, int] = {}
-    for index in given:
-        number = event.teams[index].pairing_number
-        if number in taken:
-            issues.append(
-                Issue(
-                    f"{_POINTER}/teams/{index}/pairing_number",
-                    f"pairing number {number} is also team {taken[number]}'s",
-                )
-            )
-        taken.setdefault(number, index)
+    issues += [
+        Issue(f"{_POINTER}/teams/{index}/pairing_number", f"pairing number {number} is also team {first}'s")
+        for index, number, first in repeated((index, event.teams[index].pairing_number) for index in given)
+    ]
     if issues:
         raise InvalidInput(issues)
     if given:
