@@ -30,6 +30,7 @@ def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[i
     for name, fault in point_system_faults(tournament.point_system, limits):
         yield Issue(f"point_system.{name}", fault)
     yield from _player_faults(tournament, limits, place)
+    yield from _team_total_faults(tournament, limits)
     yield from _acceleration_faults(tournament, limits)
     yield from _record_round_faults(tournament, limits)
     yield from record_faults(tournament, place)
@@ -114,6 +115,19 @@ def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[
             fault = limits.point_value_fault(player.points, total_points)
             if fault is not None:
                 yield Issue(f"{place(player.number)}, points", fault)
+
+
+def _team_total_faults(tournament: Tournament, limits: InputLimits) -> Iterator[Issue]:
+    """The totals a 310 record declares (informative) within the points a team can score: six
+    columns hold 999999, which no answer model holds (issue 44)."""
+    records = tournament.team_records
+    for number, team in sorted(records.teams.items()) if records is not None else ():
+        line = records.lines.get(("310", number)) if records is not None else None
+        where = f"line {line}" if line is not None else f"310 team {number}"
+        for what, value in (("match points", team.match_points), ("game points", team.game_points)):
+            fault = None if value is None else limits.point_value_fault(value, limits.total_points)
+            if fault is not None:
+                yield Issue(f"{where}, {what}", fault)
 
 
 def _acceleration_faults(tournament: Tournament, limits: InputLimits) -> Iterator[Issue]:

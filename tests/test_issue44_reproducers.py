@@ -144,7 +144,15 @@ def line_of(text: str, prefix: str) -> int:
     return max(n for n, line in enumerate(text.split("\n"), start=1) if line.startswith(prefix))
 
 
+def with_team_totals(text: str, match_points: str) -> str:
+    """``text`` with team 1's 310 record declaring ``match_points`` (columns 55-60)."""
+    line = next(line for line in text.split("\n") if line.startswith("310   1"))
+    padded = line.ljust(80)
+    return text.replace(line, (padded[:54] + match_points.rjust(6) + padded[60:]).rstrip())
+
+
 PAST_THE_MODEL = {
+    "310-declaring-999999-match-points": (with_team_totals(team_file(), "999999"), "310   1"),
     "310-of-101-players": (
         team_file() + "310   5 Big" + " " * 62 + "".join(f"{n:>5}" for n in range(9, 110)) + "\n",
         "310   5",
@@ -153,6 +161,7 @@ PAST_THE_MODEL = {
     "330-in-round-999": (team_file() + "330 +- 999   1   3\n", "330 +- 999"),
     "330-against-team-0": (team_file() + "330 +-   1   0   3\n", "330 +-   1   0"),
     "352-of-101-colours": (team_file(**{"352 WB": "352 " + "WB" * 50 + "W"}), "352"),
+    "240-listing-1000-teams": (team_file() + "240 Z   2" + "    1" * (TEAM_CAP + 1) + "\n", "240"),
 }
 
 
@@ -163,6 +172,20 @@ def test_a_team_record_the_answer_model_cannot_hold_is_refused_with_its_line(cas
     assert response.status_code == 422, response.text[:300]
     wheres = [error["where"] for error in response.json()["errors"]]
     assert any(where.startswith(f"line {line_of(text, prefix)}") for where in wheres), (wheres, case)
+
+
+INDIVIDUAL = "012 Open\nXXR 3\n" + "".join(
+    f"001 {n:>4}      {f'Player {n}':<33} {2400 - n:>4}                             0.0 {n:>4}\n" for n in (1, 2)
+)
+
+
+@pytest.mark.parametrize("code", ["XXP", "260   1   3", "XXZ", "240 H   2"])
+def test_a_record_listing_more_players_than_a_field_holds_is_refused_with_its_line(code: str) -> None:
+    """An XXP of 10,000 entries reached the answer model, whose groups hold at most the field: a 500."""
+    text = INDIVIDUAL + code + " 1" * (PLAYER_CAP + 1) + "\n"
+    response = CLIENT.post("/v1/trf/parse", content=text.encode(), headers={"content-type": "text/plain"})
+    assert response.status_code == 422, response.text[:300]
+    assert response.json()["errors"][0]["where"] == "line 5", response.json()["errors"]
 
 
 @pytest.mark.parametrize(("record", "earlier"), [("330 +-   1   2   4\n", 1), ("240 Z   2    1\n", 0)])

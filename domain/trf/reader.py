@@ -221,6 +221,9 @@ class _Reader:
         if records is not None:  # a team file's 240 records name teams (TPNs), not players
             records.absences, self.tournament.bye_requests = self.tournament.bye_requests, []
             records.lines.update((("240", index), line) for index, line in enumerate(self.bye_lines))
+            for request, line in zip(records.absences, self.bye_lines, strict=True):
+                if len(request.players) > TEAM_CAP:
+                    self.fail(line, None, f"240 lists {len(request.players)} teams; at most {TEAM_CAP}")
         if not self.tournament.players and not self.issues:
             self.issues.add(Issue("file", "no player record (001) found"))
         if self.issues:
@@ -372,6 +375,14 @@ class _Reader:
                 return None
         return [int(token) for token in tokens]
 
+    def _player_list(self, number: int, tokens: list[str], what: str) -> list[int] | None:
+        """The pairing numbers a record lists, at most :data:`PLAYER_CAP` of them (issue 44: an XXP
+        of 10,000 entries reached the answer model, which holds a group of at most the field)."""
+        if len(tokens) > PLAYER_CAP:
+            self.fail(number, None, f"{what}: {len(tokens)} players listed; at most {PLAYER_CAP}")
+            return None
+        return self._int_tokens(number, tokens, what)
+
     def _round_token(self, number: int, token: str, what: str) -> int | None:
         """A round number: 1 up to the rounds limit."""
         values = self._int_tokens(number, [token], what, self.limits.rounds)
@@ -483,7 +494,7 @@ class _Reader:
         self.tournament.acceleration_ranges.append(AccelerationRange(*points, *rounds, *players))  # type: ignore[arg-type]
 
     def _xxp(self, number: int, line: str) -> None:
-        players = self._int_tokens(number, line[4:].split(), "XXP entries")
+        players = self._player_list(number, line[4:].split(), "XXP entries")
         if players is None:
             return
         if len(players) < 2:
@@ -497,7 +508,7 @@ class _Reader:
             self.fail(number, None, "260 needs a first round, a last round and at least two players")
             return
         rounds = [self._round_token(number, token, "260 rounds") for token in tokens[:2]]
-        players = self._int_tokens(number, tokens[2:], "260 players")
+        players = self._player_list(number, tokens[2:], "260 players")
         if None in rounds or players is None:
             return
         self.tournament.forbidden.append(ForbiddenGroup(tuple(players), rounds[0], rounds[1]))
@@ -512,7 +523,7 @@ class _Reader:
         self.bye_lines.append(number)
 
     def _xxz(self, number: int, line: str) -> None:
-        players = self._int_tokens(number, line[4:].split(), "XXZ entries")
+        players = self._player_list(number, line[4:].split(), "XXZ entries")
         if players:
             self._bye_request(number, ByeRequest(ResultCode.ZERO_BYE, None, tuple(players)))
 
@@ -526,7 +537,7 @@ class _Reader:
             self.fail(number, None, "240 needs a round and at least one player")
             return
         round_number = self._round_token(number, tokens[0], "240 round")
-        players = self._int_tokens(number, tokens[1:], "240 players")
+        players = self._player_list(number, tokens[1:], "240 players")
         if round_number is not None and players is not None:
             self._bye_request(number, ByeRequest(ResultCode(kind), round_number, tuple(players)))
 
