@@ -188,6 +188,30 @@ def test_a_record_listing_more_players_than_a_field_holds_is_refused_with_its_li
     assert response.json()["errors"][0]["where"] == "line 5", response.json()["errors"]
 
 
+#: Records at the edge of their columns and bounds: the reader accepts each or names its line, and
+#: what it accepts the answer model holds (never a 500).
+AT_THE_EDGE = {
+    "xxs-1000": "XXS W=1000 D=1000",
+    "xxa-198-values": "XXA    1" + "  9.9" * 198,
+    "xxa-of-player-0": "XXA    0  1.0",
+    "250-widest": "250 1000 1000   1 198    1 9999",
+    "xxp-of-9999": "XXP " + " ".join(["1", "2"] * 4999 + ["1"]),
+    "260-past-the-event": "260 198 198 1 2",
+    "xxz-of-9999": "XXZ " + " ".join(["1"] * 9999),
+    "240-round-198": "240 F 198 1 2",
+    "xxu-round-198": "XXU 198 " + " ".join(["2"] * 9999),
+    "013-of-100": "013 " + "T" * 32 + "    1" * 100,
+    "unknown-record-of-10081": "999 " + "x" * 10077,
+}
+
+
+@pytest.mark.parametrize("name", sorted(AT_THE_EDGE))
+def test_a_record_at_the_edge_is_answered_or_refused_with_its_line(name: str) -> None:
+    text = INDIVIDUAL + AT_THE_EDGE[name] + "\n"
+    response = CLIENT.post("/v1/trf/parse", content=text.encode(), headers={"content-type": "text/plain"})
+    assert response.status_code in (200, 422), response.text[:300]
+
+
 @pytest.mark.parametrize(("record", "earlier"), [("330 +-   1   2   4\n", 1), ("240 Z   2    1\n", 0)])
 def test_10001_records_of_one_kind_are_refused_at_the_first_past_the_bound(record: str, earlier: int) -> None:
     """The 10,001st forfeit (330) or team absence (240) reached the answer model: a 500."""
