@@ -173,6 +173,8 @@ TEAM_CASES: dict[str, Hostile] = {
     # sizes
     "1000-teams": Hostile("team", many_teams(TEAM_CAP + 1, 1), "/event/teams"),
     "10000-players": Hostile("team", many_teams(100, 100), "/event/teams"),
+    "players-that-are-a-number": Hostile("team", setter("/teams/0/players", 5), "/event/teams/0/players"),
+    "players-that-are-an-object": Hostile("team", setter("/teams/0/players", {"id": "x"}), "/event/teams/0/players"),
     "101-players-in-a-team": Hostile(
         "team", setter("/teams/0/players", [{"id": f"q{n}"} for n in range(101)]), "/event/teams/0/players"
     ),

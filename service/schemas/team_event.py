@@ -207,7 +207,8 @@ class TeamEventDocument(Strict):
         validated: 2,500 teams of 100 were built in full (5 s, 359 MB) before the cap refused them
         (issue 44); counting the raw lists costs what reading the body cost."""
         if isinstance(teams, list):
-            count = sum(len(team.get("players") or ()) for team in teams if isinstance(team, dict))
+            lists = (team.get("players") for team in teams if isinstance(team, dict))
+            count = sum(len(players) for players in lists if isinstance(players, list))
             if count > PLAYER_CAP:
                 raise ValueError(f"{count} players in all; at most {PLAYER_CAP} (a pairing number has four digits)")
         return teams
