@@ -379,6 +379,10 @@ class TeamRecords:
     absences: list[ByeRequest] = field(default_factory=list)
     #: Matches recorded by their totals (no TRF record carries them; the JSON team document does).
     totals: list[TeamMatchTotal] = field(default_factory=list)
+    #: Where each record came from in a TRF file, for error messages; not part of equality:
+    #: ``(code, key) -> line``, the key a TPN (310), an index in ``forfeits`` (330) or ``absences``
+    #: (240), 0 for the records given once (320, 352, 362).
+    lines: dict[tuple[str, int], int] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(slots=True)

@@ -52,7 +52,7 @@ def team_pairing_response(
             "bye_player": None if pairing.bye is None else publisher.team(pairing.bye),
             "absent": ids.ids_of(absent),
             "absent_players": [publisher.absent_team(number) for number in absent],
-            "withdrawn": ids.ids_of(sorted(n for n in publisher.withdrawn if n in set(absent))),
+            "withdrawn": ids.ids_of(sorted(publisher.withdrawn & set(absent))),
             "pairing_numbers": ids.pairing_numbers(),
             "warnings": problem_errors(warnings),
             "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
