@@ -204,7 +204,9 @@ def test_engine_time_and_players_are_measured_by_system_and_edition(client: Test
 def test_standings_engine_is_measured_too(client: TestClient) -> None:
     labels = {"system": "standings", "edition": "fide-2024"}
     before = sample(client, "pairing_engine_duration_seconds_count", **labels)
-    response = client.post("/v1/standings", content=TRF_100.read_bytes(), headers={"content-type": "text/plain"})
+    response = client.post(
+        "/v1/standings?rules=fide-2024", content=TRF_100.read_bytes(), headers={"content-type": "text/plain"}
+    )
     assert response.status_code == 200
     assert sample(client, "pairing_engine_duration_seconds_count", **labels) == before + 1
 

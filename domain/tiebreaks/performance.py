@@ -16,10 +16,13 @@ from fractions import Fraction
 from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut_plain
-from domain.tiebreaks.rating_table import dp
+from domain.tiebreaks.rating_table import dp, expected_hundredths
 
-#: dp bound of a 0 % or 100 % score (B.02 table 8.1a), also PTP's answer for those scores.
+#: dp of a 0 % or 100 % score (B.02 table 8.1.1); PTP of a zero score lies this far below the
+#: lowest opponent (C.07 10.3).
 _EXTREME = 800
+#: The smallest rating difference table 8.1.2 turns into an expected score of 1.00.
+_SATURATED = 736
 
 
 def mean_half_up(total: int, count: int) -> int:
@@ -50,7 +53,7 @@ def _rating(ctx: TiebreakContext, cid: int) -> int | None:
 def average_rating(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     """ARO (C.07 10.1; annex 2.3.1 with its cuts 2.3.1.1; seed F10's "media de las valoraciones")."""
     values: dict[int, int | Fraction | None] = {}
-    rounded = ctx.rules.edition == "fide-2024"
+    rounded = ctx.rules.c07
     for cid in ctx.view.results:
         ratings = [rating for rating, _ in rated_games(ctx, cid)]
         if ctx.rules.edition == "legacy-1998":
@@ -84,31 +87,33 @@ def _tpr(ctx: TiebreakContext, cid: int) -> int | None:
 
 
 def perfect_performance(ctx: TiebreakContext, code: TiebreakCode) -> Column:
-    """PTP (C.07 10.3): the lowest integer R whose expected score Σ E(R − Rᵢ) reaches the score."""
+    """PTP (C.07 10.3): the lowest integer rating whose expected score against the opponents met
+    over the board, by table 8.1.2 of B.02, reaches the points scored against them."""
     if "PTP" not in ctx.cache:
         ctx.cache["PTP"] = Column({cid: _ptp(rated_games(ctx, cid)) for cid in ctx.view.results})
     return ctx.cache["PTP"]
 
 
-def expected(rating: int, opponent: int) -> float:
-    """E(d) = 1 / (1 + 10^(−d/400)), d = rating − opponent, without the 400-point cap."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
+def expected_score(rating: int, opponents: list[int]) -> int:
+    """Σ PD(rating − Rᵢ) in hundredths of a point (B.02 table 8.1.2, no cap on the difference)."""
+    return sum(expected_hundredths(rating - opponent) for opponent in opponents)
 
 
 def _ptp(games: list[tuple[int, int]]) -> int | None:
+    """The lowest R with Σ PD(R − Rᵢ) ≥ the score, searched by bisection (the sum never falls as R
+    rises). A zero score is the lowest opponent's rating − 800 (10.3: no rating reaches "at least 0"
+    first). A full score needs PD 1.00 against everybody, which the table gives from a difference
+    of 736 on: the highest opponent's rating + 736."""
     if not games:
         return None
     ratings = [rating for rating, _ in games]
-    half_points = sum(points for _, points in games)
-    if half_points == 0:
+    target = 50 * sum(points for _, points in games)  # half-points -> hundredths of a point
+    if target == 0:
         return min(ratings) - _EXTREME
-    if half_points == 2 * len(games):
-        return max(ratings) + _EXTREME
-    score = half_points / 2 - 1e-9  # a sum that equals the score exactly must count as reaching it
-    low, high = min(ratings) - 2000, max(ratings) + 2000  # expected(low) < score <= expected(high)
+    low, high = min(ratings) - _SATURATED, max(ratings) + _SATURATED  # sum(low) = 0 < target <= sum(high)
     while high - low > 1:
         middle = (low + high) // 2
-        if sum(expected(middle, r) for r in ratings) >= score:
+        if expected_score(middle, ratings) >= target:
             high = middle
         else:
             low = middle

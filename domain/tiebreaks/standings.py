@@ -104,6 +104,7 @@ def compute_standings(
     options = options or StandingsOptions()
     kind: Competitors = competitors or ("teams" if tournament.teams else "players")
     if kind == "teams":
+        rules = teams.with_team_primary(rules, tournament)
         ranked = _teams(tournament, codes, rules, last_round)
     else:
         ranked = _players(tournament, codes, rules, last_round, options)
@@ -217,10 +218,10 @@ def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamConte
         if code.name in ("MP", "GP"):
             return teams.score_total(team_ctxs, code)
         if code.name.startswith("E") and code.name.endswith("SB"):
-            return teams.extended_sonneborn_berger(team_ctxs, code, code.name[1], code.name[2])
+            return teams.extended_sonneborn_berger(team_ctxs, code, opponents=code.name[1], own=code.name[2])
         if code.name == "SB":
             primary = "M" if ctx.rules.team_primary == "MP" else "G"
-            return teams.extended_sonneborn_berger(team_ctxs, code, "G", primary)
+            return teams.extended_sonneborn_berger(team_ctxs, code, opponents=primary, own="G")
         if code.name == "BC":
             return teams.board_count(team_ctxs, code)
         if code.name == "SSSC":

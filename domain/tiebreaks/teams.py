@@ -2,24 +2,30 @@
 
 Teams are the TRF ``013`` records. In each round a team's match is the set of its members'
 games; the opposing team is the team of their opponents. Game points (GP) are the members'
-points; match points (MP) are 2 / 1 / 0 as the team scored more than, exactly, or less than the
-opposing team (annex 2.1.2: more or less than half the boards). A round in which a member
-received the pairing-allocated bye and nobody met another team is a team bye worth a match win;
-a round with no match at all is an absence (a voluntary unplayed round, C.07 16.1).
+points; match points (MP) are the event's points of a match won, drawn or lost (TRF-2026 record
+362, the team document's ``scoring``; 2 / 1 / 0 when the event states none, C.04.6 1.2) as the
+team scored more than, exactly, or less than the opposing team (annex 2.1.2: more or less than
+half the boards). A round in which a member received the pairing-allocated bye and nobody met
+another team is a team bye (record 320 says what it is worth); a round with no match at all is an
+absence (a voluntary unplayed round, C.07 16.1).
 
-Tie-breaks are computed on the primary score (MP by default) with the same code as for
-players. The extended Sonneborn-Berger codes ``EXYSB`` multiply the team's own X score in each
+Tie-breaks are computed on the primary score with the same code as for players: the request's
+choice, else the event's (record 192, the document's ``scoring.primary``; C.07 11, C.04.6 1.2:
+match points by default). The extended Sonneborn-Berger codes ``EXYSB`` multiply the team's own X score in each
 match (M = match points, G = game points) by the opponent's final Y score; ``SB`` of a team is
 the annex's definition — game points scored against each opponent × that opponent's primary score.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from math import lcm
+from typing import Literal
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Tournament
+from domain.model import TeamRecords, Tournament
+from domain.swiss.team.rules import parse_team_code
 from domain.tiebreaks import boards as board_tiebreaks
 from domain.tiebreaks.boards import board_points
 from domain.tiebreaks.buchholz import buchholz, fore_buchholz
@@ -31,7 +37,43 @@ from domain.tiebreaks.rules import Rules
 from domain.tiebreaks.unplayed import Contribution, adjusted_scores, contributions
 from domain.tiebreaks.view import CompetitionView, RoundResult
 
-MATCH_WIN, MATCH_DRAW, MATCH_LOSS = 2, 1, 0
+#: C.04.6 1.2's match points when the event states none.
+DEFAULT_MATCH_POINTS = (Fraction(2), Fraction(1), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class MatchScale:
+    """The event's match points in integer units of ``unit`` (a match won, drawn, lost)."""
+
+    unit: Fraction
+    win: int
+    draw: int
+    loss: int
+
+    @classmethod
+    def of(cls, records: TeamRecords | None) -> MatchScale:
+        """Record 362's scale (2/1/0 without it), in units fine enough for record 320's PAB too."""
+        points = records.match_points if records is not None and records.match_points else DEFAULT_MATCH_POINTS
+        extra = [records.pab_match_points] if records is not None and records.pab_match_points is not None else []
+        unit = Fraction(1, lcm(*(value.denominator for value in (*points, *extra))))
+        win, draw, loss = (int(value / unit) for value in points)
+        return cls(unit, win, draw, loss)
+
+    def units(self, points: Fraction) -> int:
+        return int(points / self.unit)
+
+
+def event_primary(tournament: Tournament) -> Literal["MP", "GP"]:
+    """The score the event ranks on: a FIDE Swiss Team code (record 192) names it, else match points."""
+    code = tournament.tournament_type or ""
+    if not code.strip().upper().startswith("FIDE_TEAM"):
+        return "MP"
+    return "MP" if parse_team_code(code)[1] else "GP"
+
+
+def with_team_primary(rules: Rules, tournament: Tournament) -> Rules:
+    """The rules with the primary score settled: the request's, else the event's."""
+    return rules if rules.team_primary is not None else replace(rules, team_primary=event_primary(tournament))
 
 
 @dataclass(slots=True)
@@ -56,38 +98,34 @@ class TeamContexts:
 
 def build_team_contexts(tournament: Tournament, rules: Rules, last_round: int | None = None) -> TeamContexts:
     """Team ids are the positions of the ``013`` records (1-based)."""
+    rules = with_team_primary(rules, tournament)
     players = build_view(tournament, rules, last_round)
-    team_of = _team_of_player(tournament)
     members = {index: team.members for index, team in enumerate(tournament.teams, start=1)}
-    game_points = {
-        t: [sum(players.results[m][r].points for m in ms if m in players.results) for r in range(players.rounds)]
-        for t, ms in members.items()
-    }
-    boards = max((len(ms) for ms in members.values()), default=1)
+    matches = _Matches.of(tournament, players, members)
     match_rounds: dict[int, list[RoundResult]] = {}
     game_rounds: dict[int, list[RoundResult]] = {}
     for team, ms in members.items():
         match_rounds[team], game_rounds[team] = [], []
         for r in range(players.rounds):
-            match, game = _team_round(team, ms, r, players, team_of, game_points, tournament)
+            match, game = matches.round(team, ms, r)
             match_rounds[team].append(match)
             game_rounds[team].append(game)
-    unit = tournament.point_system.unit
     ratings: dict[int, int | None] = {t: None for t in members}
     round_robin = rules.round_robin if rules.round_robin is not None else _all_met(match_rounds)
+    scale, boards = matches.scale, matches.boards
     match_view = CompetitionView(
         rounds=players.rounds,
-        unit=Fraction(1),
-        win=MATCH_WIN,
-        draw=MATCH_DRAW,
-        loss=MATCH_LOSS,
+        unit=scale.unit,
+        win=scale.win,
+        draw=scale.draw,
+        loss=scale.loss,
         results=match_rounds,
         ratings=ratings,
         round_robin=round_robin,
     )
     game_view = CompetitionView(
         rounds=players.rounds,
-        unit=unit,
+        unit=tournament.point_system.unit,
         win=players.win * boards,
         draw=players.draw * boards,
         loss=players.loss * boards,
@@ -116,53 +154,81 @@ def _team_of_player(tournament: Tournament) -> dict[int, int]:
     return team_of
 
 
-def _team_round(
-    team: int,
-    members: tuple[int, ...],
-    r: int,
-    players: CompetitionView,
-    team_of: dict[int, int],
-    game_points: dict[int, list[int]],
-    tournament: Tournament,
-) -> tuple[RoundResult, RoundResult]:
-    results = [players.results[m][r] for m in members if m in players.results]
-    opponents = {team_of.get(res.opponent) for res in results if res.opponent is not None}
-    if None in opponents or team in opponents or len(opponents) > 1:
-        name = tournament.teams[team - 1].name
-        raise InvalidInput(
-            [Issue(f"team {name!r}, round {r + 1}", "its members' opponents must all belong to one other team")]
-        )
-    own = game_points[team][r]
-    if not opponents:
+@dataclass(frozen=True, slots=True)
+class _Matches:
+    """What every team's round is read from: the players' rounds, who plays for whom, each team's
+    game points per round (units), the event's match points and the boards of a match."""
+
+    tournament: Tournament
+    players: CompetitionView
+    team_of: dict[int, int]
+    game_points: dict[int, list[int]]
+    scale: MatchScale
+    boards: int
+
+    @classmethod
+    def of(cls, tournament: Tournament, players: CompetitionView, members: dict[int, tuple[int, ...]]) -> _Matches:
+        game_points = {
+            t: [sum(players.results[m][r].points for m in ms if m in players.results) for r in range(players.rounds)]
+            for t, ms in members.items()
+        }
+        boards = max((len(ms) for ms in members.values()), default=1)
+        scale = MatchScale.of(tournament.team_records)
+        return cls(tournament, players, _team_of_player(tournament), game_points, scale, boards)
+
+    def round(self, team: int, members: tuple[int, ...], r: int) -> tuple[RoundResult, RoundResult]:
+        """The team's round on match points and on game points."""
+        results = [self.players.results[m][r] for m in members if m in self.players.results]
+        opponents = {self.team_of.get(res.opponent) for res in results if res.opponent is not None}
+        if None in opponents or team in opponents or len(opponents) > 1:
+            name = self.tournament.teams[team - 1].name
+            raise InvalidInput(
+                [Issue(f"team {name!r}, round {r + 1}", "its members' opponents must all belong to one other team")]
+            )
+        own = self.game_points[team][r]
+        if not opponents:
+            return self._without_match(results, own)
+        opponent = opponents.pop()
+        assert opponent is not None  # a missing team raised above
+        other = self.game_points[opponent][r]
+        points = self.scale.win if own > other else self.scale.draw if own == other else self.scale.loss
+        played = any(res.played for res in results)
+        flags = {
+            "played": played,
+            "forfeit": not played,
+            "vur": not played and own < other,
+            "won_over_board": played and own > other,
+        }
+        return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)
+
+    def _without_match(self, results: list[RoundResult], own: int) -> tuple[RoundResult, RoundResult]:
+        """A bye or an absence. The PAB is worth what the event says (:meth:`_bye_value`); any other
+        round without a match counts as its members' boards did, as a match would (annex 2.1.2:
+        more than half the points a win, half a draw, less a loss), so a team's half-point bye is a
+        drawn match and an absence a lost one. It is voluntary (C.07 16.1) when every member's is."""
         bye = any(res.pairing_bye for res in results)
-        won, own = _bye_value(tournament, players.unit, own) if bye else (MATCH_LOSS, own)
-        match = RoundResult(None, False, won, vur=not bye, pairing_bye=bye)
-        return match, RoundResult(None, False, own, vur=not bye, pairing_bye=bye)
-    opponent = opponents.pop()
-    assert opponent is not None  # a missing team raised above
-    other = game_points[opponent][r]
-    points = MATCH_WIN if own > other else MATCH_DRAW if own == other else MATCH_LOSS
-    played = any(res.played for res in results)
-    flags = {
-        "played": played,
-        "forfeit": not played,
-        "vur": not played and points == MATCH_LOSS,
-        "won_over_board": played and points == MATCH_WIN,
-    }
-    return RoundResult(opponent, points=points, **flags), RoundResult(opponent, points=own, **flags)
+        vur = all(res.vur for res in results)
+        if bye:
+            match_points, own = self._bye_value(own)
+        else:
+            half = self.boards * self.players.win
+            match_points = self.scale.win if 2 * own > half else self.scale.draw if 2 * own == half else self.scale.loss
+        match = RoundResult(None, False, match_points, vur=vur, pairing_bye=bye)
+        return match, RoundResult(None, False, own, vur=vur, pairing_bye=bye)
 
-
-def _bye_value(tournament: Tournament, unit: Fraction, members_points: int) -> tuple[int, int]:
-    """A team's pairing-allocated bye: (match points, game points in units). A Swiss Team event
-    states its value (record 320, C.04.6 Art. 1.4: by default a drawn match and a draw on every
-    board); without team records it is a match win worth the members' bye points."""
-    records = tournament.team_records
-    if records is None or not records.teams:
-        return MATCH_WIN, members_points
-    boards = len(records.colour_sequence or next(iter(records.teams.values())).members)
-    match_points = records.pab_match_points if records.pab_match_points is not None else Fraction(MATCH_DRAW)
-    game_points = records.pab_game_points if records.pab_game_points is not None else Fraction(boards, 2)
-    return int(match_points), int(game_points / unit)
+    def _bye_value(self, members_points: int) -> tuple[int, int]:
+        """A team's pairing-allocated bye: (match points, game points), in units. A Swiss Team event
+        states its value (record 320, C.04.6 Art. 1.4: by default a drawn match and a draw on every
+        board); without team records it is a match win worth the members' bye points."""
+        records = self.tournament.team_records
+        if records is None or not records.teams:
+            return self.scale.win, members_points
+        boards = len(records.colour_sequence or next(iter(records.teams.values())).members)
+        match_points = (
+            self.scale.units(records.pab_match_points) if records.pab_match_points is not None else self.scale.draw
+        )
+        game_points = records.pab_game_points if records.pab_game_points is not None else Fraction(boards, 2)
+        return match_points, int(game_points / self.players.unit)
 
 
 def is_team_round_robin(tournament: Tournament) -> bool:
@@ -192,9 +258,9 @@ def score_total(teams: TeamContexts, code: TiebreakCode) -> Column:
     return ctx.in_points(dict(ctx.view.scores))
 
 
-def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, own: str, other: str) -> Column:
-    """``E{own}{other}SB``: Σ own score in the match × the opponent's final (adjusted) score."""
-    own_ctx, other_ctx = teams.by_letter(own), teams.by_letter(other)
+def extended_sonneborn_berger(teams: TeamContexts, code: TiebreakCode, opponents: str, own: str) -> Column:
+    """``E{opponents}{own}SB``: Σ the opponent's final (adjusted) score × own score in the match."""
+    own_ctx, other_ctx = teams.by_letter(own), teams.by_letter(opponents)
     table = contributions(
         other_ctx.view, other_ctx.rules, adjusted_scores(other_ctx.view, other_ctx.rules), code.forfeits_played
     )

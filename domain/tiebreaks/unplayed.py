@@ -7,8 +7,10 @@ C.07 Art. 16, Swiss events:
   draw; every other round counts what it was awarded.
 * 16.4 — for the participant's *own* tie-break, each unplayed round (bye, forfeit, absence) is a
   game against a dummy opponent whose score is the participant's own final score, with the
-  result he was awarded. The contribution is voluntary (VUR) for requested byes, absences and
-  forfeit losses, which 16.5 cuts first.
+  result he was awarded. The 2026 edition caps that score: for a forfeit (won or lost) by the
+  scheduled opponent's adjusted score, for any other unplayed round by the points of a draw in
+  every round considered. The contribution is voluntary (VUR) for requested byes, absences and
+  forfeit losses, which 16.5 may cut before the least significant value.
 * Art. 15 — round robins: forfeits count as games against the scheduled opponent, and rounds
   without an opponent contribute nothing.
 
@@ -78,6 +80,18 @@ def contributions(
             elif rules.self_draw:
                 own.append(Contribution(adjusted[cid], view.draw, False, None, index))
             elif not view.round_robin:
-                own.append(Contribution(view.scores[cid], result.points, result.vur, None, index))
+                dummy = _dummy_score(view, rules, adjusted, cid, result)
+                own.append(Contribution(dummy, result.points, result.vur, None, index))
         table[cid] = own
     return table
+
+
+def _dummy_score(view: CompetitionView, rules: Rules, adjusted: dict[int, int], cid: int, result: RoundResult) -> int:
+    """16.4: the participant's own score; in the 2026 edition at most the scheduled opponent's
+    adjusted score after a forfeit, at most a draw in every round after any other unplayed round."""
+    own = view.scores[cid]
+    if not rules.capped_dummy:
+        return own
+    if result.forfeit and result.opponent is not None:
+        return min(own, adjusted[result.opponent])
+    return min(own, view.draw * view.rounds)

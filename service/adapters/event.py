@@ -126,6 +126,13 @@ class LoadedSource:
     places: Places = field(default_factory=Places)
 
 
+def event_header(name: str | None, start: str | None) -> list[tuple[str, str]]:
+    """The header records of a document: its name (012) and start date (042, YYYY/MM/DD as TRF
+    writes it; the document's is YYYY-MM-DD)."""
+    header = [("012", name)] if name else []
+    return header + ([("042", start.replace("-", "/"))] if start is not None else [])
+
+
 def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> LoadedSource:
     """The domain tournament of a games document; every fault is a 422 naming its field."""
     numbers, assigned = _pairing_numbers(event, pointer)
@@ -138,7 +145,7 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
         total_rounds=event.rounds_total,
         initial_color={"white": Color.WHITE, "black": Color.BLACK}.get(event.initial_color or ""),
         point_system=_point_system(event),
-        header=[("012", event.name)] if event.name else [],
+        header=event_header(event.name, event.start_date),
     )
     if event.rounds_total is not None and len(event.rounds) > event.rounds_total:
         resolver.fault(

@@ -3,33 +3,35 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from datetime import date
 from fractions import Fraction
-from typing import Final
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Team, Tournament
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
+from domain.tiebreaks.editions import edition_for_event
 from domain.tiebreaks.external import refuse_code_names
 from domain.tiebreaks.options import StandingsOptions
 from domain.tiebreaks.profiles import resolve_profile
+from domain.tiebreaks.rules import Edition
 from service.adapters.event import CallerId, LoadedSource, PlayerIds
 from service.adapters.numbers import exact, shown_number
 from service.http.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
 
-DEFAULT_PROFILE: Final = "fide-2024"
-
 
 @dataclass(frozen=True, slots=True)
 class StandingsQuery:
     """What to compute: the rules, the tie-break list, and the profile and tournament type that chose
-    them (both ``None`` when the caller listed the tie-breaks)."""
+    them (both ``None`` when the caller listed the tie-breaks); ``edition_basis`` says why the
+    rules are these."""
 
     rules: Rules
     codes: list[TiebreakCode]
     profile: str | None
     tournament_kind: str | None
+    edition_basis: str
     options: StandingsOptions = field(default_factory=StandingsOptions)
     #: Advice about the request itself (an entered tie-break the list does not use).
     warnings: list[Issue] = field(default_factory=list)
@@ -46,28 +48,43 @@ def with_team_records(tournament: Tournament) -> Tournament:
     return tournament
 
 
-def standings_query(body: StandingsRequest, loaded: LoadedSource) -> StandingsQuery:
-    """A profile fixes list and rules; otherwise the caller's list under the caller's rules. The
-    arbiter's input (manual order, entered values) in competitor numbers."""
+def standings_query(body: StandingsRequest, loaded: LoadedSource, today: date) -> StandingsQuery:
+    """A profile fixes list and rules; otherwise the caller's list under the caller's rules, or
+    without a list the profile of those rules. Without rules, the C.07 edition of the event's start
+    date (or of ``today`` for an event without one) applies. The arbiter's input (manual order,
+    entered values) in competitor numbers."""
     tournament = loaded.tournament
     if body.profile is not None and (body.tiebreaks is not None or body.rules is not None):
         raise InvalidInput(
             [Issue("/profile", "a profile fixes list and rules: send either profile or tiebreaks/rules")]
         )
-    rules = Rules(
-        body.rules or DEFAULT_PROFILE, body.round_robin, body.adjourned_as, body.unrated_rating, body.team_points
+    base = Rules(
+        round_robin=body.round_robin,
+        adjourned_as=body.adjourned_as,
+        unrated_rating=body.unrated_rating,
+        team_primary=body.team_points,
     )
     teams = (body.competitors or ("teams" if tournament.teams else "players")) == "teams"
     shown = Competitors(teams, loaded.ids, tournament).shown()
     options = _options(body, loaded, shown, teams)
     entered = frozenset(options.external)
+    if body.profile is not None:
+        rules, names, kind = resolve_profile(body.profile, tournament, base, teams)
+        codes = parse_codes(names)
+        return StandingsQuery(rules, codes, body.profile, kind, "the profile", options, _unused(entered, codes), shown)
+    edition: Edition
+    if body.rules is not None:
+        edition, basis = body.rules, "the request's rules"
+    else:
+        dated = edition_for_event(tournament, today)
+        edition, basis = dated.edition, dated.basis
     if body.tiebreaks is not None:
         codes = parse_codes(body.tiebreaks, entered=entered)
-        return StandingsQuery(rules, codes, None, None, options, _unused(entered, codes), shown)
-    profile = body.profile or DEFAULT_PROFILE
-    rules, names, kind = resolve_profile(profile, tournament, rules, teams)
+        rules = replace(base, edition=edition)
+        return StandingsQuery(rules, codes, None, None, basis, options, _unused(entered, codes), shown)
+    rules, names, kind = resolve_profile(edition, tournament, base, teams)
     codes = parse_codes(names)
-    return StandingsQuery(rules, codes, profile, kind, options, _unused(entered, codes), shown)
+    return StandingsQuery(rules, codes, edition, kind, basis, options, _unused(entered, codes), shown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +171,7 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
+        edition_basis=query.edition_basis,
         tiebreaks=[code.label for code in query.codes],
         competitors=result.competitors,
         rounds=result.rounds,

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, Color, Player, ResultCode, Team, TeamEntry, TeamRecords, Tournament
-from service.adapters.event import LoadedSource, PlayerIds
+from service.adapters.event import LoadedSource, PlayerIds, event_header
 from service.adapters.numbers import exact
 from service.adapters.team_rounds import Roster, key, record_rounds
 from service.schemas.team_event import EventTeam, TeamEventDocument
@@ -105,7 +105,7 @@ def _tournament(event: TeamEventDocument, roster: Roster, tpns: dict[int, int]) 
         total_rounds=event.rounds_total,
         initial_color={"white": Color.WHITE, "black": Color.BLACK}.get(event.initial_color or ""),
         tournament_type=team_code(event),
-        header=[("012", event.name)] if event.name else [],
+        header=event_header(event.name, event.start_date),
         teams=[Team(entries[tpn].name or str(tpn), entries[tpn].members) for tpn in sorted(entries)],
         team_records=_records(event, roster, entries),
     )

@@ -128,7 +128,7 @@ ENUM_NAMES: dict[frozenset[Any], str] = {
     frozenset({"withdrawn", "half", "full", "zero"}): "AbsenceReason",
     frozenset({"H", "F", "Z"}): "ByeRequestCode",
     frozenset({"m", "w"}): "Sex",
-    frozenset({"fide-2024", "legacy-1998"}): "TiebreakRules",
+    frozenset({"fide-2024", "fide-2026", "legacy-1998"}): "TiebreakRules",
     frozenset({"draw", "loss", "exclude"}): "AdjournedGamesAs",
     frozenset({"MP", "GP"}): "TeamScore",
     frozenset({"players", "teams"}): "Competitors",

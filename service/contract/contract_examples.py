@@ -62,7 +62,11 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
             },
         },
     ),
-    "computeStandings": ("POST", "/v1/standings", {"event": EVENT, "tiebreaks": ["BH/C1", "BH", "SB"]}),
+    "computeStandings": (
+        "POST",
+        "/v1/standings",
+        {"event": {**EVENT, "start_date": "2026-04-11"}, "tiebreaks": ["BH/C1", "BH", "SB"]},
+    ),
     "parseTrf": ("POST", "/v1/trf/parse", {"trf": TRF}),
     "renderTrf": ("POST", "/v1/trf/render", {"event": EVENT}),
     "scheduleRoundRobin": ("POST", "/v1/round-robin/schedule", {"players": ["ana", "ben", "cem", "dan"], "cycles": 1}),
@@ -164,11 +168,13 @@ RESPONSES: dict[str, Any] = {
     },
     "computeStandings": {
         "service_version": "0.1.0",
-        "rule_edition": "standings: FIDE C.07 tie-breaks 2023/24 (fide-2024); 1998 tie-break annex of "
-        "C.06 (legacy-1998); final ranking of the Dutch system's closing remarks: "
-        "points, direct encounter, average opponent rating (seed-f10)",
+        "rule_edition": "standings: FIDE C.07 tie-breaks 2023/24 (fide-2024) and as amended from 1 "
+        "March 2026 (fide-2026); 1998 tie-break annex of C.06 (legacy-1998); final "
+        "ranking of the Dutch system's closing remarks: points, direct encounter, "
+        "average opponent rating (seed-f10)",
         "profile": None,
-        "rules": "fide-2024",
+        "rules": "fide-2026",
+        "edition_basis": "the event's start date, 2026-04-11",
         "tiebreaks": ["BH/C1", "BH", "SB"],
         "competitors": "players",
         "rounds": 1,
@@ -176,30 +182,30 @@ RESPONSES: dict[str, Any] = {
         "standings": [
             {
                 "rank": 1,
-                "id": "u-77",
-                "name": "Berg, Ola",
-                "points": 1.0,
-                "tiebreaks": {"BH/C1": 0, "BH": 1, "SB": 1},
-                "ranked": True,
-                "reason": None,
-                "decided_by": None,
-                "by_lot": False,
-            },
-            {
-                "rank": 1,
                 "id": "u-9",
                 "name": "Aalto, Eero",
                 "points": 1.0,
-                "tiebreaks": {"BH/C1": 0, "BH": 1, "SB": 1},
+                "tiebreaks": {"BH/C1": 0, "BH": 0.5, "SB": 0.5},
                 "ranked": True,
                 "reason": None,
                 "decided_by": "BH",
                 "by_lot": False,
             },
             {
-                "rank": 3,
+                "rank": 2,
                 "id": "u-1842",
                 "name": "Kowalski, Vera",
+                "points": 1.0,
+                "tiebreaks": {"BH/C1": 0, "BH": 0, "SB": 0},
+                "ranked": True,
+                "reason": None,
+                "decided_by": None,
+                "by_lot": False,
+            },
+            {
+                "rank": 2,
+                "id": "u-77",
+                "name": "Berg, Ola",
                 "points": 1.0,
                 "tiebreaks": {"BH/C1": 0, "BH": 0, "SB": 0},
                 "ranked": True,
@@ -567,11 +573,12 @@ RESPONSES: dict[str, Any] = {
         "reconstructed from public engines); double-swiss: FIDE Double-Swiss System C.04.5, "
         "first edition, applied from 1 February 2026 (articles marked (R) in double-swiss.md "
         "reconstructed from a public engine); standings: FIDE C.07 tie-breaks 2023/24 "
-        "(fide-2024); 1998 tie-break annex of C.06 (legacy-1998); final ranking of the Dutch "
-        "system's closing remarks: points, direct encounter, average opponent rating "
-        "(seed-f10); trf: FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 "
-        "records 142-260; round-robin: FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 "
-        "II.3.2 (Varma restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
+        "(fide-2024) and as amended from 1 March 2026 (fide-2026); 1998 tie-break annex of "
+        "C.06 (legacy-1998); final ranking of the Dutch system's closing remarks: points, "
+        "direct encounter, average opponent rating (seed-f10); trf: FIDE TRF16 (C.04 Annex "
+        "2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; round-robin: FIDE C.05 "
+        "Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as "
+        "in C.06 1998), C.06 II.3 (re-draw)",
         "service": "pairing-service",
         "version": "0.1.0",
         "editions": {
@@ -584,9 +591,10 @@ RESPONSES: dict[str, Any] = {
             "double-swiss": "FIDE Double-Swiss System C.04.5, first edition, applied from 1 "
             "February 2026 (articles marked (R) in double-swiss.md reconstructed "
             "from a public engine)",
-            "standings": "FIDE C.07 tie-breaks 2023/24 (fide-2024); 1998 tie-break annex of C.06 "
-            "(legacy-1998); final ranking of the Dutch system's closing remarks: "
-            "points, direct encounter, average opponent rating (seed-f10)",
+            "standings": "FIDE C.07 tie-breaks 2023/24 (fide-2024) and as amended from 1 March 2026 "
+            "(fide-2026); 1998 tie-break annex of C.06 (legacy-1998); final ranking of "
+            "the Dutch system's closing remarks: points, direct encounter, average "
+            "opponent rating (seed-f10)",
             "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",
             "round-robin": "FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma "
             "restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",

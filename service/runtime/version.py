@@ -10,7 +10,8 @@ SERVICE_VERSION = "0.1.0"
 
 #: The rule sets implemented besides the Swiss systems, by the name the API uses.
 OTHER_EDITIONS: dict[str, str] = {
-    "standings": "FIDE C.07 tie-breaks 2023/24 (fide-2024); 1998 tie-break annex of C.06 (legacy-1998); "
+    "standings": "FIDE C.07 tie-breaks 2023/24 (fide-2024) and as amended from 1 March 2026 (fide-2026); "
+    "1998 tie-break annex of C.06 (legacy-1998); "
     "final ranking of the Dutch system's closing remarks: points, direct encounter, average opponent rating "
     "(seed-f10)",
     "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",

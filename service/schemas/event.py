@@ -8,9 +8,10 @@ translated into pairing numbers or per-player TRF codes.
 
 from __future__ import annotations
 
-from typing import Literal
+from datetime import date
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, StringConstraints, model_validator
 
 from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP, ROUND_GAMES_CAP
 from service.schemas.common import ColorLiteral, PlatformId, PointSystemDocument, Strict
@@ -22,6 +23,21 @@ PlayedByeKind = Literal["pairing", "half", "full", "zero"]
 RequestedByeKind = Literal["half", "full", "zero"]
 
 _ID = "The player's id as the platform stores it (string or integer)."
+
+
+def _calendar_date(text: str) -> str:
+    """A ``YYYY-MM-DD`` that names a day of the calendar (``2026-02-30`` is refused)."""
+    date.fromisoformat(text)
+    return text
+
+
+#: A day as ``YYYY-MM-DD`` (a string: strict JSON validation reads no date type from JSON).
+StartDate = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$"), AfterValidator(_calendar_date)]
+#: The ``start_date`` of both documents (TRF record 042).
+START_DATE = (
+    "First day of the event, YYYY-MM-DD (TRF 042). Standings follow the FIDE C.07 edition in force on it "
+    "(fide-2026 from 1 March 2026) unless the request names its rules."
+)
 
 
 class EventPlayer(Strict):
@@ -140,6 +156,7 @@ class EventDocument(Strict):
         "request that names its system (pairings, check, audit) must name the same one.",
     )
     name: str | None = Field(default=None, max_length=RECORD_BOUNDS.header_text, description="Name of the event.")
+    start_date: StartDate | None = Field(default=None, description=START_DATE)
     rounds_total: int | None = Field(default=None, ge=1, le=ROUND_CAP, description="Number of rounds announced.")
     initial_color: ColorLiteral | None = Field(
         default=None,

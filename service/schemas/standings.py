@@ -29,18 +29,22 @@ class StandingsRequest(TournamentSource):
         max_length=30,
         description='C.07 codes with modifiers in order of priority, e.g. ["BH/C1", "BH", "DE", "SB"].',
     )
-    rules: Literal["fide-2024", "legacy-1998"] | None = Field(
+    rules: Literal["fide-2024", "fide-2026", "legacy-1998"] | None = Field(
         default=None,
         description=(
-            "Definitions for the list: C.07 2023/24 (default) or the 1998 tie-break annex of C.06 (legacy-1998)."
+            "Definitions for the list: C.07 2023/24 (fide-2024), C.07 as amended for events starting from 1 March "
+            "2026 (fide-2026), or the 1998 tie-break annex of C.06 (legacy-1998). Default: the C.07 edition in force "
+            "at the event's start date (TRF 042, the document's start_date), or on the day of the request for an "
+            "event without one."
         ),
     )
     profile: str | None = Field(
         default=None,
         max_length=40,
         description=(
-            "A preset fixing list and rules: fide-2024, legacy-1998, or seed-f10 (points, direct encounter, average "
-            "rating of the opponents). Default fide-2024."
+            "A preset fixing list and rules: fide-2024, fide-2026, legacy-1998, or seed-f10 (points, direct "
+            "encounter, average rating of the opponents). Default: fide-2024 or fide-2026, the C.07 edition of the "
+            "event's start date (as for rules)."
         ),
     )
     adjourned_as: Literal["draw", "loss", "exclude"] | None = Field(
@@ -52,7 +56,11 @@ class StandingsRequest(TournamentSource):
     unrated_rating: int | None = Field(
         default=None, ge=0, le=4000, description="Rating given to unrated players in rating-based tie-breaks."
     )
-    team_points: Literal["MP", "GP"] = Field(default="MP", description="Team events: rank on match or game points.")
+    team_points: Literal["MP", "GP"] | None = Field(
+        default=None,
+        description="Team events: rank on match or game points. Default: as the event says (the team document's "
+        "scoring.primary, TRF-2026 record 192), match points when it says nothing.",
+    )
     competitors: Literal["players", "teams"] | None = Field(
         default=None, description="Rank players or teams; teams when the tournament has team records."
     )
@@ -139,7 +147,11 @@ class StandingEntry(BaseModel):
 class StandingsResponse(Stamped):
     rule_edition: str = Field(default=edition_label("standings"), description="The tie-break rules implemented.")
     profile: str | None = Field(description="The preset used, or null when a list was given.")
-    rules: str = Field(description="The definitions applied: fide-2024, legacy-1998 or seed-f10.")
+    rules: str = Field(description="The definitions applied: fide-2024, fide-2026, legacy-1998 or seed-f10.")
+    edition_basis: str = Field(
+        description="Why these definitions: the request's rules, the profile, the event's start date, or (an event "
+        "without one) the day of the request."
+    )
     tiebreaks: list[str] = Field(description="The tie-breaks applied, in order, as labels of the standings' tiebreaks.")
     competitors: Literal["players", "teams"] = Field(description="Whether players or teams are ranked.")
     rounds: int = Field(description="Rounds taken into account.")

@@ -15,7 +15,7 @@ from pydantic import Field, model_validator
 
 from domain.limits import PLAYER_CAP, ROUND_CAP
 from service.schemas.common import ColorLiteral, Points, Strict
-from service.schemas.event import CallerId, EventPlayer, Game, PlayedByeKind, RequestedByeKind
+from service.schemas.event import START_DATE, CallerId, EventPlayer, Game, PlayedByeKind, RequestedByeKind, StartDate
 
 _TEAM = "The team's id as the platform stores it (string or integer)."
 #: A board colour sequence: the colour of the team paired as White on board 1, 2, ... (record 352).
@@ -159,6 +159,7 @@ class TeamEventDocument(Strict):
     """A team event as a platform stores it: teams with players under its own ids, rounds as matches."""
 
     name: str | None = Field(default=None, max_length=500, description="Name of the event.")
+    start_date: StartDate | None = Field(default=None, description=START_DATE)
     system: str | None = Field(
         default=None,
         max_length=40,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from domain.budget import Deadline
 from domain.tiebreaks import compute_standings
 from service.adapters.standings import standings_query, standings_response, with_team_records
@@ -15,7 +17,7 @@ def rank(request: StandingsRequest, limits: Limits, deadline: Deadline) -> Stand
     """The standings after the requested round, by the requested (or profile's) tie-breaks."""
     loaded = load_source(request, limits)
     with_team_records(loaded.tournament)
-    query = standings_query(request, loaded)
+    query = standings_query(request, loaded, datetime.now(UTC).date())
     with (
         loaded.places.rendering(),
         engine_run("standings", query.rules.edition, len(loaded.tournament.players), deadline),

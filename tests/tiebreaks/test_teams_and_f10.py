@@ -6,8 +6,9 @@ Teams of two boards: A = (1, 2), B = (3, 4), C = (5, 6), D = (7, 8).
     MP: A 3, B 1, C 2, D 2.   GP: A 2.5, B 1.5, C 2, D 2.
 C and D tie on MP and on GP and drew each other (DE). BH on MP: C = D 2 + A 3 = 5, D = C 2 + B 1 = 3.
 EMMSB: C 1·2 + 1·3 = 5, D 1·2 + 1·1 = 3.  EGGSB: C 1·2 + 1·2.5 = 4.5, D 1·2 + 1·1.5 = 3.5.
-SB (annex 2.2.2.2: game points scored × the opponent's match points) = EGMSB: C 1·2 + 1·3 = 5.
-EMGSB(A) = 2·1.5 (B) + 1·2 (C) = 5.
+SB (annex 2.2.2.2: game points scored × the opponent's match points) = EMGSB: C 1·2 + 1·3 = 5.
+EXYSB is the opponents' X score × the own Y result (C.07 13.2, as exercises 38-41 compute it):
+EMGSB(A) = B's 1 MP × 1.5 + C's 2 MP × 1 = 3.5; EGMSB(A) = B's 1.5 GP × 2 + C's 2 GP × 1 = 5.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from fractions import Fraction as F
 import pytest
 
 from domain.errors import InvalidInput
+from domain.model import TeamRecords
 from domain.tiebreaks import Rules
 from domain.tiebreaks.profiles import resolve_profile
 from tests.tiebreaks.builders import column, standings, tournament
@@ -35,7 +37,8 @@ TEAMS = {"A": (1, 2), "B": (3, 4), "C": (5, 6), "D": (7, 8)}
 
 
 def test_team_standings_on_match_points() -> None:
-    result = standings(tournament(TEAM_EVENT, teams=TEAMS), ["GP", "DE", "BH", "EMMSB", "EGGSB", "SB", "EMGSB"])
+    codes = ["GP", "DE", "BH", "EMMSB", "EGGSB", "SB", "EMGSB", "EGMSB"]
+    result = standings(tournament(TEAM_EVENT, teams=TEAMS), codes)
     assert result.competitors == "teams"
     assert [(row.rank, row.name, row.points) for row in result.rows] == [
         (1, "A", 3),
@@ -48,7 +51,8 @@ def test_team_standings_on_match_points() -> None:
     assert (values["C"]["BH"], values["D"]["BH"]) == (5, 3)
     assert (values["C"]["EMMSB"], values["D"]["EMMSB"]) == (5, 3)
     assert (values["C"]["EGGSB"], values["D"]["EGGSB"]) == (F(9, 2), F(7, 2))
-    assert values["C"]["SB"] == 5 and values["A"]["EMGSB"] == 5
+    assert values["C"]["SB"] == values["C"]["EMGSB"] == 5
+    assert values["A"]["EMGSB"] == F(7, 2) and values["A"]["EGMSB"] == 5
 
 
 def test_team_standings_on_game_points() -> None:
@@ -56,6 +60,32 @@ def test_team_standings_on_game_points() -> None:
     leader = result.rows[0]
     assert (leader.name, leader.points) == ("A", F(5, 2))
     assert {row.name: row.rank for row in result.rows}["C"] == 2 == {row.name: row.rank for row in result.rows}["D"]
+
+
+def test_team_tie_breaks_on_the_events_match_point_scale() -> None:
+    """Record 362 at 3/1/0 (C.04.6 1.2, C.07 11): A won a match and drew one, 4; C and D drew
+    twice, 2; B 1. BH on match points: C = D 2 + A 4 = 6, D = C 2 + B 1 = 3; EMMSB: C 1·2 + 1·4 = 6."""
+    event = tournament(TEAM_EVENT, teams=TEAMS)
+    event.team_records = TeamRecords(match_points=(F(3), F(1), F(0)))
+    result = standings(event, ["BH", "EMMSB", "GP"])
+    assert [(row.name, row.points) for row in result.rows] == [("A", 4), ("C", 2), ("D", 2), ("B", 1)]
+    values = {row.name: row.values for row in result.rows}
+    assert (values["C"]["BH"], values["D"]["BH"]) == (6, 3)
+    assert (values["C"]["EMMSB"], values["D"]["EMMSB"]) == (6, 3)
+    halves = tournament(TEAM_EVENT, teams=TEAMS)
+    halves.team_records = TeamRecords(match_points=(F(1), F(1, 2), F(0)))
+    assert [row.points for row in standings(halves, ["BH"]).rows] == [F(3, 2), F(1), F(1), F(1, 2)]
+
+
+def test_the_event_says_which_score_ranks() -> None:
+    """Record 192 ``FIDE_TEAM_GP``: game points rank, match points break ties (C.07 11); the request
+    may still choose."""
+    event = tournament(TEAM_EVENT, teams=TEAMS)
+    event.tournament_type = "FIDE_TEAM_TYPEA_GP_MP"
+    on_game_points = standings(event, ["MP"])
+    assert on_game_points.rules.team_primary == "GP"
+    assert (on_game_points.rows[0].name, on_game_points.rows[0].points) == ("A", F(5, 2))
+    assert standings(event, ["GP"], team_primary="MP").rows[0].points == 3
 
 
 def test_rating_tie_breaks_are_refused_for_teams() -> None:
