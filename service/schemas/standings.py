@@ -107,6 +107,12 @@ class StandingsRequest(TournamentSource):
         ),
     )
 
+    final_trf: bool = Field(
+        default=False,
+        description="Also answer the tournament as a final TRF (trf): the list as TRF-2026 202 and 212, every "
+        "player's points and these standings' ranks (001 columns 86-89; a team's 310 rank, match and game points).",
+    )
+
     @field_validator("tiebreaks", "manual_order", mode="before")
     @classmethod
     def _comma_separated(cls, value: object) -> object:
@@ -165,4 +171,7 @@ class StandingsResponse(Stamped):
     lots_seed: int | None = Field(default=None, description="The seed of the drawing of lots, when one was asked.")
     warnings: list[ProblemError] = Field(
         description="Advice about the list (never an error) and how the request was read.", default_factory=list
+    )
+    trf: str | None = Field(
+        default=None, description="With final_trf: the tournament as TRF stating the list and these ranks."
     )
