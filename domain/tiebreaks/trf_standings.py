@@ -37,27 +37,27 @@ class StatedList:
 
     codes: list[TiebreakCode]
     record: ListRecord
-    #: What the reading assumed (202 and 212 disagreeing).
-    notes: tuple[str, ...] = ()
 
     @property
     def labels(self) -> list[str]:
         return [code.label for code in self.codes]
 
+    @property
+    def text(self) -> str:
+        """The list as the record writes it (212 with its PTS)."""
+        return ",".join([POINTS_CODE, *self.labels] if self.record == STANDINGS_RECORD else self.labels)
 
-def stated_list(tournament: Tournament) -> StatedList | None:
-    """The list defining the file's standings: 212 without its leading PTS, else 202; ``None``
-    when the file states neither. A record given twice, a 212 not led by PTS or an unknown code is
-    :class:`InvalidInput` naming the record."""
+
+def stated_lists(tournament: Tournament) -> list[StatedList]:
+    """The lists the file states: none, one (202 or 212, or both saying the same: 212, which defines
+    the standings), or two when 202 and 212 disagree (212 is "like 202 plus PTS"). A record given
+    twice, a 212 not led by PTS or an unknown code is :class:`InvalidInput` naming the record."""
     texts = _record_texts(tournament)
     tiebreaks = _tiebreaks(texts[TIEBREAKS_RECORD], TIEBREAKS_RECORD) if TIEBREAKS_RECORD in texts else None
     standings = _standings(texts[STANDINGS_RECORD]) if STANDINGS_RECORD in texts else None
-    if standings is None:
-        return tiebreaks
-    notes: tuple[str, ...] = ()
-    if tiebreaks is not None and tiebreaks.labels != standings.labels:
-        notes = ("202 and 212 list different tie-breaks: the standings follow 212, which defines them",)
-    return replace(standings, notes=notes)
+    if tiebreaks is not None and standings is not None and tiebreaks.labels == standings.labels:
+        return [standings]
+    return [stated for stated in (tiebreaks, standings) if stated is not None]
 
 
 def _record_texts(tournament: Tournament) -> dict[str, str]:
