@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import Field, field_validator
 
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped, edition_label
+from service.schemas.common import RulesName, comma_separated
 from service.schemas.tournament import TournamentDocument, TournamentSource
 
 
@@ -20,17 +19,13 @@ class RenderRequest(TournamentSource):
         description="Write a final TRF: this list as TRF-2026 202 and 212, every player's points and the ranks it "
         'gives (001 columns 86-89; a team\'s 310 rank, match and game points), e.g. ["BH/C1", "BH", "SB"].',
     )
-    rules: Literal["fide-2024", "fide-2026", "legacy-1998"] | None = Field(
+    rules: RulesName | None = Field(
         default=None,
         description="With tiebreaks: the definitions (as /v1/standings). Default: the C.07 edition in force at "
         "the event's start date (042), or on the day of the request for an event without one.",
     )
 
-    @field_validator("tiebreaks", mode="before")
-    @classmethod
-    def _comma_separated(cls, value: object) -> object:
-        """With a text/plain TRF body the list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
-        return [part.strip() for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+    _list_in_query = field_validator("tiebreaks", mode="before")(comma_separated)
 
 
 class ParsedTournament(Stamped):

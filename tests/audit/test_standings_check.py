@@ -161,3 +161,15 @@ def test_a_team_event_with_two_team_ranks_swapped_names_both_teams(
     assert status == EXIT_ROUNDS_DIFFER
     named = [line for line in out if line.startswith("Standings: team ")]
     assert [int(line.split()[2].rstrip(":")) for line in named] == sorted([first.number, second.number])
+
+
+def test_a_list_that_cannot_rank_the_competitors_is_invalid_input_naming_the_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tournament = generated()
+    tournament.header = [(code, text) for code, text in tournament.header if code != "212"]
+    tournament.header = [(code, "EMMSB" if code == "202" else text) for code, text in tournament.header]
+    path = tmp_path / "event.trf"
+    path.write_text(render_trf(tournament))
+    assert main(["--dutch", str(path), "-c"]) == EXIT_INVALID_INPUT
+    assert "record 202: EMMSB cannot be used for individual standings" in capsys.readouterr().err

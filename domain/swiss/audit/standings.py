@@ -33,7 +33,7 @@ from typing import Literal
 from domain.model import Tournament
 from domain.tiebreaks.editions import edition_for_event
 from domain.tiebreaks.rules import Rules
-from domain.tiebreaks.standings import POINTS, StandingRow, compute_standings
+from domain.tiebreaks.standings import POINTS, StandingRow, compute_standings, refuse_codes_for
 from domain.tiebreaks.teams import team_totals, with_team_records
 from domain.tiebreaks.tie_resolution import LOTS, MANUAL
 from domain.tiebreaks.trf_standings import ListRecord, StatedList, stated_lists, stated_ranks
@@ -112,6 +112,7 @@ def audit_standings(tournament: Tournament, competitors: Competitors, today: dat
     ranks = stated_ranks(tournament, teams)
     audit = StandingsAudit(competitors, rules.edition, dated.basis, sum(rank is not None for rank in ranks.values()))
     for stated_list in stated:
+        refuse_codes_for(stated_list.codes, competitors, f"record {stated_list.record}")
         standings = compute_standings(ranked, stated_list.codes, rules, competitors)
         found = ListAudit(stated_list.record, stated_list.text, stated_list.labels)
         if audit.ranks_stated:
