@@ -59,3 +59,21 @@ def test_without_the_c07_exception_the_lowest_values_go() -> None:
     score, a high cut (median) the one with the highest, whatever they contributed (14.1)."""
     assert {item.round_index for item in cut(GAMES, 1, 0, _bh, False)} == {1, 2, 3}
     assert {item.round_index for item in cut(GAMES, 1, 1, _sb, False)} == {1, 3}
+
+
+def test_the_vur_candidate_is_the_lowest_vur_contribution_whatever_its_dummy_scores() -> None:
+    """2026 caps give VURs different dummies (here a half-point bye against a dummy capped at 3, a
+    forfeit loss against one on 3.5): 16.5 names the lowest *contribution* from a VUR, the forfeit
+    loss's 0, which is below the least significant value (the opponent on 2 drawn: 1), so that
+    opponent is cut, not the bye worth 1.5 (the dummy with the lower score). SB 10 -> SB/C1 9."""
+    contributions = [
+        Contribution(4, 2, False, 14, 0),
+        Contribution(6, 1, True, None, 1),
+        Contribution(4, 1, False, 19, 2),
+        Contribution(6, 2, False, 12, 3),
+        Contribution(10, 1, False, 7, 4),
+        Contribution(7, 0, True, None, 5),
+    ]
+    kept = cut(contributions, 1, 0, _sb, vur_first=True)
+    assert {item.round_index for item in kept} == {0, 1, 3, 4, 5}
+    assert sum(_sb(item) for item in kept) == 36  # quarter points: 9
