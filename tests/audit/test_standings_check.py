@@ -173,3 +173,37 @@ def test_a_list_that_cannot_rank_the_competitors_is_invalid_input_naming_the_rec
     path.write_text(render_trf(tournament))
     assert main(["--dutch", str(path), "-c"]) == EXIT_INVALID_INPUT
     assert "record 202: EMMSB cannot be used for individual standings" in capsys.readouterr().err
+
+
+def _rows(*groups: tuple[list[int], str | None]) -> list:  # type: ignore[type-arg]
+    """Standings rows: each group (ids, the step separating it from the next) shares one rank."""
+    from fractions import Fraction
+
+    from domain.tiebreaks.standings import StandingRow
+
+    rows, rank = [], 1
+    for ids, step in groups:
+        for cid in ids:
+            rows.append(StandingRow(rank, cid, Fraction(0), {}))
+        rows[-1].decided_by = step
+        rank += len(ids)
+    return rows
+
+
+def test_a_tie_the_list_leaves_may_be_shared_or_ordered_but_not_misnumbered() -> None:
+    """Ranks 1; 2-4 tied after the list (separated from 1 by points, from 5 by SB); 5."""
+    from domain.swiss.audit.standings import rank_differences
+
+    rows = _rows(([1], "points"), ([2, 3, 4], "SB"), ([5], None))
+    order = {"points": 0, "BH": 1, "SB": 2}
+
+    def differing(stated: dict[int, int]) -> dict[int, tuple[int | None, int | None, str | None]]:
+        return {d.competitor: (d.stated, d.computed, d.decided_by) for d in rank_differences(rows, stated, order)}
+
+    assert differing({1: 1, 2: 2, 3: 2, 4: 2, 5: 5}) == {}  # shared, as the list leaves them
+    assert differing({1: 1, 2: 4, 3: 2, 4: 3, 5: 5}) == {}  # ordered (lots after the list)
+    assert differing({1: 1, 2: 2, 3: 2, 4: 4, 5: 5}) == {}  # partly ordered: 2, 2, 4
+    assert differing({1: 1, 2: 4, 3: 4, 4: 4, 5: 5}) == {n: (4, 2, None) for n in (2, 3, 4)}  # no such order
+    assert differing({1: 2, 2: 1, 3: 2, 4: 2, 5: 5}) == {1: (2, 1, "points"), 2: (1, 2, "points")}
+    assert differing({1: 1, 2: 2, 3: 5, 4: 2, 5: 3}) == {3: (5, 2, "SB"), 5: (3, 5, "SB")}
+    assert differing({1: 1, 2: 2, 3: 2, 4: 2}) == {5: (None, 5, None)}  # no rank stated for player 5

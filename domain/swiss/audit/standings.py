@@ -155,7 +155,7 @@ def rank_differences(
                 differences.append(RankDifference(cid, None, start, None))
             elif not start <= rank < start + len(members):
                 differences.append(RankDifference(cid, rank, start, _deciding_step(groups, index, rank, order)))
-            elif rank != start + sum(1 for other in members if (stated.get(other) or rank) < rank):
+            elif rank != start + sum(1 for other in members if start <= (stated.get(other) or rank) < rank):
                 differences.append(RankDifference(cid, rank, start, None))
     for row in rows:
         rank = stated.get(row.id)
