@@ -95,7 +95,7 @@ def test_every_operation_has_an_example_the_client_can_send(api: Any) -> None:
         "checkSwissPairing": "CheckRequest",
         "computeStandings": "StandingsRequest",
         "parseTrf": "TournamentSource",
-        "renderTrf": "TournamentSource",
+        "renderTrf": "RenderRequest",
         "scheduleRoundRobin": "ScheduleRequest",
         "drawRoundRobinVarma": "VarmaDrawRequest",
         "checkRoundRobinRedraw": "RedrawRequest",
