@@ -11,10 +11,10 @@ machine runs), so the tests run the portable path too (``PAIRING_MATCHER=portabl
 from setuptools import Extension, setup
 
 #: The core's sources (domain/matching/cblossom/): big-number arithmetic and the state (headers),
-#: the pure-C algorithm and the Python binding.
+#: the allocator, the pure-C algorithm and the Python binding.
 CORE = "domain/matching/cblossom"
-SOURCES = [f"{CORE}/algorithm.c", f"{CORE}/binding.c"]
-HEADERS = [f"{CORE}/bignum.h", f"{CORE}/core.h"]
+SOURCES = [f"{CORE}/memory.c", f"{CORE}/algorithm.c", f"{CORE}/binding.c"]
+HEADERS = [f"{CORE}/bignum.h", f"{CORE}/memory.h", f"{CORE}/core.h"]
 #: Warnings are on everywhere; the Makefile adds -Werror to the builds it makes (`make test`).
 FLAGS = ["-O2", "-std=c11", "-Wall", "-Wextra"]
 

@@ -382,6 +382,10 @@ class TeamRecords:
     absences: list[ByeRequest] = field(default_factory=list)
     #: Matches recorded by their totals (no TRF record carries them; the JSON team document does).
     totals: list[TeamMatchTotal] = field(default_factory=list)
+    #: Where each record came from in a TRF file, for error messages; not part of equality:
+    #: ``(code, key) -> line``, the key a TPN (310), an index in ``forfeits`` (330) or ``absences``
+    #: (240), 0 for the records given once (320, 352, 362).
+    lines: dict[tuple[str, int], int] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(slots=True)
@@ -399,6 +403,11 @@ class Player:
     points: Fraction | None = None
     rank: int | None = None
     entries: list[RoundEntry | None] = field(default_factory=list)
+    #: What the FIDE rating change needs beyond TRF's 001 record (B.02 8.3.3): the player's K as
+    #: published, the rated games before the event, and whether a published rating reached 2400.
+    k: int | None = None
+    rated_games: int | None = None
+    has_been_2400: bool | None = None
 
     def entry(self, round_number: RoundNumber) -> RoundEntry | None:
         """The entry of round ``round_number`` (1-based), or ``None`` when nothing is recorded."""

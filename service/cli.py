@@ -19,15 +19,18 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from domain.errors import BudgetExceeded, EngineFailure, InvalidInput, Issue, NoLegalPairing
-from domain.model import Tournament
-from domain.swiss.system import SYSTEMS, SystemFacts, pair_round
-from domain.trf import decode_trf, parse_trf
-from domain.validation import validate
+from service.cli_requests import configured, read_text, request, warn
+from service.use_cases.systems import systems
 
-# orjson, the JSON document schemas (pydantic), the server and the batch command are imported
-# where used: a Dutch pairing through the command line must not pay for them (100 players < 0.15 s).
+if TYPE_CHECKING:
+    from domain.swiss.face import SystemFacts
+
+# Every mode builds the request its HTTP route takes and calls the same use case (service/use_cases/),
+# under the configured limits and budgets (PAIRING_* variables); the request schemas, the settings
+# and the server are imported where used: ``--help`` and a failed argument check need none of them.
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
@@ -39,39 +42,39 @@ EXIT_FILE_ACCESS = 5
 
 def system_flags() -> dict[str, SystemFacts]:
     """``--NAME`` of every registered system, with its facts (read when the command runs)."""
-    return {f"--{name}": system.facts for name, system in SYSTEMS.items()}
-
-
-def read_tournament(path: str) -> Tournament:
-    """A validated tournament from a TRF file (``-`` for standard input)."""
-    data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    tournament = parse_trf(decode_trf(data))
-    validate(tournament)
-    return tournament
+    return {f"--{name}": facts for name, facts in systems().items()}
 
 
 def _parse_command(args: argparse.Namespace) -> int:
     import orjson
 
-    from service.adapters.tournament import document_from_tournament
+    from service.schemas.tournament import TournamentSource
+    from service.use_cases.trf import parse_source
 
-    tournament = read_tournament(args.input)
-    document = document_from_tournament(tournament).model_dump(mode="json")
+    limits, _, _ = configured()
+    parsed = parse_source(request(TournamentSource, {"trf": read_text(args.input)}), limits)
+    warn(parsed.warnings)
+    document = parsed.tournament.model_dump(mode="json")
     sys.stdout.buffer.write(orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n")
     return EXIT_OK
 
 
-def pairing_lines(system: str, tournament: Tournament) -> list[str]:
-    """The engine output format: count, then ``white black`` lines, the bye as ``ID 0``."""
-    pairing = pair_round(tournament, system)
-    bye = pairing.bye
-    lines = [f"{white} {black}" for white, black in pairing.boards] + ([f"{bye} 0"] if bye is not None else [])
+def pairing_lines(system: str, text: str) -> list[str]:
+    """The engine output format: count, then ``white black`` lines, the bye as ``ID 0``. The
+    pairing is the answer of ``POST /v1/swiss/pairings`` to the TRF text (its warnings go to
+    standard error)."""
+    from service.schemas.swiss import PairingRequest
+    from service.use_cases.swiss import pair
+
+    answer = pair(request(PairingRequest, {"trf": text, "system": system}), *configured())
+    warn(answer.warnings)
+    lines = [f"{board.white} {board.black}" for board in answer.pairs]
+    lines += [f"{answer.bye} 0"] if answer.bye is not None else []
     return [str(len(lines)), *lines]
 
 
 def _pair_command(args: argparse.Namespace) -> int:
-    tournament = read_tournament(args.input)
-    text = "\n".join(pairing_lines(args.system, tournament)) + "\n"
+    text = "\n".join(pairing_lines(args.system, read_text(args.input))) + "\n"
     if args.output:
         Path(args.output).write_text(text)
     else:
@@ -142,7 +145,7 @@ def _engine_mode(args: argparse.Namespace) -> int:
 def _check_mode(args: argparse.Namespace) -> int:
     from service.cli_endorsement import check_command
 
-    return check_command(args, read_tournament)
+    return check_command(args, read_text)
 
 
 def _generate_mode(args: argparse.Namespace) -> int:

@@ -22,55 +22,51 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
+from typing import Any
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Tournament
-from domain.swiss.audit import (
-    AuditReport,
-    RoundAudit,
-    RoundPairing,
-    Verdict,
+from service.cli_requests import configured, request, warn
+from service.schemas.endorsement import (
+    AuditRequest,
+    AuditResponse,
+    RoundAuditModel,
+    RoundPairingModel,
+    SimulateRequest,
 )
-from domain.swiss.audit.standings import audit_standings, standings_lines
-from domain.swiss.simulation import SimulationConfig, simulate
-from domain.swiss.simulation.config import parse_config_lines
-from domain.swiss.system import audit_tournament, system_facts
-from domain.swiss.team.simulation import TEAM_KEYS, generate_team_event
-from domain.trf import render_trf
+from service.use_cases.endorsement import audit_rounds, generate, generator_config
+from service.use_cases.systems import systems
 
 #: bbpPairings uses 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid input, 4 size limits.
 EXIT_ROUNDS_DIFFER = 6  # after bbpPairings' 0-5, whose meanings we keep
 
 
-def check_command(args: argparse.Namespace, tournament_reader: Callable[[str], Tournament]) -> int:
-    """``-c``: audit every played round, and the standings when the file states its list (202/212);
-    print the findings; 0 or :data:`EXIT_ROUNDS_DIFFER`."""
-    tournament = tournament_reader(args.input)
-    standings = audit_standings(tournament, system_facts(args.system).competitors, date.today())
-    report = audit_tournament(tournament, args.system, manual_rounds=manual_rounds(args.manual or []))
-    lines = report_lines(report) + (standings_lines(standings) if standings is not None else [])
+def check_command(args: argparse.Namespace, read_text: Callable[[str], str]) -> int:
+    """``-c``: audit every played round, and the standings when the file states its list (202/212)
+    (``POST /v1/swiss/audit``); print the findings; 0 or :data:`EXIT_ROUNDS_DIFFER`."""
+    fields = {"trf": read_text(args.input), "system": args.system, "manual_rounds": manual_rounds(args.manual or [])}
+    report = audit_rounds(request(AuditRequest, fields), *configured())
+    warn(report.warnings)
+    lines = report_lines(report) + (report.standings.lines if report.standings is not None else [])
     sys.stdout.write("\n".join(lines) + "\n")
-    agrees = report.agrees and (standings is None or standings.agrees)
-    return 0 if agrees else EXIT_ROUNDS_DIFFER
+    return 0 if report.agrees else EXIT_ROUNDS_DIFFER
 
 
-def manual_rounds(items: list[str]) -> dict[int, str]:
+def manual_rounds(items: list[str]) -> list[dict[str, Any]]:
     """``ROUND:REASON`` options: rounds paired by hand for a documented reason."""
-    rounds, issues = {}, []
+    rounds, issues = [], []
     for item in items:
         number, _, reason = item.partition(":")
         if not number.strip().isdigit() or not reason.strip():
             issues.append(Issue("--manual", f"expected ROUND:REASON, got {item!r}"))
         else:
-            rounds[int(number)] = reason.strip()
+            rounds.append({"round": int(number), "reason": reason.strip()})
     if issues:
         raise InvalidInput(issues)
     return rounds
 
 
-def report_lines(report: AuditReport) -> list[str]:
+def report_lines(report: AuditResponse) -> list[str]:
     lines = [f"note: {note}" for note in report.notes]
     for audit in report.rounds:
         lines += round_lines(audit)
@@ -84,15 +80,15 @@ def report_lines(report: AuditReport) -> list[str]:
     return lines
 
 
-def round_lines(audit: RoundAudit) -> list[str]:
-    head = f"Round {audit.round_number}: "
-    if audit.verdict is Verdict.AGREES:
+def round_lines(audit: RoundAuditModel) -> list[str]:
+    head = f"Round {audit.round}: "
+    if audit.verdict == "agrees":
         return [head + "agrees"]
     findings = (("pairs", audit.pairs_agree), ("colours", audit.colours_agree), ("bye", audit.bye_agrees))
     what = [name for name, same in findings if not same]
-    kind = f"paired by hand ({audit.note})" if audit.verdict is Verdict.MANUAL else "differs"
+    kind = f"paired by hand ({audit.note})" if audit.verdict == "manual" else "differs"
     lines = [head + f"{kind}: {', '.join(what)} differ" if what else head + kind]
-    lines.append("  played: " + pairing_text(audit.played))
+    lines.append("  played: " + (pairing_text(audit.played) if audit.played else ""))
     lines.append("  engine: " + (pairing_text(audit.engine) if audit.engine else f"none ({audit.note})"))
     lines += [f"  violates {v.criterion}: {v.message}" for v in audit.violations]
     comparison = audit.comparison
@@ -108,47 +104,54 @@ def round_lines(audit: RoundAudit) -> list[str]:
     return lines
 
 
-def pairing_text(pairing: RoundPairing) -> str:
-    boards = " ".join(f"{white}-{black}" for white, black in pairing.boards)
-    return boards + "".join(f" bye {bye}" for bye in pairing.byes)
+def pairing_text(pairing: RoundPairingModel) -> str:
+    boards = " ".join(f"{board.white}-{board.black}" for board in [*pairing.pairs, *pairing.uncoloured])
+    return boards + "".join(f" bye {bye}" for bye in pairing.bye)
 
 
 def generate_command(args: argparse.Namespace) -> int:
-    """``-g``: generate one tournament; the TRF to ``-o`` (standard output without it). The same keys
-    for every system; a team event takes ``teams``, ``boards`` and ``code`` besides them."""
-    teams = system_facts(args.system).competitors == "teams"
-    config, team_keys = read_config(args.config, TEAM_KEYS if teams else ())
+    """``-g``: generate one tournament (``POST /v1/swiss/simulate``); the TRF to ``-o`` (standard
+    output without it), the seed and the keys used to standard error, so the run can be replayed.
+    The same keys for every system; a team event takes ``teams``, ``boards`` and ``code`` besides
+    them. Missing keys and a missing seed are drawn."""
+    teams = systems()[args.system].competitors == "teams"
+    config, team = read_config(args.config, teams)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    if teams:
-        seed, shape, event = generate_team_event(config, team_keys, seed)
-        text, settings = render_trf(event), shape.as_dict()
-    else:
-        simulation = simulate(config, args.system, seed)
-        text, settings = simulation.trf(), simulation.scenario.as_dict()
+    fields: dict[str, Any] = {"system": args.system, "seed": seed, "config": config}
+    fields |= {"team_config": team} if teams else {}
+    answer = generate(request(SimulateRequest, fields), *configured())
     if args.output:
-        Path(args.output).write_text(text)
+        Path(args.output).write_text(answer.trf)
     else:
-        sys.stdout.write(text)
-    print(f"generated with seed={seed} {settings_text(settings)}", file=sys.stderr)
+        sys.stdout.write(answer.trf)
+    print(f"generated with seed={answer.seed} {settings_text(answer.config)}", file=sys.stderr)
     return 0
 
 
-def read_config(path: str | None, extra: tuple[str, ...]) -> tuple[SimulationConfig, dict[str, str]]:
-    """The configuration file (none: every key drawn); a ``RatingsFile`` is read relative to it."""
+def read_config(path: str | None, teams: bool) -> tuple[dict[str, object], dict[str, str]]:
+    """The configuration file (none: every key drawn) as the request's ``config`` and, for a team
+    event, ``team_config``; a ``RatingsFile`` is read relative to the configuration file."""
     if not path:
-        return SimulationConfig(), {}
+        return {}, {}
     folder = Path(path).parent
 
     def read_ratings(name: str) -> str:
         return (folder / name).read_text()
 
-    return parse_config_lines(Path(path).read_text(), read_ratings, extra)
+    return generator_config(Path(path).read_text(), read_ratings, teams)
 
 
-def settings_text(settings: dict[str, object]) -> str:
-    """The keys used, to replay the run (given ratings are counted, not listed: the file holds them)."""
+def settings_text(settings: dict[str, Any]) -> str:
+    """The keys used, to replay the run (the list comma-separated; given ratings are counted, not
+    listed: the file holds them)."""
     shown = {
-        key: (f"<{len(value)} given>" if key == "ratings" and isinstance(value, tuple) else value)
+        key: (
+            ",".join(value)
+            if key == "tiebreaks"
+            else f"<{len(value)} given>"
+            if key == "ratings" and value is not None
+            else value
+        )
         for key, value in settings.items()
     }
     return " ".join(f"{key}={value}" for key, value in shown.items())

@@ -45,32 +45,46 @@ def test_help_lists_every_mode(capsys) -> None:
 
 
 def test_an_exhausted_budget_is_not_reported_as_no_valid_pairing(monkeypatch, capsys) -> None:
-    """A caller must tell "no pairing exists" (1) from "not found in time" (4, bbpPairings' code)."""
+    """A caller must tell "no pairing exists" (1) from "not found in time" (4, bbpPairings' code);
+    the budget is the service's configured one (issue 39: the command line ran without it)."""
     import service.cli as cli
-    from domain.errors import BudgetExceeded
 
-    def over_budget(*_args: object, **_kwargs: object) -> None:
-        raise BudgetExceeded("time budget exhausted")
-
-    monkeypatch.setattr(cli, "pair_round", over_budget)
-    path = fixture_files("dutch")[0]
+    monkeypatch.setenv("PAIRING_REQUEST_TIMEOUT_SECONDS", "0.001")
+    path = FIXTURES / "perf" / "n100_round5_input.trf"
     assert main(["--dutch", str(path), "-p"]) == cli.EXIT_OVER_BUDGET != cli.EXIT_NO_PAIRING
-    assert "time budget" in capsys.readouterr().err
+    assert "time budget of 0.001 s" in capsys.readouterr().err
+
+
+def test_the_command_line_applies_the_configured_limits_and_prints_the_warnings(monkeypatch, capsys) -> None:
+    """The command line pairs through the use case the API runs (issue 39): a field over
+    ``PAIRING_MAX_PLAYERS`` is refused naming the setting, and the answer's warnings go to standard
+    error while standard output keeps the engine format."""
+    path = FIXTURES / "perf" / "n100_round5_input.trf"
+    monkeypatch.setenv("PAIRING_MAX_PLAYERS", "50")
+    assert main(["--dutch", str(path), "-p"]) == EXIT_INVALID_INPUT
+    assert "at most 50 players are accepted, got 100" in capsys.readouterr().err
+    monkeypatch.delenv("PAIRING_MAX_PLAYERS")
+    assert main(["--swedish", str(path), "-p"]) == EXIT_OK
+    captured = capsys.readouterr()
+    assert captured.out.splitlines()[0] == "50"
+    assert "warning: initial_color: 'swedish' allocates colours without a lot" in captured.err
 
 
 def test_a_dutch_run_loads_only_what_it_pairs_with() -> None:
-    """A command-line pairing of a small round spends most of its time importing (issue 14: 100
-    players through the CLI in about a tenth of a second), so a Dutch run of the 2026 edition
-    loads neither the Swedish engine, nor the 2017 edition's bracket pairing, nor the web stack,
-    nor, when the compiled matcher is built, the pure-Python one."""
+    """A command-line pairing of a small round spends most of its time importing (issue 14), so a
+    Dutch run of the 2026 edition loads neither the Swedish engine, nor the 2017 edition's bracket
+    pairing, nor the checker, nor the application and its server, nor, when the compiled matcher is
+    built, the pure-Python one. (Since issue 39 it runs the API's use case on the API's request under
+    the configured settings: the request schemas and pydantic come with them.)"""
     path = FIXTURES / "perf" / "n100_round5_input.trf"
     optional = [
         "domain.swiss.swedish.engine",
         "domain.swiss.swedish.checker",
         "domain.swiss.dutch.bracket_pairing",
         "domain.swiss.check_report",
-        "fastapi",
-        "pydantic",
+        "service.app",
+        "service.routers.swiss",
+        "uvicorn",
     ]
     probe = (
         "import sys, contextlib, io\n"

@@ -9,9 +9,13 @@ import pytest
 from domain.errors import InvalidInput
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.double_swiss import pair_double_swiss
+from domain.swiss.double_swiss.explanation import DoubleSwissStep
 from domain.swiss.dutch import DUTCH_2017, DUTCH_2025, pair_dutch
-from domain.swiss.explanation import BracketStep, SwedishStep
+from domain.swiss.dutch.explanation import BracketStep
+from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.swedish import SwedishOptions, pair_swedish
+from domain.swiss.swedish.explanation import SwedishStep
+from domain.swiss.swedish.system import swedish_rules
 from domain.swiss.system import SYSTEMS, SwissOptions, pair_round
 from domain.trf import parse_trf
 from tests.conftest import fixture_files
@@ -46,7 +50,7 @@ def test_dutch_explanation_is_typed_and_covers_every_pair() -> None:
 
 def test_swedish_through_the_face_reads_the_swedish_options() -> None:
     t = Swiss(6).games(1, (4, 1, "0"), (5, 2, "="), (6, 3, "1")).build()
-    options = SwissOptions(swedish=SwedishOptions(look_ahead=False))
+    options = SwissOptions(system_rules=SwedishOptions(look_ahead=False))
     pairing = pair_round(t, "swedish", options)
     assert pairing == pair_swedish(t, SwedishOptions(look_ahead=False))
     assert pairing.system == "swedish" and all(isinstance(step, SwedishStep) for step in pairing.explanation)
@@ -54,14 +58,19 @@ def test_swedish_through_the_face_reads_the_swedish_options() -> None:
 
 def test_unannounced_absence_flag_of_the_round_overrides_the_swedish_one() -> None:
     options = SwissOptions(
-        unannounced_absence_withdraws=False, swedish=SwedishOptions(unannounced_absence_withdraws=True)
+        unannounced_absence_withdraws=False, system_rules=SwedishOptions(unannounced_absence_withdraws=True)
     )
-    assert options.swedish_rules().unannounced_absence_withdraws is False
-    assert SwissOptions().swedish_rules().unannounced_absence_withdraws is True
+    assert swedish_rules(options).unannounced_absence_withdraws is False
+    assert swedish_rules(SwissOptions()).unannounced_absence_withdraws is True
+
+
+def test_the_swedish_rules_refuse_another_systems_options() -> None:
+    with pytest.raises(TypeError, match="SwedishOptions"):
+        swedish_rules(SwissOptions(system_rules=DutchOptions()))
 
 
 def test_round_options_carry_the_dutch_choices() -> None:
-    dutch = SwissOptions(acceleration="baku", unannounced_absence_withdraws=False).dutch()
+    dutch = DutchOptions.of(SwissOptions(acceleration="baku", unannounced_absence_withdraws=False))
     assert dutch.acceleration is AccelerationMode.BAKU and dutch.unannounced_absence_withdraws is False
 
 
@@ -73,4 +82,5 @@ def test_unknown_system_is_invalid_input() -> None:
 def test_double_swiss_through_the_face_is_its_engine() -> None:
     pairing = pair_round(event(5), "double-swiss")
     assert pairing == pair_double_swiss(event(5)).pairing
-    assert pairing.system == "double-swiss" and all(isinstance(step, SwedishStep) for step in pairing.explanation)
+    assert pairing.explanation and all(isinstance(step, DoubleSwissStep) for step in pairing.explanation)
+    assert pairing.system == "double-swiss"

@@ -6,19 +6,24 @@ enum, the version endpoint) and on the command line, with no other edit.
 
 from __future__ import annotations
 
+import random
+import sys
 from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 from fastapi.testclient import TestClient
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.check_report import CheckReport
 from domain.swiss.face import Boards, SwissOptions, SystemFacts
 from domain.swiss.result import SwissPairing
+from domain.swiss.simulation import SimulationConfig
 from domain.swiss.system import SYSTEMS
+from domain.swiss.team.simulation import simulate_team_event, team_shape
+from domain.trf import render_trf
 from service.app import create_app
 from service.cli import EXIT_OK, main
 from service.runtime.settings import Settings
@@ -47,14 +52,22 @@ class FirstComeSystem:
 
     facts = FACTS
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
         numbers = sorted(tournament.players)
         boards = [(numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
         bye = numbers[-1] if len(numbers) % 2 else None
         return SwissPairing(FACTS.name, tournament.next_round, boards, bye, [])
 
     def check(
-        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+        self,
+        tournament: Tournament,
+        boards: Boards,
+        bye: PlayerId | None,
+        options: SwissOptions,
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport:
         return CheckReport(tournament.next_round, [])
 
@@ -126,3 +139,73 @@ def test_a_command_line_only_system_is_refused_by_the_api_with_the_reason() -> N
         assert FACTS.name in client.get("/v1/version").json()["editions"]
     finally:
         del SYSTEMS[FACTS.name]
+
+
+def test_a_command_line_only_system_pairs_through_the_command_line(tmp_path, capsys) -> None:
+    """The command line builds the API's request and calls the same use case: a system the API does
+    not serve is paired there all the same."""
+    source = tmp_path / "four.trf"
+    source.write_text(FOUR_PLAYERS)
+    SYSTEMS[FACTS.name] = CommandLineOnlySystem()
+    try:
+        assert main([f"--{FACTS.name}", str(source), "-p"]) == EXIT_OK
+        assert capsys.readouterr().out.split("\n") == ["3", "1 2", "3 4", "5 0", ""]
+    finally:
+        del SYSTEMS[FACTS.name]
+
+
+class CountingRegistry(dict):
+    """The registry, counting the look-ups by name."""
+
+    def __init__(self, systems: dict) -> None:
+        super().__init__(systems)
+        self.lookups = 0
+
+    def __getitem__(self, key: object) -> object:
+        self.lookups += 1
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        self.lookups += 1
+        return super().__contains__(key)
+
+    def get(self, key: object, default: object = None) -> object:
+        self.lookups += 1
+        return super().get(key, default)
+
+
+@pytest.mark.parametrize("system", ["dutch", "dutch-2017", "swedish", "swiss-team", "double-swiss"])
+def test_a_pairing_request_looks_its_system_up_once_past_the_schema(monkeypatch, system: str) -> None:
+    """Issue 39 (a request looked its system up about a dozen times, the answer twice more): the
+    request's ``system`` field is checked against the registry when it is validated, the use case
+    resolves it once into the system object, and nothing below looks a name up again."""
+    counting = CountingRegistry(SYSTEMS)
+    for module in list(sys.modules.values()):
+        if getattr(module, "SYSTEMS", None) is SYSTEMS:
+            monkeypatch.setattr(module, "SYSTEMS", counting)
+    client = TestClient(create_app(Settings()))
+    answer = client.post(
+        f"/v1/swiss/pairings?system={system}", content=registry_event(system), headers={"Content-Type": "text/plain"}
+    )
+    assert answer.status_code == 200, answer.text
+    assert counting.lookups == 2
+
+
+#: A generated team event where every team plays every board of every round.
+EVERY_BOARD_PLAYED = SimulationConfig(
+    zero_bye_rate=0.0,
+    forfeit_rate=0.0,
+    half_bye_rate=0.0,
+    full_bye_rate=0.0,
+    retire_rate=0.0,
+    unusual_result_rate=0.0,
+)
+
+
+def registry_event(system: str) -> str:
+    """A round to pair by ``system``, as TRF: five players, or four teams of two after round 1."""
+    if system == "swiss-team":
+        config = replace(EVERY_BOARD_PLAYED, rounds=3)
+        shape = team_shape(config, {"teams": "4", "boards": "2", "code": "FIDE_TEAM_TYPEA_MP_GP"}, random.Random(1))
+        return render_trf(simulate_team_event(shape, 1, rounds=1))
+    return FOUR_PLAYERS.replace("XXR 3", "XXR 6") if system == "double-swiss" else FOUR_PLAYERS

@@ -1,57 +1,29 @@
-"""How a Swiss engine reached its pairing: one frozen record per step, per engine.
+"""How a Swiss engine reached its pairing: one frozen record per step, each system its own record.
 
-The Dutch engine (2026 edition) records one :class:`BracketStep` per bracket; the Swedish engine
-one :class:`SwedishStep` per group paired by one article. The 2017 Dutch edition records none.
+The Dutch engine (2026 edition) records one :class:`~domain.swiss.dutch.explanation.BracketStep`
+per bracket; the Swedish engine one :class:`~domain.swiss.swedish.explanation.SwedishStep` per
+group paired by one article; Swiss Team and Double-Swiss one step for the PAB and one per bracket
+of the top-scoregroup procedure (:mod:`domain.swiss.team.explanation`,
+:mod:`domain.swiss.double_swiss.explanation`). The 2017 Dutch edition records none.
+
+What every record shows, and all the shared face knows of them, is :class:`ExplanationStep`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 from fractions import Fraction
+from typing import Protocol
 
-#: How the Swedish extra player X (§4) is named in explanations; it is never an id in the pairs.
-X_LABEL = "X"
-
+#: A player (or team) in a step: its number, or a label such as the Swedish extra player "X".
 PlayerLabel = int | str
 
 
-@dataclass(frozen=True, slots=True)
-class BracketStep:
-    """One Dutch bracket (C.04.3 Art. 1.9): its MDPs and residents, the pairs made, who floated down."""
+class ExplanationStep(Protocol):
+    """One step of an engine: the score of the group it paired, and the pairs it made."""
 
-    #: The bracket's score in game points (of its lowest resident).
-    score: Fraction
-    mdps: tuple[int, ...]
-    residents: tuple[int, ...]
-    pairs: tuple[tuple[int, int], ...]
-    downfloaters: tuple[int, ...]
+    @property
+    def score(self) -> Fraction: ...
 
-
-@dataclass(frozen=True, slots=True)
-class Exchange:
-    """Swedish 2.6.f/g: upper-half players moved down and lower-half players moved up."""
-
-    moved_down: tuple[PlayerLabel, ...]
-    moved_up: tuple[PlayerLabel, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class SwedishStep:
-    """One unit of the Swedish procedure: a group (with any moved-up players) paired by one article."""
-
-    article: str
-    score: Fraction
-    group: tuple[PlayerLabel, ...]
-    moved_up: tuple[PlayerLabel, ...] = ()
-    upper_half: tuple[PlayerLabel, ...] = ()
-    lower_half: tuple[PlayerLabel, ...] = ()
-    exchange: Exchange | None = None
-    #: 2.6.d: upper-half players who did not meet their default (2.6.c) partner.
-    reordered: tuple[PlayerLabel, ...] = ()
-    #: 2.6.e: upper-half players whose first free, not-met partner had to be given up.
-    backtracked: tuple[PlayerLabel, ...] = ()
-    pairs: tuple[tuple[PlayerLabel, PlayerLabel], ...] = ()
-    notes: tuple[str, ...] = ()
-
-
-ExplanationStep = BracketStep | SwedishStep
+    @property
+    def pairs(self) -> Sequence[tuple[PlayerLabel, PlayerLabel]]: ...

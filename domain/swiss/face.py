@@ -8,16 +8,14 @@ spells or compares a system's name: callers read its facts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.acceleration import AccelerationMode
-from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.result import SwissPairing
-from domain.swiss.swedish.options import SwedishOptions
 
 if TYPE_CHECKING:
     import random
@@ -65,25 +63,19 @@ class SystemFacts:
 
 @dataclass(frozen=True, slots=True)
 class SwissOptions:
-    """The organiser's choices for one round; each system reads the fields that apply to it."""
+    """The organiser's choices for one round; each system reads the fields that apply to it and
+    turns them into its own options (the face knows no system's option types)."""
 
     #: Dutch only: which virtual points apply (C.04.5.1 / C.04.7); AUTO reads XXA, 250 and a ``_BAKU`` type.
     acceleration: AccelerationMode = AccelerationMode.AUTO
     #: Seed F8 / C.04.2 D.2, every system: a player stated absent without notice is withdrawn from then on.
     unannounced_absence_withdraws: bool = True
-    #: The Swedish rules' own decisions (``swedish.md``).
-    swedish: SwedishOptions = field(default_factory=SwedishOptions)
+    #: A system's own decisions, of the type its module defines (the Swedish rules' ``SwedishOptions``,
+    #: the ``swedish`` option of :data:`SystemOption`); None: the system's defaults. Only that system reads it.
+    system_rules: object = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "acceleration", AccelerationMode(self.acceleration))
-
-    def dutch(self) -> DutchOptions:
-        return DutchOptions(self.acceleration, self.unannounced_absence_withdraws)
-
-    def swedish_rules(self) -> SwedishOptions:
-        """The Swedish options; F8 applies when both the round's and the Swedish flag say so."""
-        withdraws = self.swedish.unannounced_absence_withdraws and self.unannounced_absence_withdraws
-        return replace(self.swedish, unannounced_absence_withdraws=withdraws)
 
 
 class SwissSystem(Protocol):
@@ -93,10 +85,20 @@ class SwissSystem(Protocol):
     @property
     def facts(self) -> SystemFacts: ...
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing: ...
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
+        """Pair the next round; stop at ``deadline`` and before planning more than ``memory``."""
+        ...
 
     def check(
-        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+        self,
+        tournament: Tournament,
+        boards: Boards,
+        bye: PlayerId | None,
+        options: SwissOptions,
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport: ...
 
     def audit(
@@ -106,12 +108,19 @@ class SwissSystem(Protocol):
         manual_rounds: Mapping[int, str],
         published_boards: Mapping[int, Sequence[tuple[int, int]]],
         deadline: Deadline,
+        memory: MemoryBudget,
     ) -> AuditReport:
         """Re-pair every played round and compare it with the round as played."""
         ...
 
     def play(
-        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+        self,
+        rng: random.Random,
+        tournament: Tournament,
+        scenario: Scenario,
+        late: dict[int, int],
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> None:
         """Pair and play every round of a generated tournament (its field and header are made)."""
         ...

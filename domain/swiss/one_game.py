@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     import random
     from collections.abc import Mapping, Sequence
 
-    from domain.budget import Deadline
+    from domain.budget import Deadline, MemoryBudget
     from domain.model import Tournament
     from domain.swiss.audit.report import AuditReport
     from domain.swiss.face import SwissOptions, SwissSystem
@@ -33,10 +33,11 @@ class OneGamePerPairing:
         manual_rounds: Mapping[int, str],
         published_boards: Mapping[int, Sequence[tuple[int, int]]],
         deadline: Deadline,
+        memory: MemoryBudget,
     ) -> AuditReport:
         from domain.swiss.audit.auditor import audit_rounds
 
-        return audit_rounds(tournament, self, options, manual_rounds, published_boards, deadline)
+        return audit_rounds(tournament, self, options, manual_rounds, published_boards, deadline, memory)
 
     def play(
         self: SwissSystem,
@@ -45,7 +46,8 @@ class OneGamePerPairing:
         scenario: Scenario,
         late: dict[int, int],
         deadline: Deadline,
+        memory: MemoryBudget,
     ) -> None:
         from domain.swiss.simulation.rounds import play_rounds
 
-        play_rounds(rng, tournament, scenario, self, late, deadline)
+        play_rounds(rng, tournament, scenario, self, late, deadline, memory)

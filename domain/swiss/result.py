@@ -1,4 +1,4 @@
-"""The outcome of pairing one Swiss round: one type for the Dutch and Swedish engines."""
+"""The outcome of pairing one Swiss round: one type for every Swiss system."""
 
 from __future__ import annotations
 

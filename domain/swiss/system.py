@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue
 from domain.kinds import PlayerId
 from domain.model import Tournament
@@ -46,10 +46,17 @@ def system_facts(name: str) -> SystemFacts:
 
 
 def pair_round(
-    tournament: Tournament, system: str, options: SwissOptions | None = None, deadline: Deadline | None = None
+    tournament: Tournament,
+    system: str,
+    options: SwissOptions | None = None,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
 ) -> SwissPairing:
-    """Pair ``tournament``'s next round by the system called ``system`` (a key of :data:`SYSTEMS`)."""
-    return swiss_system(system).pair(tournament, options or SwissOptions(), deadline or Deadline.unlimited())
+    """Pair ``tournament``'s next round by the system called ``system`` (a key of :data:`SYSTEMS`);
+    the budgets are unlimited when not given. The by-name entry of tests and tools: the service
+    resolves a name once (:func:`swiss_system`) and calls the system itself."""
+    deadline, memory = deadline or Deadline.unlimited(), memory or MemoryBudget.unlimited()
+    return swiss_system(system).pair(tournament, options or SwissOptions(), deadline, memory)
 
 
 def check_round(
@@ -59,11 +66,12 @@ def check_round(
     bye: PlayerId | None,
     options: SwissOptions | None = None,
     deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
 ) -> CheckReport:
     """Check a proposed pairing (``boards`` as (white, black), ``bye``) of ``tournament``'s next round
     against ``system``: the absolute rules it breaks, else how it compares with the engine's pairing."""
     options, deadline = options or SwissOptions(), deadline or Deadline.unlimited()
-    return swiss_system(system).check(tournament, boards, bye, options, deadline)
+    return swiss_system(system).check(tournament, boards, bye, options, deadline, memory or MemoryBudget.unlimited())
 
 
 def audit_tournament(
@@ -74,6 +82,7 @@ def audit_tournament(
     manual_rounds: Mapping[int, str] | None = None,
     published_boards: Mapping[int, Sequence[tuple[int, int]]] | None = None,
     deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
 ) -> AuditReport:
     """Re-pair every played round of ``tournament`` by ``system`` and compare (the free pairings
     checker, C.04.A A.4). ``manual_rounds`` maps a round to the documented reason it was paired by
@@ -85,6 +94,7 @@ def audit_tournament(
         manual_rounds or {},
         published_boards or {},
         deadline or Deadline.unlimited(),
+        memory or MemoryBudget.unlimited(),
     )
 
 

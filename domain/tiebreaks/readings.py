@@ -21,8 +21,9 @@ FB_LAST_ROUND = (
     "draw or loss to stay paired) (C.07 8.3)"
 )
 PTP_EXTREME = (
-    "PTP of a 100 % score: the highest rating among the opponents + 800; of a 0 % score: the lowest - 800, "
-    "games over the board only (C.07 10.3; APPO 10.5 averages these values)"
+    "PTP of a 100 % score: the highest rating among the opponents + 736, the smallest difference B.02 table 8.1.2 "
+    "turns into an expected score of 1.00; of a 0 % score: the lowest - 800 (no rating reaches an expected score of "
+    "at least 0 first); games over the board only (C.07 10.3; APPO 10.5 averages these values)"
 )
 MANUAL_ORDER = (
     "manual order: in each tie group left after the list, the listed players take the first places in the listed "

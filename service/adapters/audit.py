@@ -8,7 +8,7 @@ from domain.errors import InvalidInput, Issue
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.audit import AuditReport, RoundAudit, RoundPairing, Verdict
 from domain.swiss.audit.standings import StandingsAudit, standings_lines
-from domain.swiss.system import SwissOptions
+from domain.swiss.face import SwissOptions, SystemFacts
 from service.adapters.check import comparison_model, violation_model
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
@@ -27,9 +27,9 @@ from service.schemas.endorsement import (
 from service.schemas.swiss import CallerId
 
 
-def audit_options(request: AuditRequest) -> SwissOptions:
-    """The audit's options; one the system does not read is a 422, not silently ignored."""
-    refuse_unread_options(request)
+def audit_options(request: AuditRequest, facts: SystemFacts) -> SwissOptions:
+    """The audit's options; one the system (``facts``) does not read is a 422, not silently ignored."""
+    refuse_unread_options(request, facts)
     return SwissOptions(AccelerationMode(request.acceleration))
 
 

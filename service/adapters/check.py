@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from domain.errors import Issue
-from domain.swiss.check_report import CheckReport, Comparison, Violation
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
 from service.http.errors import problem_errors
@@ -15,6 +15,9 @@ from service.schemas.swiss import (
     EnginePairing,
     ViolationModel,
 )
+
+if TYPE_CHECKING:  # the report's types: a pairing run (the command line's -p) never loads the checker
+    from domain.swiss.check_report import CheckReport, Comparison, Violation
 
 
 def check_response(

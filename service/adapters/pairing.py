@@ -1,4 +1,4 @@
-"""A Swiss pairing (``SwissPairing``, either engine) as the answer of ``POST /v1/swiss/pairings``:
+"""A Swiss pairing (``SwissPairing``, any system) as the answer of ``POST /v1/swiss/pairings``:
 one a platform can publish as it is.
 
 The engines answer in pairing numbers; the answer maps them back to the caller's ids (the games
@@ -16,12 +16,12 @@ from typing import Any
 from domain.errors import Issue
 from domain.history import scores_after
 from domain.model import REQUESTED_BYES, ResultCode, Tournament
-from domain.swiss.explanation import BracketStep, ExplanationStep, SwedishStep
+from domain.swiss.face import SystemFacts
 from domain.swiss.result import SwissPairing
-from domain.swiss.system import SYSTEMS
+from domain.swiss.team.answer import TeamSwissPairing
 from service.adapters.event import LoadedSource, PlayerIds
+from service.adapters.explanation import step_to_dict
 from service.adapters.numbers import json_number
-from service.adapters.swedish import step_to_dict as swedish_step_to_dict
 from service.adapters.team_pairing import team_pairing_response
 from service.http.errors import problem_errors
 from service.schemas.swiss import Board, PairingResponse
@@ -36,6 +36,7 @@ def boards(pairs: Iterable[tuple[Any, Any]]) -> list[Board]:
 
 def pairing_response(
     pairing: SwissPairing,
+    facts: SystemFacts,
     explain: bool,
     loaded: LoadedSource,
     withdrawn: set[int],
@@ -45,20 +46,23 @@ def pairing_response(
     """api.md fields (``round``, ``pairs``, ``bye``, ``absent``) in the caller's ids, the details per
     player, the withdrawn, the warnings and, on request, the explanation.
 
-    ``withdrawn``: pairing numbers the request withdraws, added to the engine's (F8) and the
-    games document's.
+    ``facts``: the system that paired (its name and games per pairing; no name is looked up here).
+    ``withdrawn``: pairing numbers the request withdraws, added to the engine's (F8) and the games
+    document's.
     """
-    if pairing.system in SYSTEMS and SYSTEMS[pairing.system].facts.competitors == "teams":
-        return team_pairing_response(pairing, explain, loaded, withdrawn, warnings, edition)
+    if isinstance(pairing, TeamSwissPairing):
+        return team_pairing_response(pairing, facts, explain, loaded, withdrawn, warnings, edition)
     ids = loaded.ids
     gone = set(pairing.withdrawn) | withdrawn | set(loaded.withdrawals)
-    publisher = _Publisher(loaded, pairing.round_number, gone, games_per_round(pairing.system))
+    games = facts.games_per_round
+    publisher = _Publisher(loaded, pairing.round_number, gone, games)
     absent = list(pairing.absent)
     absent_players = [publisher.absent_player(number) for number in absent]
+    absent_set = set(absent)
     return PairingResponse.model_validate(
         {
             "rule_edition": edition,
-            "system": pairing.system,
+            "system": facts.name,
             "round": pairing.round_number,
             "pairs": [
                 {
@@ -74,9 +78,9 @@ def pairing_response(
             "bye_player": None if pairing.bye is None else publisher.player(pairing.bye),
             "absent": ids.ids_of(absent),
             "absent_players": absent_players,
-            "withdrawn": ids.ids_of(sorted(n for n in gone if n in set(absent))),
+            "withdrawn": ids.ids_of(sorted(gone & absent_set)),
             "pairing_numbers": ids.pairing_numbers(),
-            "record": _record(pairing, ids, absent_players, games_per_round(pairing.system)),
+            "record": _record(pairing, ids, absent_players, games),
             "warnings": problem_errors(warnings),
             "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
         }
@@ -115,6 +119,12 @@ class _Publisher:
         self.round_number = (round_number - 1) * games + 1
         self.withdrawn = withdrawn
         self.scores: dict[int, Fraction] = scores_after(self.tournament, self.round_number - 1)
+        #: The first bye each player asked for in this round (read once: a request may name thousands).
+        self.requested: dict[int, ResultCode] = {}
+        for request in self.tournament.bye_requests:
+            if request.round_number in (None, self.round_number):
+                for player in request.players:
+                    self.requested.setdefault(player, request.kind)
 
     def player(self, number: int) -> dict[str, Any]:
         player = self.tournament.players[number]
@@ -136,31 +146,4 @@ class _Publisher:
         entry = self.tournament.players[number].entry(self.round_number)
         if entry is not None and entry.result in REQUESTED_BYES:
             return _ABSENCE[entry.result]
-        kinds = [
-            request.kind
-            for request in self.tournament.bye_requests
-            if number in request.players and request.round_number in (None, self.round_number)
-        ]
-        return _ABSENCE.get(kinds[0], "zero") if kinds else "zero"
-
-
-def games_per_round(system: str) -> int:
-    """Games per pairing of the system that answered (its facts; 1 for a name the registry lacks)."""
-    return SYSTEMS[system].facts.games_per_round if system in SYSTEMS else 1
-
-
-def step_to_dict(step: ExplanationStep) -> dict[str, Any]:
-    if isinstance(step, SwedishStep):
-        return swedish_step_to_dict(step)
-    return bracket_step_to_dict(step)
-
-
-def bracket_step_to_dict(step: BracketStep) -> dict[str, Any]:
-    """A Dutch bracket: its score, MDPs, residents, pairs and downfloaters (player ids)."""
-    return {
-        "score": float(step.score),
-        "mdps": list(step.mdps),
-        "residents": list(step.residents),
-        "pairs": [list(pair) for pair in step.pairs],
-        "downfloaters": list(step.downfloaters),
-    }
+        return _ABSENCE.get(self.requested.get(number, ResultCode.ZERO_BYE), "zero")

@@ -8,12 +8,11 @@ from collections.abc import Mapping
 
 from domain.errors import InvalidInput, Issue
 from domain.history import unfinished_games
-from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
+from domain.model import ByeRequest, ResultCode, RoundEntry, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
-from domain.swiss.face import SystemOption
+from domain.swiss.face import SystemFacts, SystemOption
 from domain.swiss.round_to_pair import round_to_pair
-from domain.swiss.swedish import SwedishOptions
-from domain.swiss.system import SYSTEMS, SwissOptions, system_facts
+from domain.swiss.system import SYSTEMS, SwissOptions
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.swedish import swedish_options
 from service.http.errors import ProblemError, ProblemException
@@ -25,7 +24,7 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
     """Add the request's unannounced absences and withdrawals to the tournament; unknown ids are a 422.
 
     Returns the pairing numbers of the players the request withdraws (not paired from the round
-    being paired on, C.04.2 D.3): both systems honour them as bye requests for that round.
+    being paired on, C.04.2 D.3): every system honours them as bye requests for that round.
     """
     ids = ids or PlayerIds.identity(list(tournament.players))
     if tournament.team_records is not None and (request.withdrawn or request.unannounced_absences):
@@ -57,14 +56,15 @@ def add_request_events(tournament: Tournament, request: RoundOptions, ids: Playe
 
 def round_warnings(
     tournament: Tournament,
-    system: str,
+    facts: SystemFacts,
     ids: PlayerIds | None = None,
     withdrawals: Mapping[int, int] | None = None,
 ) -> list[Issue]:
     """Facts of the request that the engine reads differently from what a caller may expect, each
     with the action that settles it (an action the service accepts).
 
-    ``withdrawals``: ``{pairing number: first round not paired}`` of the players who left.
+    ``facts``: the request's system. ``withdrawals``: ``{pairing number: first round not paired}``
+    of the players who left.
     """
     ids = ids or PlayerIds.identity(list(tournament.players))
     # teams are absent by team: no player-level silence to report
@@ -80,7 +80,6 @@ def round_warnings(
         )
         for r, numbers in silent.items()
     ]
-    facts = system_facts(system)
     if "initial_color" not in facts.options and tournament.initial_color is not None:
         note = f"{facts.name!r} allocates colours without a lot; initial_color is not used"
         warnings.append(Issue.of_field("initial_color", note))
@@ -100,12 +99,14 @@ def round_warnings(
     return warnings
 
 
-def swiss_options(request: PairingRequest | CheckRequest, tournament: Tournament) -> SwissOptions:
-    """The request's options; the Swedish ones are read (and checked) for the Swedish system only."""
-    rules = SwedishOptions()
-    if "swedish" in system_facts(request.system).options:
-        rules = swedish_options(request.swedish, tournament, "/swedish")
-    return SwissOptions(AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, rules)
+def swiss_options(request: PairingRequest | CheckRequest, facts: SystemFacts, tournament: Tournament) -> SwissOptions:
+    """The request's options for the system of ``facts``; the Swedish ones are read (and checked)
+    for the system that reads them only."""
+    read = facts.options
+    rules = swedish_options(request.swedish, tournament, "/swedish") if "swedish" in read else None
+    return SwissOptions(
+        AccelerationMode(request.acceleration), request.unannounced_absence_withdraws, system_rules=rules
+    )
 
 
 def silent_absences(tournament: Tournament, withdrawals: Mapping[int, int]) -> dict[int, list[int]]:
@@ -124,20 +125,28 @@ def silent_absences(tournament: Tournament, withdrawals: Mapping[int, int]) -> d
     found: dict[int, list[int]] = {}
     players = tournament.player_list()
     never = tournament.recorded_rounds + 1  # after every recorded round: not absent, not withdrawn
+    # each player's first round with an entry, read once (asking "played before round r?" for
+    # every round made this quadratic in the rounds: issue 44)
+    first = {player.number: _first_entry(player.entries, never) for player in players}
     for r in range(2, never):
         for player in players:
             if player.entry(r) is not None:
                 continue  # the usual case, decided first
             left = min(stated.get(player.number, never) + 1, withdrawn.get(player.number, never))
-            if r < left and any(player.entry(k) is not None for k in range(1, r)):
+            if first[player.number] < r < left:
                 found.setdefault(r, []).append(player.number)
     return found
 
 
-def refuse_unread_options(request: PairingRequest | CheckRequest | AuditRequest) -> None:
-    """Options the request's system does not read (its facts say which it reads) would be silently
-    ignored: a 422 instead. Acceleration left at ``auto`` and no Swedish options are no request."""
-    read = system_facts(request.system).options
+def _first_entry(entries: list[RoundEntry | None], never: int) -> int:
+    """The first round with an entry (``never`` when there is none)."""
+    return next((r for r, entry in enumerate(entries, start=1) if entry is not None), never)
+
+
+def refuse_unread_options(request: PairingRequest | CheckRequest | AuditRequest, facts: SystemFacts) -> None:
+    """Options the request's system (``facts``) does not read would be silently ignored: a 422
+    instead. Acceleration left at ``auto`` and no Swedish options are no request."""
+    read = facts.options
     swedish = getattr(request, "swedish", None)
     if "acceleration" not in read and request.acceleration != AccelerationMode.AUTO.value:
         raise InvalidInput([Issue("/acceleration", f"acceleration applies to {_readers('acceleration')} only")])
@@ -151,11 +160,11 @@ def _readers(option: SystemOption) -> str:
     return " and ".join(name for name, system in SYSTEMS.items() if option in system.facts.options)
 
 
-def ensure_requested_round(tournament: Tournament, requested: int | None, system: str | None = None) -> None:
+def ensure_requested_round(tournament: Tournament, requested: int | None, facts: SystemFacts) -> None:
     """api.md: when the caller names the round, pair it only if the results sent make it the next
     round; otherwise :class:`RoundNotPairable` (409, naming both rounds). Rounds are the system's
     rounds: a Double-Swiss round is two game rounds."""
-    round_to_pair(tournament, requested, system_facts(system).games_per_round if system else 1)
+    round_to_pair(tournament, requested, facts.games_per_round)
 
 
 def refuse_unfinished(tournament: Tournament, loaded: LoadedSource, listed: int) -> None:

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
+from domain.ratings.event_ratings import EventRatings
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.editions import edition_for_event
 from domain.tiebreaks.external import refuse_code_names
@@ -17,6 +18,7 @@ from domain.tiebreaks.profiles import resolve_profile
 from domain.tiebreaks.rules import Edition
 from service.adapters.event import CallerId, LoadedSource, PlayerIds
 from service.adapters.numbers import exact, shown_number
+from service.adapters.ratings import rating_summary
 from service.http.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
 
@@ -31,6 +33,7 @@ class StandingsQuery:
     codes: list[TiebreakCode]
     profile: str | None
     tournament_kind: str | None
+    #: Why the rules are these (the profile, the request's rules, or the event's start date).
     edition_basis: str
     options: StandingsOptions = field(default_factory=StandingsOptions)
     #: Advice about the request itself (an entered tie-break the list does not use).
@@ -158,8 +161,11 @@ def _unused(entered: frozenset[str], codes: list[TiebreakCode]) -> list[Issue]:
     ]
 
 
-def standings_response(query: StandingsQuery, result: Standings, warnings: Iterable[Issue]) -> StandingsResponse:
-    """The rows in the caller's ids (:class:`Competitors`)."""
+def standings_response(
+    query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ratings: EventRatings | None = None
+) -> StandingsResponse:
+    """The rows in the caller's ids (:class:`Competitors`); with ``ratings`` each player's row
+    carries the rating change."""
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
@@ -179,6 +185,7 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
                 reason=row.reason,
                 decided_by=row.decided_by,
                 by_lot=row.by_lot,
+                rating_change=rating_summary(ratings, row.id) if ratings is not None else None,
             )
             for row in result.rows
         ],
@@ -186,4 +193,5 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
         fide_mode=query.options.fide_mode,
         lots_seed=query.options.lots_seed,
         warnings=problem_errors([*warnings, *query.warnings, *result.warnings]),
+        rating_regulation=ratings.edition.label if ratings is not None else None,
     )

@@ -7,12 +7,15 @@ player facing X is the ``bye``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from fractions import Fraction
 from typing import Any
 
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
-from domain.swiss.explanation import SwedishStep
+from domain.swiss.explanation import PlayerLabel
 from domain.swiss.swedish import BoardOrder, StartingOrder, SwedishOptions
+from domain.swiss.swedish.explanation import SwedishStep
 from service.schemas.swedish import SwedishOptionsModel
 
 
@@ -62,19 +65,39 @@ def step_to_dict(step: SwedishStep) -> dict[str, Any]:
 
 def describe(step: SwedishStep) -> str:
     """One sentence a reader can check against the rules."""
-    names = lambda players: ", ".join(str(p) for p in players)  # noqa: E731
-    parts = [f"{step.article}: group on {float(step.score):g} point(s): {names(step.group)}"]
-    if step.moved_up:
-        parts.append(f"moved up: {names(step.moved_up)}")
+    parts = []
     if step.upper_half:
-        parts.append(f"upper half {names(step.upper_half)} v lower half {names(step.lower_half)}")
+        parts.append(f"upper half {_names(step.upper_half)} v lower half {_names(step.lower_half)}")
     if step.exchange is not None:
         article = "2.6.f" if len(step.exchange.moved_up) == 1 else "2.6.g"
-        parts.append(f"{article} exchange: {names(step.exchange.moved_down)} down, {names(step.exchange.moved_up)} up")
+        moved = f"{_names(step.exchange.moved_down)} down, {_names(step.exchange.moved_up)} up"
+        parts.append(f"{article} exchange: {moved}")
     if step.reordered:
-        parts.append(f"2.6.d re-ordered for {names(step.reordered)}")
+        parts.append(f"2.6.d re-ordered for {_names(step.reordered)}")
     if step.backtracked:
-        parts.append(f"2.6.e backtracked at {names(step.backtracked)}")
-    parts += list(step.notes)
-    parts.append("pairs " + "; ".join(f"{upper}-{lower}" for upper, lower in step.pairs))
+        parts.append(f"2.6.e backtracked at {_names(step.backtracked)}")
+    return group_sentence(step.article, step.score, step.group, step.moved_up, parts, step.notes, step.pairs)
+
+
+def group_sentence(
+    article: str,
+    score: Fraction,
+    group: Iterable[PlayerLabel],
+    moved_up: Iterable[PlayerLabel],
+    details: list[str],
+    notes: Iterable[str],
+    pairs: Iterable[tuple[PlayerLabel, PlayerLabel]],
+) -> str:
+    """A group paired by one article, in one sentence: its score and players, who moved up into
+    it, the ``details`` of the procedure, the notes and the pairs."""
+    parts = [f"{article}: group on {float(score):g} point(s): {_names(group)}"]
+    moved = _names(moved_up)
+    if moved:
+        parts.append(f"moved up: {moved}")
+    parts += [*details, *notes]
+    parts.append("pairs " + "; ".join(f"{upper}-{lower}" for upper, lower in pairs))
     return "; ".join(parts)
+
+
+def _names(players: Iterable[PlayerLabel]) -> str:
+    return ", ".join(str(player) for player in players)

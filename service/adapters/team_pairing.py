@@ -2,6 +2,9 @@
 in team ids (``white`` = the team with White on board 1, ``pairs`` in GHR 3.6 board order, ``bye``
 the PAB team) and, per match, what a platform publishes: each team's name, pairing number, rating
 and scores before the round (C.04.6 Art. 1.2), and the colour of every board (record 352 sequence).
+
+The scores and the board colours are the engine's (:class:`TeamSwissPairing`): the team view is
+derived once, when the round is paired, and not rebuilt here.
 """
 
 from __future__ import annotations
@@ -11,12 +14,11 @@ from typing import Any
 
 from domain.errors import Issue
 from domain.model import ResultCode, TeamRecords
-from domain.swiss.result import SwissPairing
-from domain.swiss.team.rules import team_rules
-from domain.swiss.team.view import TeamHistory, team_view
+from domain.swiss.face import SystemFacts
+from domain.swiss.team.answer import TeamSwissPairing
 from service.adapters.event import LoadedSource
+from service.adapters.explanation import step_to_dict
 from service.adapters.numbers import json_number
-from service.adapters.swedish import step_to_dict
 from service.http.errors import problem_errors
 from service.schemas.swiss import PairingResponse
 
@@ -24,7 +26,8 @@ _REASON = {ResultCode.HALF_BYE: "half", ResultCode.FULL_BYE: "full"}
 
 
 def team_pairing_response(
-    pairing: SwissPairing,
+    pairing: TeamSwissPairing,
+    facts: SystemFacts,
     explain: bool,
     loaded: LoadedSource,
     withdrawn: set[int],
@@ -32,54 +35,55 @@ def team_pairing_response(
     edition: str,
 ) -> PairingResponse:
     """The team round in the caller's team ids, ready to publish."""
-    publisher = _TeamPublisher(loaded, pairing.round_number, withdrawn | set(loaded.withdrawals))
+    publisher = _TeamPublisher(loaded, pairing, withdrawn | set(loaded.withdrawals))
     ids, absent = loaded.ids, list(pairing.absent)
     return PairingResponse.model_validate(
         {
             "rule_edition": edition,
-            "system": pairing.system,
+            "system": facts.name,
             "round": pairing.round_number,
-            "pairs": [publisher.match(board, white, black) for board, (white, black) in enumerate(pairing.boards, 1)],
+            "pairs": [
+                publisher.match(board, white, black, colours)
+                for board, ((white, black), colours) in enumerate(
+                    zip(pairing.boards, pairing.board_colours, strict=True), start=1
+                )
+            ],
             "bye": None if pairing.bye is None else ids.id_of(pairing.bye),
             "bye_player": None if pairing.bye is None else publisher.team(pairing.bye),
             "absent": ids.ids_of(absent),
             "absent_players": [publisher.absent_team(number) for number in absent],
-            "withdrawn": ids.ids_of(sorted(n for n in publisher.withdrawn if n in set(absent))),
+            "withdrawn": ids.ids_of(sorted(publisher.withdrawn & set(absent))),
             "pairing_numbers": ids.pairing_numbers(),
             "warnings": problem_errors(warnings),
-            "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,  # type: ignore[arg-type]
+            "explanation": [step_to_dict(step) for step in pairing.explanation] if explain else None,
         }
     )
 
 
 class _TeamPublisher:
-    """Team summaries of one team tournament before ``round_number``."""
+    """Team summaries of one team round, from the engine's standings before it."""
 
-    def __init__(self, loaded: LoadedSource, round_number: int, withdrawn: set[int]) -> None:
+    def __init__(self, loaded: LoadedSource, pairing: TeamSwissPairing, withdrawn: set[int]) -> None:
         self.ids = loaded.ids
-        self.round_number = round_number
+        self.round_number = pairing.round_number
         self.withdrawn = withdrawn
-        self.rules = team_rules(loaded.tournament)
         self.records: TeamRecords = loaded.tournament.team_records or TeamRecords()
-        self.histories: dict[int, TeamHistory] = team_view(loaded.tournament, self.rules, round_number - 1)
+        self.standings = pairing.standings
 
     def team(self, number: int) -> dict[str, Any]:
-        entry, history = self.records.teams[number], self.histories[number]
-        match_points, game_points = history.match_points(), history.game_points()
+        entry, standing = self.records.teams[number], self.standings[number]
         return {
             "id": self.ids.id_of(number),
             "name": entry.name,
             "pairing_number": number,
             "rating": entry.strength,
-            "score": json_number(match_points if self.rules.match_points_primary else game_points),
-            "match_points": json_number(match_points),
-            "game_points": json_number(game_points),
+            "score": json_number(standing.primary),
+            "match_points": json_number(standing.match_points),
+            "game_points": json_number(standing.game_points),
         }
 
-    def match(self, board: int, white: int, black: int) -> dict[str, Any]:
+    def match(self, board: int, white: int, black: int, colours: str) -> dict[str, Any]:
         """Board ``board`` of the match list, with the colour of every board of the match."""
-        size = len(self.rules.board_colours or self.records.teams[white].members)
-        colours = self.rules.board_colours or ("WB" * size)[:size]
         ids = self.ids
         return {
             "board": board,

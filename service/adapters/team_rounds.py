@@ -46,6 +46,8 @@ class Roster:
     boards: int
     colours: str
     tpn_of: dict[str, int] = field(default_factory=dict)
+    #: TPN -> the team's id as text (the inverse of ``tpn_of``), for messages.
+    id_of: dict[int, str] = field(default_factory=dict)
     number_of: dict[str, int] = field(default_factory=dict)
     team_of: dict[int, int] = field(default_factory=dict)
     lineup: dict[int, tuple[int, ...]] = field(default_factory=dict)
@@ -60,6 +62,13 @@ class Roster:
         if number is None:
             self.fault(where, f"{team_id!r} is not the id of a team of the event")
         return number
+
+    def within_the_event(self, rounds_total: int | None, round_number: int, where: str) -> bool:
+        """A request for a round the event does not have means nothing: an issue (issue 44), not ignored."""
+        if rounds_total is None or round_number <= rounds_total:
+            return True
+        self.fault(where, "this round is past the event's last round (rounds_total): the request means nothing")
+        return False
 
     def raise_issues(self) -> None:
         if self.issues:
@@ -188,7 +197,7 @@ def _board_players(state: _Round, game: Game, expected: tuple[int, int], where: 
         if number is None:
             roster.fault(f"{where}/{side}", f"{player_id!r} is not the id of a player of the event")
         elif roster.team_of[number] != team:
-            team_id = _team_id(roster, team)
+            team_id = roster.id_of[team]
             roster.fault(
                 f"{where}/{side}",
                 f"{player_id!r} is not a player of team {team_id!r}, which has {side} on this board "
@@ -202,10 +211,6 @@ def _board_players(state: _Round, game: Game, expected: tuple[int, int], where: 
         return None
     state.players.update(numbers)
     return numbers[0], numbers[1]
-
-
-def _team_id(roster: Roster, tpn: int) -> str:
-    return next(team_id for team_id, number in roster.tpn_of.items() if number == tpn)
 
 
 def _record_totals(state: _Round, white: int, black: int, match: TeamMatch, colours: str, where: str) -> None:

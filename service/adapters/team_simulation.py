@@ -13,7 +13,9 @@ from contextlib import contextmanager
 from dataclasses import replace
 from functools import partial
 
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue
+from domain.swiss.face import SystemFacts
 from domain.swiss.simulation import SimulationConfig
 from domain.swiss.team.simulation import TeamEventShape, generate_team_event, team_shape
 from domain.trf import render_trf
@@ -81,15 +83,24 @@ def admit_team_shape(shape: TeamEventShape, limits: Limits) -> None:
 
 
 def simulate_teams(
-    request: SimulateRequest, config: SimulationConfig, team: dict[str, str], limits: Limits, seed: int, edition: str
+    facts: SystemFacts,
+    config: SimulationConfig,
+    team: dict[str, str],
+    limits: Limits,
+    seed: int,
+    edition: str,
+    deadline: Deadline,
+    memory: MemoryBudget,
 ) -> SimulateResponse:
-    """The team event paired round by round by the engine, as TRF-2026 team records; a shape drawn
-    after an unpairable one (another seed) is checked against the limits too."""
+    """The team event paired round by round by the engine (every round within ``deadline`` and
+    ``memory``), as TRF-2026 team records; a shape drawn after an unpairable one (another seed) is
+    checked against the limits too."""
+    admit = partial(admit_team_shape, limits=limits)
     with config_pointers():
-        used, shape, event = generate_team_event(config, team, seed, admit=partial(admit_team_shape, limits=limits))
+        used, shape, event = generate_team_event(config, team, seed, admit=admit, deadline=deadline, memory=memory)
     return SimulateResponse(
         rule_edition=edition,
-        system=request.system,
+        system=facts.name,
         seed=used,
         config=config_echo(shape.as_dict()),
         trf=render_trf(event),

@@ -24,10 +24,11 @@ from domain.model import (
     Tournament,
     UnannouncedAbsence,
 )
+from domain.swiss.face import SystemFacts
 from domain.trf import parse_trf
 from domain.validation import validate
 from service.adapters.event import LoadedSource, PlayerIds
-from service.adapters.event_kind import read_event
+from service.adapters.event_kind import games_per_round_of, read_event
 from service.adapters.numbers import exact, json_number
 from service.adapters.places import DocumentPlaces, Places
 from service.adapters.team_records import team_records_document, team_records_from_document
@@ -59,13 +60,14 @@ _BYE_KIND: dict[ResultCode, Literal["H", "F", "Z"]] = {
 }
 
 
-def load_source(source: TournamentSource, limits: Limits, system: str | None = None) -> LoadedSource:
+def load_source(source: TournamentSource, limits: Limits, system: SystemFacts | None = None) -> LoadedSource:
     """The validated domain tournament of a request, the caller's ids for its players, and the
-    warnings. The one way a handler gets its tournament.
+    warnings. The one way a use case gets its tournament.
 
     The limits are checked before validation, so an oversized field is refused before any work
     that grows with its size. Faults of a JSON document are named by JSON pointer. ``system`` is
-    the request's Swiss system, which says how a games document records a round (:func:`read_event`).
+    the facts of the request's Swiss system, which say how a games document records a round
+    (:func:`read_event`).
     """
     given = [name for name in ("event", "trf", "tournament") if getattr(source, name) is not None]
     if len(given) != 1:
@@ -80,23 +82,26 @@ def load_source(source: TournamentSource, limits: Limits, system: str | None = N
         )
     if source.event is not None:
         loaded = read_event(source.event, system)
-        limits.check_tournament(loaded.tournament, "/event")
+        games = games_per_round_of(loaded.tournament, system)
+        limits.check_tournament(loaded.tournament, "/event", games)
         with loaded.places.rendering():
-            warnings = validate(loaded.tournament, limits.domain)
+            warnings = validate(loaded.tournament, limits.domain_for(games))
         return replace(loaded, warnings=loaded.warnings + loaded.places.render_all(warnings))
     places: Places
     if source.trf is not None:
         tournament = parse_trf(source.trf, limits.reading)
-        limits.check_tournament(tournament, "/trf")
+        where = "/trf"
         places = Places()
     else:
         document = source.tournament
         assert document is not None, "a TournamentSource holds exactly one form (its validator)"
         tournament = tournament_from_document(document)
-        limits.check_tournament(tournament, "/tournament")
+        where = "/tournament"
         places = DocumentPlaces(index={player.id: index for index, player in enumerate(document.players)})
+    games = games_per_round_of(tournament, system)
+    limits.check_tournament(tournament, where, games)
     with places.rendering():
-        warnings = places.render_all(validate(tournament, limits.domain))
+        warnings = places.render_all(validate(tournament, limits.domain_for(games)))
     return LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), warnings, {}, places)
 
 

@@ -14,7 +14,6 @@ from typing import Any
 
 import orjson
 
-from domain.swiss.system import SYSTEMS
 from service.batch.files import (
     Shard,
     answered,
@@ -26,6 +25,7 @@ from service.batch.files import (
 from service.batch.job import Job, Outcome
 from service.runtime.capacity import share_large_slot
 from service.runtime.settings import Settings
+from service.use_cases.systems import systems
 
 EXIT_DONE = 0  # every input has an answer or a problem document (failures are in the summary)
 EXIT_INTERRUPTED = 2  # stopped by a signal: run the same command again to go on
@@ -53,7 +53,7 @@ def add_command(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--system",
-        choices=list(SYSTEMS),
+        choices=list(systems()),
         help="pairing system for files that do not name one (pair, check)",
     )
     parser.add_argument(

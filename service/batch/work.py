@@ -1,4 +1,4 @@
-"""One input file, one answer: the same request model and the same function as the HTTP route."""
+"""One input file, one answer: the same request model and the same use case as the HTTP route."""
 
 from __future__ import annotations
 
@@ -11,40 +11,36 @@ from typing import Any
 import orjson
 from pydantic import BaseModel, ValidationError
 
-from domain.budget import Deadline
-from domain.trf import decode_trf
+from domain.budget import Deadline, MemoryBudget
 from service.batch.files import problem_path, result_path, write_atomically
 from service.batch.job import Job, Outcome
 from service.http.errors import Problem, ProblemError, domain_problem, validation_problem
-from service.http.provenance import edition_label
 from service.runtime.limits import Limits
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
 from service.use_cases.standings import rank
 from service.use_cases.swiss import check, pair
+from service.use_cases.trf import trf_file_text
 
 
 @dataclass(frozen=True, slots=True)
 class Mode:
     request: type[BaseModel]
-    answer: Callable[..., BaseModel]
+    #: The use case: the request, the configured limits, the file's deadline and memory budget.
+    answer: Callable[[Any, Limits, Deadline, MemoryBudget], BaseModel]
 
 
-def _pair(request: PairingRequest, limits: Limits, deadline: Deadline) -> BaseModel:
-    return pair(request, limits, deadline, edition_label(request.system))
+def _rank(request: StandingsRequest, limits: Limits, deadline: Deadline, memory: MemoryBudget) -> BaseModel:
+    """The standings plan no allocation they could estimate first: the memory budget is not read."""
+    return rank(request, limits, deadline)
 
 
-def _check(request: CheckRequest, limits: Limits, deadline: Deadline) -> BaseModel:
-    return check(request, limits, deadline, edition_label(request.system))
-
-
-#: What ``--mode`` runs: the routes' own functions (``POST /v1/swiss/pairings``, ``/check``, ``/v1/standings``),
-#: with the rule edition the route names in its answer.
+#: What ``--mode`` runs: the routes' own use cases (``POST /v1/swiss/pairings``, ``/check``, ``/v1/standings``).
 MODES: dict[str, Mode] = {
-    "pair": Mode(PairingRequest, _pair),
-    "check": Mode(CheckRequest, _check),
-    "rank": Mode(StandingsRequest, rank),
+    "pair": Mode(PairingRequest, pair),
+    "check": Mode(CheckRequest, check),
+    "rank": Mode(StandingsRequest, _rank),
 }
 
 
@@ -67,8 +63,8 @@ def answer_file(source: Path, out: Path, job: Job) -> Outcome:
 def _answer(source: Path, job: Job) -> BaseModel:
     mode = MODES[job.mode]
     request = mode.request.model_validate(request_fields(source, job.options))
-    deadline = Deadline(job.budget_seconds, job.settings.request_memory_mib * 2**20)
-    return mode.answer(request, job.settings.limits, deadline)
+    deadline = Deadline(job.budget_seconds)
+    return mode.answer(request, job.settings.limits, deadline, job.settings.memory)
 
 
 #: The fields that carry the tournament in a request body (``TournamentSource``): a JSON file with
@@ -82,7 +78,7 @@ def request_fields(source: Path, options: dict[str, Any]) -> dict[str, Any]:
     bare tournament document."""
     raw = source.read_bytes()
     if source.suffix.lower() == ".trf":
-        return {**options, "trf": decode_trf(raw)}
+        return {**options, "trf": trf_file_text(raw)}
     document = orjson.loads(raw)
     if isinstance(document, dict) and SOURCE_FIELDS & document.keys():
         return {**options, **document}

@@ -67,8 +67,9 @@ def _describe(operation: dict[str, Any], spec: Operation, components: dict[str, 
         operation["parameters"] = _query_parameters(components[model].get("properties", {}))
 
 
-#: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``, ``?manual_order=4,2``).
-_COMMA_LISTS = frozenset({"tiebreaks", "manual_order"})
+#: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``, ``?manual_order=4,2``,
+#: ``?titles=GM,IM``).
+_COMMA_LISTS = frozenset({"tiebreaks", "manual_order", "titles"})
 
 
 def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:

@@ -62,11 +62,9 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
             },
         },
     ),
-    "computeStandings": (
-        "POST",
-        "/v1/standings",
-        {"event": {**EVENT, "start_date": "2026-04-11"}, "tiebreaks": ["BH/C1", "BH", "SB"]},
-    ),
+    "computeStandings": ("POST", "/v1/standings", {"event": EVENT, "tiebreaks": ["BH/C1", "BH", "SB"]}),
+    "computeRatingChanges": ("POST", "/v1/ratings", {"event": {**EVENT, "start_date": "2026-03-02"}}),
+    "findTitleNorms": ("POST", "/v1/norms", {"event": EVENT, "titles": ["GM"], "host_federation": "POL"}),
     "parseTrf": ("POST", "/v1/trf/parse", {"trf": TRF}),
     "renderTrf": ("POST", "/v1/trf/render", {"event": EVENT}),
     "scheduleRoundRobin": ("POST", "/v1/round-robin/schedule", {"players": ["ana", "ben", "cem", "dan"], "cycles": 1}),
@@ -178,7 +176,7 @@ RESPONSES: dict[str, Any] = {
         "average opponent rating (seed-f10)",
         "profile": None,
         "rules": "fide-2026",
-        "edition_basis": "the event's start date, 2026-04-11",
+        "edition_basis": "no start date: the edition in force on the day of the request, 2026-12-07",
         "tiebreaks": ["BH/C1", "BH", "SB"],
         "competitors": "players",
         "rounds": 1,
@@ -245,6 +243,508 @@ RESPONSES: dict[str, Any] = {
         "lots_seed": None,
         "warnings": [],
         "trf": None,
+    },
+    "computeRatingChanges": {
+        "service_version": "0.1.0",
+        "rule_edition": "ratings: FIDE Rating Regulations B.02 applied from 1 March 2024, with the "
+        "amendment of 8.3.1 from 1 October 2025 (no 400-point cap for players "
+        "rated 2650 and above) for events starting from that day",
+        "regulation": "FIDE Rating Regulations (B.02) applied from 1 March 2024, as amended from 1 "
+        "October 2025: 8.3.1 counts a difference of more than 400 points as 400 for "
+        "players rated below 2650 only",
+        "edition": "B.02-2025-10",
+        "start_date": "2026-03-02",
+        "rounds": 1,
+        "players": [
+            {
+                "id": "u-1842",
+                "name": "Kowalski, Vera",
+                "rating": 2446,
+                "k": {
+                    "value": 10,
+                    "base": 10,
+                    "rule": "B.02 8.3.3: K = 10 once a published rating has reached 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-21",
+                        "kind": "game",
+                        "score": 1.0,
+                        "opponent_rating": 2250,
+                        "difference": 196,
+                        "counted_difference": 196,
+                        "expected": 0.75,
+                        "delta": 0.25,
+                        "not_rated": None,
+                    }
+                ],
+                "games": 1,
+                "score": 1.0,
+                "expected": 0.75,
+                "delta": 0.25,
+                "exact_change": 2.5,
+                "change": 3,
+                "new_rating": 2449,
+                "initial_rating": None,
+                "notes": [],
+            },
+            {
+                "id": "u-77",
+                "name": "Berg, Ola",
+                "rating": 2391,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-40",
+                        "kind": "forfeit win",
+                        "score": None,
+                        "opponent_rating": None,
+                        "difference": None,
+                        "counted_difference": None,
+                        "expected": None,
+                        "delta": None,
+                        "not_rated": "B.02 5.1: a forfeit is not rated",
+                    }
+                ],
+                "games": 0,
+                "score": 0.0,
+                "expected": 0.0,
+                "delta": 0.0,
+                "exact_change": 0.0,
+                "change": 0,
+                "new_rating": 2391,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+            {
+                "id": "u-9",
+                "name": "Aalto, Eero",
+                "rating": 2305,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": None,
+                        "kind": "pairing-allocated bye",
+                        "score": None,
+                        "opponent_rating": None,
+                        "difference": None,
+                        "counted_difference": None,
+                        "expected": None,
+                        "delta": None,
+                        "not_rated": "B.02 5.1: a bye is an unplayed game, not rated",
+                    }
+                ],
+                "games": 0,
+                "score": 0.0,
+                "expected": 0.0,
+                "delta": 0.0,
+                "exact_change": 0.0,
+                "change": 0,
+                "new_rating": 2305,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+            {
+                "id": "u-21",
+                "name": "Novak, Jan",
+                "rating": 2250,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-1842",
+                        "kind": "game",
+                        "score": 0.0,
+                        "opponent_rating": 2446,
+                        "difference": -196,
+                        "counted_difference": -196,
+                        "expected": 0.25,
+                        "delta": -0.25,
+                        "not_rated": None,
+                    }
+                ],
+                "games": 1,
+                "score": 0.0,
+                "expected": 0.25,
+                "delta": -0.25,
+                "exact_change": -5.0,
+                "change": -5,
+                "new_rating": 2245,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+            {
+                "id": "u-40",
+                "name": "Silva, Ana",
+                "rating": 2102,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-77",
+                        "kind": "forfeit loss",
+                        "score": None,
+                        "opponent_rating": None,
+                        "difference": None,
+                        "counted_difference": None,
+                        "expected": None,
+                        "delta": None,
+                        "not_rated": "B.02 5.1: a forfeit is not rated",
+                    }
+                ],
+                "games": 0,
+                "score": 0.0,
+                "expected": 0.0,
+                "delta": 0.0,
+                "exact_change": 0.0,
+                "change": 0,
+                "new_rating": 2102,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+        ],
+        "notes": [],
+        "warnings": [],
+    },
+    "findTitleNorms": {
+        "service_version": "0.1.0",
+        "rule_edition": "norms: FIDE Title Regulations B.01 applied from 1 January 2024, article 1.4 "
+        "(GM, IM, WGM and WIM norms)",
+        "regulation": "FIDE Title Regulations (B.01) applied from 1 January 2024, article 1.4 (title norms)",
+        "format": "swiss",
+        "competition": "open",
+        "scheduled_rounds": 5,
+        "rounds": 1,
+        "pending_round": None,
+        "foreign_field": {"players": 4, "federations": 4, "masters": 0, "met": False},
+        "players": [
+            {
+                "id": "u-1842",
+                "name": "Kowalski, Vera",
+                "title": "IM",
+                "federation": "POL",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-21",
+                        "kind": "game",
+                        "score": 1.0,
+                        "opponent_rating": 2250,
+                        "opponent_title": None,
+                        "opponent_federation": "CZE",
+                        "excluded": None,
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 1,
+                            "score": 1.0,
+                            "percentage": 100,
+                            "average": 2250,
+                            "dp": 800,
+                            "performance": 3050,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {"CZE": 1},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "1 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 1 federation(s) other than POL; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.4",
+                                "message": "1 of 1 opponents from CZE; at most 2/3, 0, from one federation",
+                            },
+                            {
+                                "article": "B.01 1.4.5 a",
+                                "message": "0 of 1 opponents hold a title (CM and WCM not "
+                                "counted); at least half, 1, must",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 1 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                            {
+                                "article": "B.01 1.4.8 a",
+                                "message": "average rating of the opponents 2250; a GM norm needs 2380",
+                            },
+                        ],
+                        "counted": [{"round": 1, "rating": 2250}],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-77",
+                "name": "Berg, Ola",
+                "title": None,
+                "federation": "NOR",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-40",
+                        "kind": "forfeit win",
+                        "score": None,
+                        "opponent_rating": 2102,
+                        "opponent_title": None,
+                        "opponent_federation": "POR",
+                        "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 0,
+                            "score": 0.0,
+                            "percentage": None,
+                            "average": None,
+                            "dp": None,
+                            "performance": None,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "0 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 0 federation(s) other than NOR; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                        ],
+                        "counted": [],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-9",
+                "name": "Aalto, Eero",
+                "title": None,
+                "federation": "FIN",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": None,
+                        "kind": "pairing-allocated bye",
+                        "score": None,
+                        "opponent_rating": None,
+                        "opponent_title": None,
+                        "opponent_federation": None,
+                        "excluded": "a bye is no game",
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 0,
+                            "score": 0.0,
+                            "percentage": None,
+                            "average": None,
+                            "dp": None,
+                            "performance": None,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "0 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 0 federation(s) other than FIN; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                        ],
+                        "counted": [],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-21",
+                "name": "Novak, Jan",
+                "title": None,
+                "federation": "CZE",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-1842",
+                        "kind": "game",
+                        "score": 0.0,
+                        "opponent_rating": 2446,
+                        "opponent_title": "IM",
+                        "opponent_federation": "POL",
+                        "excluded": None,
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 1,
+                            "score": 0.0,
+                            "percentage": 0,
+                            "average": 2446,
+                            "dp": -800,
+                            "performance": 1646,
+                            "raised_round": None,
+                            "title_holders": 1,
+                            "titled": 0,
+                            "federations": {"POL": 1},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "1 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 1 federation(s) other than CZE; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.4",
+                                "message": "1 of 1 opponents from POL; at most 2/3, 0, from one federation",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 1 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                            {"article": "B.01 1.4.8 b", "message": "0 of 1 is under 35 %"},
+                            {"article": "B.01 1.4.8", "message": "performance 1646; a GM norm needs 2600"},
+                        ],
+                        "counted": [{"round": 1, "rating": 2446}],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-40",
+                "name": "Silva, Ana",
+                "title": None,
+                "federation": "POR",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-77",
+                        "kind": "forfeit loss",
+                        "score": None,
+                        "opponent_rating": 2391,
+                        "opponent_title": None,
+                        "opponent_federation": "NOR",
+                        "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 0,
+                            "score": 0.0,
+                            "percentage": None,
+                            "average": None,
+                            "dp": None,
+                            "performance": None,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "0 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 0 federation(s) other than POR; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                        ],
+                        "counted": [],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+        ],
+        "notes": [],
+        "warnings": [],
     },
     "parseTrf": {
         "service_version": "0.1.0",
@@ -590,9 +1090,13 @@ RESPONSES: dict[str, Any] = {
         "(fide-2024) and as amended from 1 March 2026 (fide-2026); 1998 tie-break annex of "
         "C.06 (legacy-1998); final ranking of the Dutch system's closing remarks: points, "
         "direct encounter, average opponent rating (seed-f10); trf: FIDE TRF16 (C.04 Annex "
-        "2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; round-robin: FIDE C.05 "
-        "Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as "
-        "in C.06 1998), C.06 II.3 (re-draw)",
+        "2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; ratings: FIDE Rating "
+        "Regulations B.02 applied from 1 March 2024, with the amendment of 8.3.1 from 1 "
+        "October 2025 (no 400-point cap for players rated 2650 and above) for events "
+        "starting from that day; norms: FIDE Title Regulations B.01 applied from 1 January "
+        "2024, article 1.4 (GM, IM, WGM and WIM norms); round-robin: FIDE C.05 Annex 1 "
+        "(Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as in C.06 "
+        "1998), C.06 II.3 (re-draw)",
         "service": "pairing-service",
         "version": "0.1.0",
         "editions": {
@@ -610,6 +1114,10 @@ RESPONSES: dict[str, Any] = {
             "the Dutch system's closing remarks: points, direct encounter, average "
             "opponent rating (seed-f10)",
             "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",
+            "ratings": "FIDE Rating Regulations B.02 applied from 1 March 2024, with the amendment "
+            "of 8.3.1 from 1 October 2025 (no 400-point cap for players rated 2650 and "
+            "above) for events starting from that day",
+            "norms": "FIDE Title Regulations B.01 applied from 1 January 2024, article 1.4 (GM, IM, WGM and WIM norms)",
             "round-robin": "FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma "
             "restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
         },

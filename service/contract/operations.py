@@ -44,6 +44,29 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "the list (TRF-2026 202 and 212) and these ranks.\n\n" + _SOURCES,
         ("413", "415", "422", "503"),
     ),
+    ("POST", "/v1/ratings"): Operation(
+        "computeRatingChanges",
+        "The FIDE rating change every player's games of the event bring, by the FIDE Rating Regulations in force "
+        "(the edition chosen by the event's start_date or TRF record 042): per game the difference D (more than 400 "
+        "counted as 400, except from 1 October 2025 for a player rated 2650 or more), PD from table 8.1.2 and "
+        "Delta R = score - PD; then K (given with the player, or from birth_date, rated_games and has_been_2400, "
+        "at most 700 / games) and the change rounded, 0.5 away from zero. Forfeits, byes and games without a result "
+        "are listed as not rated; games against unrated players change no rating. An unrated player gets the "
+        "initial rating when the event completes it (5 games against rated opponents), else the figures so far. "
+        "Every figure per game and the edition applied are in the answer.\n\n" + _SOURCES,
+        ("413", "415", "422", "503"),
+    ),
+    ("POST", "/v1/norms"): Operation(
+        "findTitleNorms",
+        "Says for every player and title (GM, IM, WGM, WIM) whether the event is a title norm by the FIDE Title "
+        "Regulations 1.4, and otherwise which requirement it misses: games, federations of the opponents, "
+        "titled opponents, the average rating with one opponent raised to the floor and unrated ones at 1400, the "
+        "performance Rp = Ra + dp and the 35 % score. Where the whole event is no norm, the options the regulations "
+        "allow are tried (leaving out games after the norm was reached, or games against defeated opponents, or "
+        "counting a last-round forfeit as a loss). Before the last round (sent with its pairings and results "
+        "`*`), each pending game says whether a win, a draw or a loss makes the norm.\n\n" + _SOURCES,
+        ("413", "415", "422", "503"),
+    ),
     ("POST", "/v1/trf/parse"): Operation(
         "parseTrf",
         "Reads FIDE TRF text (TRF16 with the common XX extensions, or TRF-2026) and answers with the tournament "

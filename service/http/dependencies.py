@@ -1,4 +1,4 @@
-"""FastAPI dependencies shared by the routers: the settings, the limits and the request deadline.
+"""FastAPI dependencies shared by the routers: the settings, the limits and the request's budgets.
 
 The only place that reads ``app.state``; handlers declare what they need (``settings: SettingsDep``)
 and tests can override :func:`get_settings`. The dependencies are ``async`` because they do no
@@ -11,8 +11,7 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from domain.budget import Deadline
-from service.http import request_deadline
+from domain.budget import Deadline, MemoryBudget
 from service.runtime.limits import Limits
 from service.runtime.settings import Settings
 
@@ -33,13 +32,20 @@ async def get_limits(settings: SettingsDep) -> Limits:
 LimitsDep = Annotated[Limits, Depends(get_limits)]
 
 
-async def get_deadline(settings: SettingsDep, request: Request) -> Deadline:
+async def get_deadline(settings: SettingsDep) -> Deadline:
     """The request's time budget; it starts when the handler's dependencies are resolved, so a
-    handler that declares it after its body gets the whole budget for its own work. It is also
-    enforced by the HTTP layer while the work runs (:mod:`service.http.request_deadline`)."""
-    deadline = Deadline(settings.request_timeout_seconds, settings.request_memory_mib * 2**20)
-    request_deadline.register(deadline, request.receive)
-    return deadline
+    handler that declares it after its body gets the whole budget for its own work. The handler
+    passes it to the use case (whose engine polls it) and to :func:`service.http.offload.run_until`
+    (which enforces it on the HTTP side)."""
+    return settings.deadline()
 
 
 DeadlineDep = Annotated[Deadline, Depends(get_deadline)]
+
+
+async def get_memory(settings: SettingsDep) -> MemoryBudget:
+    """The memory one engine run of the request may plan to use (``PAIRING_REQUEST_MEMORY_MIB``)."""
+    return settings.memory
+
+
+MemoryDep = Annotated[MemoryBudget, Depends(get_memory)]

@@ -2,28 +2,36 @@
 
 A platform that stores a pairing can later tell what produced it. Response models inherit
 :class:`Stamped` (``service_version`` and ``rule_edition`` in the body); the middleware adds the
-``X-Service-Version`` and ``X-Rule-Edition`` headers to every response, the edition being the one a
-handler chose (:func:`use_edition`) or the one of the path's family.
+``X-Service-Version`` and ``X-Rule-Edition`` headers to every response, the edition being the one
+the use case named (:func:`edition_header`) or the one of the path's family.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from fastapi import Request
 from pydantic import BaseModel, Field
 from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.runtime.version import SERVICE_VERSION, editions
+from service.runtime.version import SERVICE_VERSION, editions, rule_edition
 
 VERSION_HEADER = "X-Service-Version"
 EDITION_HEADER = "X-Rule-Edition"
 #: The rules behind each path family, when the handler does not name them.
-_PATH_EDITIONS = (("/v1/round-robin", "round-robin"), ("/v1/trf", "trf"), ("/v1/standings", "standings"))
+_PATH_EDITIONS = (
+    ("/v1/round-robin", "round-robin"),
+    ("/v1/trf", "trf"),
+    ("/v1/standings", "standings"),
+    ("/v1/ratings", "ratings"),
+    ("/v1/norms", "norms"),
+)
 
 
 def edition_label(key: str) -> str:
     """``key: text`` of an implemented rule set (``dutch: FIDE Dutch system C.04.3, ...``)."""
-    return f"{key}: {editions()[key]}"
+    return rule_edition(key, editions()[key])
 
 
 class Stamped(BaseModel):
@@ -35,10 +43,14 @@ class Stamped(BaseModel):
     rule_edition: str = Field(default="", description="The rules (and their edition) that produced the answer.")
 
 
-def use_edition(request: Request, key: str) -> str:
-    """Name the rules a handler applied (for the header) and return the label for the body."""
-    request.state.rule_edition = edition_label(key)
-    return request.state.rule_edition
+def edition_header(request: Request) -> Callable[[str], None]:
+    """What a use case calls with the label of the rules it applies, as soon as it knows them (the
+    system it resolved): the ``X-Rule-Edition`` header of the answer, a problem included."""
+
+    def name_rules(label: str) -> None:
+        request.state.rule_edition = label
+
+    return name_rules
 
 
 class ProvenanceHeaders:

@@ -1,8 +1,8 @@
 """The request's deadline as the HTTP layer enforces it: on disconnect, and when the engine is late.
 
 An engine runs in a worker thread and polls its :class:`~domain.budget.Deadline`; nothing else
-can stop it. The deadline dependency registers the request's deadline and ASGI ``receive`` here;
-:func:`run_under_deadline` then runs the work and
+can stop it. A handler passes the request's deadline and ASGI ``receive`` to
+:func:`run_under_deadline` (through :func:`service.http.offload.run_until`), which runs the work and
 
 * waits, beside it, for the ``http.disconnect`` message the server sends when the client closes
   its connection, and cancels the deadline, so the engine stops at its next check instead of
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable
-from contextvars import ContextVar
 from typing import Any, TypeVar
 
 from starlette.types import Receive
@@ -28,23 +27,13 @@ T = TypeVar("T")
 #: How long after its deadline a request is answered 503 if its engine has not stopped by itself.
 GRACE_SECONDS = 1.0
 
-_registered: ContextVar[tuple[Deadline, Receive] | None] = ContextVar("request_deadline", default=None)
 
-
-def register(deadline: Deadline, receive: Receive) -> None:
-    """Make ``deadline`` the current request's: :func:`run_under_deadline` enforces it."""
-    _registered.set((deadline, receive))
-
-
-async def run_under_deadline(work: Awaitable[T]) -> T:
-    """Await ``work`` (thread-pool work that polls the registered deadline) under that deadline.
+async def run_under_deadline(work: Awaitable[T], deadline: Deadline, receive: Receive) -> T:
+    """Await ``work`` (thread-pool work that polls ``deadline``) under ``deadline``, watching
+    ``receive`` for the client's disconnect.
 
     Call only once the body has been read: the disconnect watch consumes ``receive`` messages.
     """
-    registered = _registered.get()
-    if registered is None:
-        return await work
-    deadline, receive = registered
     task = asyncio.ensure_future(work)
     watch = asyncio.ensure_future(_cancel_when_gone(deadline, receive))
     try:

@@ -6,15 +6,14 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from domain.swiss.system import system_facts
+from domain.swiss.face import SystemFacts
 from service.observability.context import EngineRun, current_record
 from service.observability.metrics import ENGINE_CPU, ENGINE_TIME, PLAYERS
 
 
-def swiss_labels(system: str, task: str = "") -> tuple[str, str]:
+def swiss_labels(facts: SystemFacts, task: str = "") -> tuple[str, str]:
     """The (system, edition) metric labels of a Swiss system's engine run, from the system's facts:
     ``("dutch", "2026")`` for a pairing, ``("dutch-check", "2026")`` with ``task="check"``."""
-    facts = system_facts(system)
     return (f"{facts.family}-{task}" if task else facts.family), facts.edition
 
 

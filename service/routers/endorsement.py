@@ -12,10 +12,10 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 
 from service.http.body import body_of, openapi_body
-from service.http.dependencies import DeadlineDep, LimitsDep
+from service.http.dependencies import DeadlineDep, LimitsDep, MemoryDep
 from service.http.errors import Problem
-from service.http.offload import run_cpu
-from service.http.provenance import use_edition
+from service.http.offload import run_until
+from service.http.provenance import edition_header
 from service.schemas.endorsement import AuditRequest, AuditResponse, SimulateRequest, SimulateResponse
 from service.use_cases.endorsement import audit_rounds, generate
 
@@ -31,8 +31,11 @@ SimulateBody = Annotated[SimulateRequest, Depends(body_of(SimulateRequest))]
     openapi_extra=openapi_body(AuditRequest, "TRF text; pass system (and options) in the query string"),
     responses={503: {"model": Problem, "description": "The time budget ran out"}},
 )
-async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> AuditResponse:
-    return await run_cpu(audit_rounds, body, limits, deadline, use_edition(request, body.system))
+async def audit(
+    body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, memory: MemoryDep, request: Request
+) -> AuditResponse:
+    named = edition_header(request)
+    return await run_until(deadline, request.receive, audit_rounds, body, limits, deadline, memory, named)
 
 
 @router.post(
@@ -46,6 +49,7 @@ async def audit(body: AuditBody, limits: LimitsDep, deadline: DeadlineDep, reque
     },
 )
 async def simulate_tournament(
-    body: SimulateBody, limits: LimitsDep, deadline: DeadlineDep, request: Request
+    body: SimulateBody, limits: LimitsDep, deadline: DeadlineDep, memory: MemoryDep, request: Request
 ) -> SimulateResponse:
-    return await run_cpu(generate, body, limits, deadline, use_edition(request, body.system))
+    named = edition_header(request)
+    return await run_until(deadline, request.receive, generate, body, limits, deadline, memory, named)

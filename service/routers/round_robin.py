@@ -1,22 +1,18 @@
 """Round robins: ``/v1/round-robin/schedule``, ``/varma-draw`` and ``/redraw-check``.
 
 The search beyond the Varma tables is CPU work: like every handler that computes, these run their
-work off the event loop through :func:`service.http.offload.run_cpu`.
+work off the event loop (:mod:`service.http.offload`), the draw under the request's deadline.
 """
 
 from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Request
 
-from domain.roundrobin.redraw import redraw_needed
-from service.adapters.round_robin import (
-    redraw_response,
-)
 from service.http.body import body_of, openapi_body
 from service.http.dependencies import DeadlineDep, LimitsDep
-from service.http.offload import run_cpu
+from service.http.offload import run_cpu, run_until
 from service.schemas.round_robin import (
     RedrawRequest,
     RedrawResponse,
@@ -25,7 +21,7 @@ from service.schemas.round_robin import (
     VarmaDrawRequest,
     VarmaDrawResponse,
 )
-from service.use_cases.round_robin import berger, draw
+from service.use_cases.round_robin import berger, draw, redraw
 
 router = APIRouter(prefix="/v1/round-robin", tags=["round robin"])
 # Read like every other body (strict JSON, 422 naming the place; JSON only, else 415), not by FastAPI.
@@ -50,8 +46,10 @@ async def berger_schedule(body: ScheduleBody, limits: LimitsDep) -> ScheduleResp
     summary="Varma restricted draw and its Berger schedule (C.06 II.3.2)",
     openapi_extra=openapi_body(VarmaDrawRequest, None),
 )
-async def varma_draw(body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineDep) -> VarmaDrawResponse:
-    return await run_cpu(draw, body, limits, deadline)
+async def varma_draw(
+    body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineDep, request: Request
+) -> VarmaDrawResponse:
+    return await run_until(deadline, request.receive, draw, body, limits, deadline)
 
 
 @router.post(
@@ -61,5 +59,4 @@ async def varma_draw(body: VarmaDrawBody, limits: LimitsDep, deadline: DeadlineD
     openapi_extra=openapi_body(RedrawRequest, None),
 )
 async def redraw_check(body: RedrawBody, limits: LimitsDep) -> RedrawResponse:
-    limits.check_players(body.players, "/players")
-    return redraw_response(redraw_needed(body.players, body.withdrawn, body.substitute))
+    return redraw(body, limits)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Request
 
 from service.http.body import body_of, openapi_body
 from service.http.dependencies import DeadlineDep, LimitsDep
-from service.http.offload import run_cpu
+from service.http.offload import run_until
 from service.schemas.standings import StandingsRequest, StandingsResponse
 from service.use_cases.standings import rank
 
@@ -22,5 +22,7 @@ StandingsBody = Annotated[StandingsRequest, Depends(body_of(StandingsRequest))]
     summary="Standings with tie-breaks (FIDE C.07, or the 1998 annex)",
     openapi_extra=openapi_body(StandingsRequest, "TRF text; options as query parameters (?profile=legacy-1998)"),
 )
-async def standings(body: StandingsBody, limits: LimitsDep, deadline: DeadlineDep) -> StandingsResponse:
-    return await run_cpu(rank, body, limits, deadline)
+async def standings(
+    body: StandingsBody, limits: LimitsDep, deadline: DeadlineDep, request: Request
+) -> StandingsResponse:
+    return await run_until(deadline, request.receive, rank, body, limits, deadline)

@@ -1,4 +1,5 @@
-"""Swiss pairing: ``POST /v1/swiss/pairings`` (Dutch editions and the Swedish rules) and ``/check``."""
+"""Swiss pairing: ``POST /v1/swiss/pairings`` (every served system) and ``/check``: each handler is
+the request, the limits and the budgets handed to its use case (:mod:`service.use_cases.swiss`)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 
 from service.http.body import body_of, openapi_body
-from service.http.dependencies import DeadlineDep, LimitsDep
-from service.http.offload import run_cpu
-from service.http.provenance import use_edition
+from service.http.dependencies import DeadlineDep, LimitsDep, MemoryDep
+from service.http.offload import run_until
+from service.http.provenance import edition_header
 from service.schemas.swiss import (
     CheckRequest,
     CheckResponse,
@@ -29,8 +30,10 @@ CheckBody = Annotated[CheckRequest, Depends(body_of(CheckRequest))]
     summary="Pair the next round of a Swiss tournament",
     openapi_extra=openapi_body(PairingRequest, "TRF text; pass system (and options) in the query string"),
 )
-async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> PairingResponse:
-    return await run_cpu(pair, body, limits, deadline, use_edition(request, body.system))
+async def pairings(
+    body: PairingBody, limits: LimitsDep, deadline: DeadlineDep, memory: MemoryDep, request: Request
+) -> PairingResponse:
+    return await run_until(deadline, request.receive, pair, body, limits, deadline, memory, edition_header(request))
 
 
 @router.post(
@@ -39,5 +42,7 @@ async def pairings(body: PairingBody, limits: LimitsDep, deadline: DeadlineDep, 
     summary="Check a proposed or published pairing against the rules",
     openapi_extra=openapi_body(CheckRequest, None),
 )
-async def check_pairing(body: CheckBody, limits: LimitsDep, deadline: DeadlineDep, request: Request) -> CheckResponse:
-    return await run_cpu(check, body, limits, deadline, use_edition(request, body.system))
+async def check_pairing(
+    body: CheckBody, limits: LimitsDep, deadline: DeadlineDep, memory: MemoryDep, request: Request
+) -> CheckResponse:
+    return await run_until(deadline, request.receive, check, body, limits, deadline, memory, edition_header(request))

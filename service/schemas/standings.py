@@ -10,7 +10,7 @@ from domain.limits import PLAYER_CAP, ROUND_CAP
 from domain.tiebreaks.external import NAME_PATTERN
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped, edition_label
-from service.schemas.common import PlatformId, RulesName, comma_separated
+from service.schemas.common import PlatformId, RulesName, comma_separated, is_null
 from service.schemas.tournament import TournamentSource
 
 TiebreakValue = float | int | None
@@ -106,6 +106,10 @@ class StandingsRequest(TournamentSource):
             "unranked and his games are not counted for anybody (annul, C.06 V.4.1), or everything counts (keep)."
         ),
     )
+    with_rating_change: bool = Field(
+        default=False,
+        description="Add each player's FIDE rating change over the rounds ranked (as POST /v1/ratings computes it).",
+    )
 
     final_trf: bool = Field(
         default=False,
@@ -114,6 +118,17 @@ class StandingsRequest(TournamentSource):
     )
 
     _lists_in_queries = field_validator("tiebreaks", "manual_order", mode="before")(comma_separated)
+
+
+class RatingChangeSummary(BaseModel):
+    """A player's FIDE rating change over the rounds ranked; POST /v1/ratings gives every figure."""
+
+    rating: int | None = Field(description="The rating the event gives the player; null when unrated.")
+    k: int | None = Field(description="K applied (FIDE Rating Regulations 8.3.3).")
+    change: int | None = Field(description="The rating change, rounded (8.3.4); null for an unrated player.")
+    new_rating: int | None = Field(
+        description="rating + change; for an unrated player the initial rating when this event completes it."
+    )
 
 
 class StandingEntry(BaseModel):
@@ -144,6 +159,9 @@ class StandingEntry(BaseModel):
         ),
     )
     by_lot: bool = Field(default=False, description="true when the drawing of lots decided this place.")
+    rating_change: RatingChangeSummary | None = Field(
+        default=None, exclude_if=is_null, description="With with_rating_change only: the FIDE rating change."
+    )
 
 
 class StandingsResponse(Stamped):
@@ -167,6 +185,11 @@ class StandingsResponse(Stamped):
     lots_seed: int | None = Field(default=None, description="The seed of the drawing of lots, when one was asked.")
     warnings: list[ProblemError] = Field(
         description="Advice about the list (never an error) and how the request was read.", default_factory=list
+    )
+    rating_regulation: str | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="With with_rating_change only: the edition of the FIDE Rating Regulations applied.",
     )
     trf: str | None = Field(
         default=None, description="With final_trf: the tournament as TRF stating the list and these ranks."

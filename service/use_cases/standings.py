@@ -7,7 +7,9 @@ from datetime import UTC, datetime
 
 from domain.budget import Deadline
 from domain.errors import InvalidInput, Issue
-from domain.tiebreaks import compute_standings
+from domain.model import Tournament
+from domain.ratings.event_ratings import EventRatings, rate_event
+from domain.tiebreaks import Standings, compute_standings
 from domain.tiebreaks.teams import with_team_records
 from domain.tiebreaks.trf_standings import with_final_standings
 from domain.trf import render_trf
@@ -41,7 +43,15 @@ def rank(request: StandingsRequest, limits: Limits, deadline: Deadline) -> Stand
             deadline,
             query.options,
         )
-    answer = standings_response(query, result, loaded.warnings)
+        ratings = rating_changes(loaded.tournament, result, deadline) if request.with_rating_change else None
+    answer = standings_response(query, result, loaded.warnings, ratings)
     if request.final_trf:
         answer.trf = render_trf(with_final_standings(loaded.tournament, result, query.rules))
     return answer
+
+
+def rating_changes(tournament: Tournament, result: Standings, deadline: Deadline) -> EventRatings:
+    """The FIDE rating change over the rounds ranked; players only (a team has no rating change)."""
+    if result.competitors != "players":
+        raise InvalidInput([Issue("/with_rating_change", "the rating change is a player's: rank players to add it")])
+    return rate_event(tournament, result.rounds, deadline)

@@ -9,7 +9,7 @@ from domain.tiebreaks import Rules, compute_standings, parse_codes
 from domain.tiebreaks.editions import edition_for_event
 from domain.tiebreaks.teams import with_team_records
 from domain.tiebreaks.trf_standings import with_final_standings
-from domain.trf import render_trf
+from domain.trf import decode_trf, render_trf
 from service.adapters.tournament import load_source
 from service.adapters.trf import parsed_response
 from service.runtime.limits import Limits
@@ -34,3 +34,9 @@ def render_source(request: RenderRequest, limits: Limits) -> str:
     ranked = with_team_records(dataclasses.replace(tournament))
     standings = compute_standings(ranked, codes, rules, "teams" if ranked.teams else "players")
     return render_trf(with_final_standings(tournament, standings, rules))
+
+
+def trf_file_text(raw: bytes) -> str:
+    """The text of a TRF file as the command line and the batch command read one (the encodings the
+    TRF reader accepts; a file in none of them is invalid input)."""
+    return decode_trf(raw)

@@ -33,7 +33,7 @@ def test_example_2_round_two_of_five_players() -> None:
     second = pair_double_swiss(tournament)
     assert second.pairing.bye == 3
     steps = second.pairing.explanation
-    assert [(s.article, s.group, s.moved_up, s.pairs) for s in steps] == [
+    assert [(s.article, s.residents, s.upfloaters, s.pairs) for s in steps] == [
         ("C.04.5 3.4", (3,), (), ()),
         ("C.04.5 3.5-3.6", (1,), (4,), ((4, 1),)),
         ("C.04.5 3.5-3.6", (5,), (2,), ((2, 5),)),

@@ -48,7 +48,7 @@ def test_engine_agrees_with_the_literal_enumerator_on_random_rounds() -> None:
                 continue
             assert expected.paired, f"{where}: the enumerator finds the round unpairable"
             brackets = [s for s in paired.pairing.explanation if s.article == "C.04.5 3.5-3.6"]
-            engine = [(s.group, s.moved_up, tuple(sorted(tuple(sorted(p)) for p in s.pairs))) for s in brackets]
+            engine = [(s.residents, s.upfloaters, tuple(sorted(tuple(sorted(p)) for p in s.pairs))) for s in brackets]
             literal = [(b.residents, b.upfloaters, b.pairs) for b in expected.brackets]
             assert (paired.pairing.bye, engine) == (expected.bye, literal), where
             for white, black in paired.pairing.boards:
@@ -57,7 +57,7 @@ def test_engine_agrees_with_the_literal_enumerator_on_random_rounds() -> None:
                 for note, (white, black) in zip(step.notes, step.pairs, strict=True):
                     logged = note.rsplit(" ", 1)[-1]
                     assert explains(players[white], players[black], white, logged, Color.WHITE), f"{where}: {note}"
-                assert all(players[u].score < step.score for u in step.moved_up), f"{where}: an upfloater from above"
-                assert all(players[r].score == step.score for r in step.group), f"{where}: a downfloater"
+                assert all(players[u].score < step.score for u in step.upfloaters), f"{where}: an upfloater from above"
+                assert all(players[r].score == step.score for r in step.residents), f"{where}: a downfloater"
             compared += 1
     assert compared >= ROUNDS_NEEDED, f"only {compared} rounds compared ({unpairable} unpairable)"

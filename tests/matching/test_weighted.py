@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.matching import max_weight_matching
-from domain.matching.weighted import build_adjacency, solve_core
+from domain.matching.weighted import EDGES_PER_POLL, build_adjacency, solve_core
 from tests.matching.certificate import certificate_errors
 
 from .helpers import (
@@ -173,3 +173,45 @@ def test_huge_weights_exact() -> None:
     edges = [(0, 1, big), (1, 2, big + 1), (2, 3, big), (3, 0, big + 1)]
     mate = max_weight_matching(4, edges)
     assert score(edges, mate, False) == (0, 2 * big + 2)
+
+
+class _Stop(Exception):
+    """What a deadline's check raises, for the poll tests."""
+
+
+def _dense(n: int, seed: int) -> list[tuple[int, int, int]]:
+    rng = random.Random(seed)
+    return [(i, j, rng.randrange(1, 1000)) for i in range(n) for j in range(i + 1, n)]
+
+
+def test_the_poll_is_called_while_reading_and_solving_and_changes_nothing() -> None:
+    """``max_weight_matching`` takes a poll (a deadline's check, issue 39: the top-scoregroup
+    matchings could not be stopped): it is called while the edges are read and between the solve's
+    stages, and the matching is the one found without it."""
+    edges = _dense(80, 39)
+    calls = 0
+
+    def poll() -> None:
+        nonlocal calls
+        calls += 1
+
+    mate = max_weight_matching(80, edges, max_cardinality=True, poll=poll)
+    assert mate == max_weight_matching(80, edges, max_cardinality=True)
+    assert calls >= 3  # the first read edge, then the solve's stages
+
+
+def test_what_the_poll_raises_stops_the_solve() -> None:
+    """A poll that raises once the edges are read (the deadline passed mid-solve) stops the matching."""
+    edges = _dense(80, 39)
+    read_polls = len(range(0, len(edges), EDGES_PER_POLL))  # while the edges are read
+    calls = 0
+
+    def poll() -> None:
+        nonlocal calls
+        calls += 1
+        if calls > read_polls:
+            raise _Stop
+
+    with pytest.raises(_Stop):
+        max_weight_matching(80, edges, max_cardinality=True, poll=poll)
+    assert calls == read_polls + 1

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from domain.budget import Deadline
 from domain.errors import InvalidInput
 from domain.swiss.swedish import pair_swedish
-from domain.swiss.system import SwissOptions, pair_round
+from domain.swiss.system import SYSTEMS, SwissOptions, pair_round
 from domain.trf import parse_trf, render_trf
 from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.pairing import pairing_response
@@ -21,10 +21,10 @@ from tests.swedish.builder import Swiss
 
 def swedish_pairing_response(tournament, model, deadline, explain=False):
     """What the endpoint answers for ``"system": "swedish"`` with the ``swedish`` options ``model``."""
-    options = SwissOptions(swedish=swedish_options(model, tournament, "/swedish"))
+    options = SwissOptions(system_rules=swedish_options(model, tournament, "/swedish"))
     loaded = LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), [], {})
     pairing = pair_round(tournament, "swedish", options, deadline)
-    return pairing_response(pairing, explain, loaded, set(), [], "swedish").model_dump()
+    return pairing_response(pairing, SYSTEMS["swedish"].facts, explain, loaded, set(), [], "swedish").model_dump()
 
 
 def test_defaults_are_the_spec_decisions():

@@ -14,7 +14,7 @@ from tests.swedish.builder import Swiss
 
 
 def check(tournament, boards, bye=None, **swedish) -> CheckReport:
-    return check_round(tournament, "swedish", boards, bye, SwissOptions(swedish=SwedishOptions(**swedish)))
+    return check_round(tournament, "swedish", boards, bye, SwissOptions(system_rules=SwedishOptions(**swedish)))
 
 
 def reordered_round_two():

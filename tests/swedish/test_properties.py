@@ -12,9 +12,9 @@ import pytest
 from domain.errors import NoLegalPairing
 from domain.history import played_opponents
 from domain.model import Color, ResultCode, Tournament
-from domain.swiss.explanation import X_LABEL
 from domain.swiss.result import SwissPairing
 from domain.swiss.swedish import SwedishOptions, pair_swedish
+from domain.swiss.swedish.explanation import X_LABEL
 from tests.simulate import Chances, play_round, random_field
 
 SEEDS = range(40)

@@ -1,6 +1,7 @@
 /* The blossom algorithm of the compiled core on its state (core.h): warm start, releases and
    changes of edges, the stages of a solve. Plain C: no Python API (a stage runs without the GIL),
-   memory through cb_malloc and friends; the binding (binding.c) turns Python calls into these. */
+   memory through cb_malloc and friends (memory.h); the binding (binding.c) turns Python calls into
+   these, and nothing here calls the binding. */
 #include <stdlib.h>
 
 #include "core.h"

@@ -18,12 +18,6 @@ typedef struct {
 /* the object holding core c */
 #define OBJ(c) ((CoreObject *)((char *)(c) - offsetof(CoreObject, core)))
 
-/* Memory: Python's raw allocator (needs no GIL; tracemalloc sees it), the one the whole core uses. */
-void *cb_malloc(size_t size) { return PyMem_RawMalloc(size); }
-void *cb_calloc(size_t count, size_t size) { return PyMem_RawCalloc(count, size); }
-void *cb_realloc(void *p, size_t size) { return PyMem_RawRealloc(p, size); }
-void cb_free(void *p) { PyMem_RawFree(p); }
-
 static PyObject *Overflow(const char *what) {
     PyErr_Format(PyExc_OverflowError, "compiled matcher: %s exceeds its integer width", what);
     return NULL;

@@ -1,7 +1,9 @@
 /*
  * The compiled blossom core: the algorithm of domain/matching/_blossom.py on exact multi-limb
- * integers. Three parts, one extension (setup.py): bignum.h (the arithmetic), core.h and
- * algorithm.c (the pure-C algorithm, no Python API) and binding.c (the Python type).
+ * integers. Four parts, one extension (setup.py): bignum.h (the arithmetic), memory.h and
+ * memory.c (the allocator), core.h and algorithm.c (the pure-C algorithm, no Python API) and
+ * binding.c (the Python type). Calls go one way: the binding calls the algorithm, both call the
+ * allocator.
  *
  * Same algorithm, same invariants, same operations as the Python core (read _blossom.py's module
  * docstring first: lazy stage duals, Galil's dense least-slack arrays, warm start, release and
@@ -52,6 +54,7 @@ Among optimal matchings of equal weight, this core may pick a different one than
 #include <stddef.h>
 
 #include "bignum.h"
+#include "memory.h"
 
 /* weights may have up to 64L - CAPACITY_MARGIN bits (see limbs_for) */
 #define CAPACITY_MARGIN 12
@@ -234,13 +237,6 @@ typedef struct {
 /* Functions shared by the algorithm and the binding: hidden, so the two builds of the module never
    see each other's, and calls between the files need no indirection. */
 #define CB_API __attribute__((visibility("hidden")))
-
-/* Memory: the binding supplies Python's raw allocator (it needs no GIL, and tracemalloc sees it);
-   every array of the core is taken and given back through these. */
-CB_API void *cb_malloc(size_t size);
-CB_API void *cb_calloc(size_t count, size_t size);
-CB_API void *cb_realloc(void *p, size_t size);
-CB_API void cb_free(void *p);
 
 /* The algorithm (algorithm.c): each entry point is the operation of the binding's method of the
    same name; -1 means out of memory (or, for a stage, a broken invariant in c->fault). */

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NoLegalPairing
 from domain.model import Color, Tournament
 from domain.swiss.audit.rebuild import played_round, state_before
@@ -34,6 +34,7 @@ def audit_rounds(
     manual_rounds: Mapping[int, str],
     published_boards: Mapping[int, Sequence[tuple[int, int]]],
     deadline: Deadline,
+    memory: MemoryBudget,
     rounds: Sequence[tuple[int, int]] | None = None,
     read_initial_colour: InitialColourReader = inferred_initial_colour,
 ) -> AuditReport:
@@ -53,7 +54,7 @@ def audit_rounds(
     audits = []
     for round_number, recorded_round in rounds:
         deadline.check()
-        audit = audit_round(tournament, recorded_round, system, options, deadline, initial)
+        audit = audit_round(tournament, recorded_round, system, options, deadline, memory, initial)
         audit.round_number = round_number
         if round_number in published_boards:
             audit.board_order_agrees = _same_order(published_boards[round_number], audit.engine)
@@ -69,6 +70,7 @@ def audit_round(
     system: SwissSystem,
     options: SwissOptions,
     deadline: Deadline,
+    memory: MemoryBudget,
     initial_color: Color | None = None,
 ) -> RoundAudit:
     """One round: rebuild, re-pair, compare; explain a difference with the one-round checker."""
@@ -87,7 +89,7 @@ def audit_round(
             f"as before round {state.next_round}",
         )
     try:
-        engine = engine_pairing(state, system, options, deadline)
+        engine = engine_pairing(state, system, options, deadline, memory)
     except NoLegalPairing as error:
         return _not_repaired(round_number, played, f"the engine finds no legal pairing: {error.reason}")
     pairs = played.pair_set() == engine.pair_set()
@@ -103,7 +105,7 @@ def audit_round(
         bye,
     )
     if audit.verdict is Verdict.DIFFERS:
-        report = system.check(state, list(played.boards), played.bye, options, deadline)
+        report = system.check(state, list(played.boards), played.bye, options, deadline, memory)
         audit.violations, audit.comparison = report.violations, report.comparison
     return audit
 
@@ -113,9 +115,11 @@ def _not_repaired(round_number: int, played: RoundPairing, why: str) -> RoundAud
     return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False, note=why)
 
 
-def engine_pairing(state: Tournament, system: SwissSystem, options: SwissOptions, deadline: Deadline) -> RoundPairing:
+def engine_pairing(
+    state: Tournament, system: SwissSystem, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+) -> RoundPairing:
     """The engine's pairing of the state's next round."""
-    pairing = system.pair(state, options, deadline)
+    pairing = system.pair(state, options, deadline, memory)
     return RoundPairing(tuple(pairing.boards), (pairing.bye,) if pairing.bye is not None else ())
 
 

@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.restrictions import ForbiddenIndex, forbidden_index
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 from domain.swiss.double_swiss.colours import allocate
 from domain.swiss.double_swiss.engine import initial_colour, pair_double_swiss
+from domain.swiss.double_swiss.explanation import DoubleSwissStep
 from domain.swiss.double_swiss.players import DoubleSwissRound, build_round
-from domain.swiss.explanation import ExplanationStep, SwedishStep
+from domain.swiss.explanation import ExplanationStep
 
 Boards = list[tuple[PlayerId, PlayerId]]
 
@@ -31,6 +32,7 @@ def check_double_swiss(
     bye: PlayerId | None,
     deadline: Deadline | None = None,
     unannounced_absence_withdraws: bool = True,
+    memory: MemoryBudget | None = None,
 ) -> CheckReport:
     """Violations of the absolute rules, then the comparison with the engine's pairing."""
     setup = build_round(tournament, unannounced_absence_withdraws)
@@ -39,7 +41,7 @@ def check_double_swiss(
     report = CheckReport(setup.round_number, violations)
     if violations:
         return report
-    engine = pair_double_swiss(tournament, deadline, unannounced_absence_withdraws).pairing
+    engine = pair_double_swiss(tournament, deadline, unannounced_absence_withdraws, memory).pairing
     report.engine = engine
     report.comparison = _compare(tournament, setup, engine.explanation, engine.bye, boards, bye)
     return report
@@ -104,10 +106,10 @@ def _compare(
     if bye != engine_bye:
         return Comparison(False, "3.4", None, None, bye, engine_bye, f"3.4 gives the PAB to {engine_bye}", (), colours)
     for step in steps:
-        if isinstance(step, SwedishStep) and any(frozenset(pair) not in proposed for pair in step.pairs):
+        if isinstance(step, DoubleSwissStep) and any(frozenset(pair) not in proposed for pair in step.pairs):
             score, pairs = float(step.score), [list(pair) for pair in step.pairs]
-            residents = tuple(int(player) for player in step.group)
-            members = set(step.group) | set(step.moved_up)
+            residents = step.residents
+            members = set(step.residents) | set(step.upfloaters)
             proposal = tuple(board for board in boards if members & set(board))
             text = f"3.5-3.6 pair the bracket of score {score} (residents {list(residents)}) as {pairs}"
             return Comparison(False, "3.5-3.6", score, None, proposal, step.pairs, text, residents, colours)

@@ -13,14 +13,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue, NobodyToPair
 from domain.model import Color, Tournament
 from domain.restrictions import forbidden_groups, forbidden_index
 from domain.swiss.double_swiss.colours import ColouredPair, allocate, higher_ranked
+from domain.swiss.double_swiss.explanation import DoubleSwissStep
 from domain.swiss.double_swiss.matches import MatchRecord, event_rounds_recorded, read_matches
 from domain.swiss.double_swiss.players import DoubleSwissPlayer, DoubleSwissRound, build_round
-from domain.swiss.explanation import SwedishStep
 from domain.swiss.result import SwissPairing
 from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
 
@@ -36,9 +36,13 @@ class DoubleSwissRoundPairing:
 
 
 def pair_double_swiss(
-    tournament: Tournament, deadline: Deadline | None = None, unannounced_absence_withdraws: bool = True
+    tournament: Tournament,
+    deadline: Deadline | None = None,
+    unannounced_absence_withdraws: bool = True,
+    memory: MemoryBudget | None = None,
 ) -> DoubleSwissRoundPairing:
-    """Pair the next event round of ``tournament`` (two game rounds per event round).
+    """Pair the next event round of ``tournament`` (two game rounds per event round), within
+    ``deadline`` and ``memory`` (unlimited when not given).
 
     Raises :class:`~domain.errors.NoLegalPairing` when the round cannot be completed (3.3.3) and
     :class:`~domain.errors.InvalidInput` for a history two-game matches cannot hold.
@@ -58,6 +62,7 @@ def pair_double_swiss(
         setup.total_rounds,
         deadline or Deadline.unlimited(),
         [group.players for group in forbidden_groups(tournament, first_game)],
+        memory,
     )
     if not paired.brackets and paired.bye is None and tournament.players:
         raise NobodyToPair(f"nobody can be paired in round {setup.round_number}: every player is absent or withdrawn")
@@ -137,22 +142,23 @@ def _answer(setup: DoubleSwissRound, paired: TopScorePairing, coloured: list[Col
 
 def explanation(
     paired: TopScorePairing, coloured: list[ColouredPair], scores: dict[int, Fraction]
-) -> tuple[SwedishStep, ...]:
-    """The decisions in procedure order, in the shape the Swiss Team engine gives them: 3.4 (the
-    PAB), then one step per bracket (3.5 its upfloaters as ``moved_up``, 3.6 its pairs, White in
-    game 1 first) noting the 4.3 step that gave each pair its colours."""
-    steps: list[SwedishStep] = []
+) -> tuple[DoubleSwissStep, ...]:
+    """The decisions in procedure order: 3.4 (the PAB), then one step per bracket (3.5 its
+    upfloaters, 3.6 its pairs, White in game 1 first) noting the 4.3 step that gave each pair its
+    colours."""
+    steps: list[DoubleSwissStep] = []
     if paired.bye is not None:
-        steps.append(SwedishStep("C.04.5 3.4", scores[paired.bye], (paired.bye,), notes=("pairing-allocated bye",)))
+        pab = DoubleSwissStep("C.04.5 3.4", scores[paired.bye], (paired.bye,), notes=("pairing-allocated bye",))
+        steps.append(pab)
     by_pair = {frozenset((pair.white, pair.black)): pair for pair in coloured}
     for bracket in paired.brackets:
         pairs = [by_pair[frozenset(pair)] for pair in bracket.pairs]
         steps.append(
-            SwedishStep(
+            DoubleSwissStep(
                 "C.04.5 3.5-3.6",
                 bracket.score,
                 bracket.residents,
-                moved_up=bracket.upfloaters,
+                upfloaters=bracket.upfloaters,
                 pairs=tuple((pair.white, pair.black) for pair in pairs),
                 notes=tuple(f"{pair.white}-{pair.black}: colours by Art. {pair.step}" for pair in pairs),
             )

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from functools import partial
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.model import ResultCode, Tournament
 from domain.swiss.double_swiss.engine import DoubleSwissRoundPairing, pair_double_swiss
@@ -25,7 +25,12 @@ from domain.swiss.simulation.rounds import draw_absences
 
 
 def play_double_swiss(
-    rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+    rng: random.Random,
+    tournament: Tournament,
+    scenario: Scenario,
+    late: dict[int, int],
+    deadline: Deadline,
+    memory: MemoryBudget,
 ) -> None:
     """Pair and play every event round of the generated field ``tournament``, drawing from ``rng``.
 
@@ -49,7 +54,7 @@ def play_double_swiss(
             partial(_match_bye, tournament, round_number),
         )
         try:
-            paired = pair_double_swiss(tournament, deadline)
+            paired = pair_double_swiss(tournament, deadline, memory=memory)
         except NoLegalPairing as error:
             raise NoLegalPairing(f"round {round_number} of the generated event: {error.reason}") from None
         _play(rng, tournament, scenario, round_number, paired)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.face import Boards, SwissOptions, SystemFacts
@@ -45,17 +45,26 @@ class DoubleSwissSystem:
 
     facts: SystemFacts = FACTS
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
         from domain.swiss.double_swiss.engine import pair_double_swiss
 
-        return pair_double_swiss(tournament, deadline, options.unannounced_absence_withdraws).pairing
+        return pair_double_swiss(tournament, deadline, options.unannounced_absence_withdraws, memory).pairing
 
     def check(
-        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+        self,
+        tournament: Tournament,
+        boards: Boards,
+        bye: PlayerId | None,
+        options: SwissOptions,
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport:
         from domain.swiss.double_swiss.checker import check_double_swiss
 
-        return check_double_swiss(tournament, boards, bye, deadline, options.unannounced_absence_withdraws)
+        withdraws = options.unannounced_absence_withdraws
+        return check_double_swiss(tournament, boards, bye, deadline, withdraws, memory)
 
     def audit(
         self,
@@ -64,6 +73,7 @@ class DoubleSwissSystem:
         manual_rounds: Mapping[int, str],
         published_boards: Mapping[int, Sequence[tuple[int, int]]],
         deadline: Deadline,
+        memory: MemoryBudget,
     ) -> AuditReport:
         from domain.swiss.audit.auditor import audit_rounds  # on first use, like the checker
         from domain.swiss.double_swiss.audit import audited_rounds
@@ -71,15 +81,29 @@ class DoubleSwissSystem:
 
         rounds = audited_rounds(tournament)
         return audit_rounds(
-            tournament, self, options, manual_rounds, published_boards, deadline, rounds, recorded_initial_colour
+            tournament,
+            self,
+            options,
+            manual_rounds,
+            published_boards,
+            deadline,
+            memory,
+            rounds,
+            recorded_initial_colour,
         )
 
     def play(
-        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+        self,
+        rng: random.Random,
+        tournament: Tournament,
+        scenario: Scenario,
+        late: dict[int, int],
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> None:
         from domain.swiss.double_swiss.simulation import play_double_swiss
 
-        play_double_swiss(rng, tournament, scenario, late, deadline)
+        play_double_swiss(rng, tournament, scenario, late, deadline, memory)
 
 
 DOUBLE_SWISS_SYSTEM = DoubleSwissSystem()

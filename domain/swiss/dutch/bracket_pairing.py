@@ -12,19 +12,23 @@ order generates first is chosen by :mod:`domain.swiss.dutch.generation`.
 
 from __future__ import annotations
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NoLegalPairing, engine_guard
 from domain.swiss.dutch.completion import CompletionOracle
 from domain.swiss.dutch.criteria import Compatibility
+from domain.swiss.dutch.explanation import BracketStep
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights_2017 import BracketShape, BracketWeights
-from domain.swiss.explanation import BracketStep
 
-#: Bytes a bracket of ``m`` members needs per ``m^2``: its full weight matrix (both triangles)
-#: and the weighted graph beside it (9,999 players peaked at 3.1 GB).
-BRACKET_BYTES_PER_PAIR = 32
+#: Bytes a bracket of ``m`` members needs per ``m^2``: its full weight matrix (both triangles), the
+#: weighted graph's two dict entries per pair beside it, each weight an integer object of a few
+#: hundred bits, and the matcher's edge list. Measured as the worker's peak resident growth over a
+#: round 1 of one bracket (issue 44: the old 32 gave 274 MiB for 3,000 players, who took 2.2 GB):
+#: 204 bytes per pair at 500 and 1,000 players, 224 at 2,000, 257 at 3,000 (the weights grow with
+#: the field); 288 keeps the estimate above what a bracket of up to 3,000 takes.
+BRACKET_BYTES_PER_PAIR = 288
 
 
 class BracketPairing:
@@ -40,12 +44,14 @@ class BracketPairing:
         compatible: Compatibility,
         played_rounds: int,
         deadline: Deadline,
+        memory: MemoryBudget,
         *,
         one_point: int,
     ) -> None:
         self.players = players
         self.played_rounds = played_rounds
         self.deadline = deadline
+        self.memory = memory
         self.one_point = one_point
         self.count = len(players)
         self.compatible = compatible
@@ -105,7 +111,7 @@ class BracketPairing:
     ) -> list[tuple[int, int]]:
         """The pairs (global vertices) of one bracket, in generation order among optimal pairings."""
         self.deadline.check()
-        self.deadline.reserve(len(members) ** 2 * BRACKET_BYTES_PER_PAIR, f"a bracket of {len(members)} players")
+        self.memory.reserve(len(members) ** 2 * BRACKET_BYTES_PER_PAIR, f"a bracket of {len(members)} players")
         shape = BracketShape(len(members), mdps, bracket_end, special, final, self.played_rounds)
         weigh = BracketWeights([self.players[v] for v in members], shape, self.one_point)
         size = len(members)

@@ -17,15 +17,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId, ScoreUnits
 from domain.model import Color, Tournament
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 from domain.swiss.dutch.criteria import Compatibility
 from domain.swiss.dutch.editions import Edition
 from domain.swiss.dutch.engine import PreparedRound, pair_dutch, prepare_round
+from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.dutch.players import DutchPlayer, Float
-from domain.swiss.face import SwissOptions
 
 
 def check_dutch(
@@ -34,11 +34,12 @@ def check_dutch(
     boards: list[tuple[PlayerId, PlayerId]],
     bye: PlayerId | None,
     deadline: Deadline | None = None,
-    options: SwissOptions | None = None,
+    options: DutchOptions | None = None,
+    memory: MemoryBudget | None = None,
 ) -> CheckReport:
     """Violations of the absolute criteria, then the comparison with the engine's pairing."""
-    options = options or SwissOptions()
-    prepared = prepare_round(tournament, edition, options.dutch())
+    options = options or DutchOptions()
+    prepared = prepare_round(tournament, edition, options)
     by_id = {p.id: p for p in prepared.players}
     violations = _structure(prepared.setup.absent, by_id, boards, bye)
     if not violations:
@@ -46,7 +47,7 @@ def check_dutch(
     report = CheckReport(prepared.setup.round_number, violations)
     if violations:
         return report
-    engine = pair_dutch(tournament, edition, deadline, options.dutch())
+    engine = pair_dutch(tournament, edition, deadline, options, memory)
     report.engine = engine
     ours = _quality(_Pairing.of(by_id, engine.boards, engine.bye), prepared, edition)
     theirs = _quality(_Pairing.of(by_id, boards, bye), prepared, edition)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.collector import collector_paused
 from domain.errors import InvalidInput, Issue
 from domain.model import Tournament
@@ -29,14 +29,20 @@ if TYPE_CHECKING:
 
 
 def pair_dutch(
-    tournament: Tournament, edition: Edition, deadline: Deadline | None = None, options: DutchOptions | None = None
+    tournament: Tournament,
+    edition: Edition,
+    deadline: Deadline | None = None,
+    options: DutchOptions | None = None,
+    memory: MemoryBudget | None = None,
 ) -> SwissPairing:
-    """Pair the next round of ``tournament`` by the Dutch rules of ``edition``.
+    """Pair the next round of ``tournament`` by the Dutch rules of ``edition``, within ``deadline``
+    and the ``memory`` a bracket may plan to use (both unlimited when not given).
 
     Raises :class:`InvalidInput` when the state cannot be paired as given (no number of rounds,
     tournament finished) and :class:`NoLegalPairing` when no pairing meets the absolute criteria.
     """
     deadline = deadline or Deadline.unlimited()
+    memory = memory or MemoryBudget.unlimited()
     prepared = prepare_round(tournament, edition, options, deadline)
     # [C1] with the forbidden groups: said at once, not after searching the compatibility graph
     prepared.forbidden.refuse_crowded([player.id for player in prepared.players], "C1")
@@ -46,11 +52,11 @@ def pair_dutch(
         return SwissPairing(edition.name, setup.round_number, [], None, list(setup.absent), (), list(setup.withdrawn))
     engine: GlobalPairing | BracketPairing
     if edition.global_completion:
-        engine = GlobalPairing(players, compatible, setup.played_rounds, deadline)
+        engine = GlobalPairing(players, compatible, setup.played_rounds, deadline, memory)
     else:
         from domain.swiss.dutch.bracket_pairing import BracketPairing  # the 2017 edition only
 
-        engine = BracketPairing(players, compatible, setup.played_rounds, deadline, one_point=unit)
+        engine = BracketPairing(players, compatible, setup.played_rounds, deadline, memory, one_point=unit)
     with collector_paused():  # its matrices hold no cycles, and full collections walk them all
         vertex_pairs, bye_vertex = engine.run()
     initial = initial_colour(tournament)

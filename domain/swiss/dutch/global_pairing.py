@@ -15,17 +15,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from fractions import Fraction
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NoLegalPairing, engine_guard
 from domain.kinds import PlayerId
 from domain.swiss.dutch.completion import CompletionOracle, candidate_graph
 from domain.swiss.dutch.criteria import Compatibility
+from domain.swiss.dutch.explanation import BracketStep
 from domain.swiss.dutch.generation import BracketGeneration
 from domain.swiss.dutch.oracle import BracketFields, BracketOracle
 from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights import BracketView, Layout, WeightFunction
-from domain.swiss.explanation import BracketStep
 
 #: Bytes a bracket of ``m`` members (MDPs, residents and the next scoregroup) needs per ``m^2``:
 #: its weight matrix, the rows [C1] copies and the matchers built on it (measured: 5,000 members
@@ -47,6 +47,7 @@ class GlobalPairing:
         compatible: Compatibility,
         played_rounds: int,
         deadline: Deadline,
+        memory: MemoryBudget,
         *,
         restrict_to_bracket: bool = True,
     ) -> None:
@@ -57,6 +58,7 @@ class GlobalPairing:
         #: The same test over vertices (the completion graphs ask it per pair).
         self._compatible = compatible.by_index(players)
         self.deadline = deadline
+        self.memory = memory
         self.count = len(players)
         self.odd = self.count % 2 == 1
         self.layout = Layout.for_scores([p.score for p in players])
@@ -403,7 +405,7 @@ class GlobalPairing:
         self, oracle: BracketOracle, members: list[int], mdps: int, residents_end: int, whole_graph: bool
     ) -> BracketGeneration:
         size = len(members)
-        self.deadline.reserve(size * size * BRACKET_BYTES_PER_PAIR, f"a bracket of {size} players")
+        self.memory.reserve(size * size * BRACKET_BYTES_PER_PAIR, f"a bracket of {size} players")
         base = self._bracket_weights(members, mdps, residents_end)
         oracle.begin_bracket(
             members, whole_graph, base, mdps, self._weights_used(members, residents_end), residents_end

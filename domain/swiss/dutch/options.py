@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from domain.swiss.acceleration import AccelerationMode
+
+if TYPE_CHECKING:
+    from domain.swiss.face import SwissOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,3 +22,8 @@ class DutchOptions:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "acceleration", AccelerationMode(self.acceleration))
+
+    @classmethod
+    def of(cls, options: SwissOptions) -> DutchOptions:
+        """The Dutch choices among a round's options (the face's :class:`SwissOptions`)."""
+        return cls(options.acceleration, options.unannounced_absence_withdraws)

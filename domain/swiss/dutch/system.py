@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.kinds import PlayerId
 from domain.model import Tournament
 from domain.swiss.dutch.editions import DUTCH_2017, DUTCH_2025, Edition
 from domain.swiss.dutch.engine import pair_dutch
+from domain.swiss.dutch.options import DutchOptions
 from domain.swiss.face import Boards, SwissOptions, SystemFacts, SystemOption
 from domain.swiss.one_game import OneGamePerPairing
 from domain.swiss.result import SwissPairing
@@ -27,15 +28,23 @@ class DutchSystem(OneGamePerPairing):
     edition: Edition
     facts: SystemFacts
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
-        return pair_dutch(tournament, self.edition, deadline, options.dutch())
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
+        return pair_dutch(tournament, self.edition, deadline, DutchOptions.of(options), memory)
 
     def check(
-        self, tournament: Tournament, boards: Boards, bye: PlayerId | None, options: SwissOptions, deadline: Deadline
+        self,
+        tournament: Tournament,
+        boards: Boards,
+        bye: PlayerId | None,
+        options: SwissOptions,
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport:
         from domain.swiss.dutch.checker import check_dutch  # on first use: a pairing run never loads it
 
-        return check_dutch(tournament, self.edition, boards, bye, deadline, options)
+        return check_dutch(tournament, self.edition, boards, bye, deadline, DutchOptions.of(options), memory)
 
 
 DUTCH = DutchSystem(

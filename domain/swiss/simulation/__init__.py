@@ -6,6 +6,6 @@ from domain.swiss.simulation.config import (
     parse_config,
     resolve,
 )
-from domain.swiss.simulation.generator import Simulation, simulate
+from domain.swiss.simulation.generator import Simulation, simulate, simulate_system
 
-__all__ = ["Scenario", "Simulation", "SimulationConfig", "parse_config", "resolve", "simulate"]
+__all__ = ["Scenario", "Simulation", "SimulationConfig", "parse_config", "resolve", "simulate", "simulate_system"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from domain.model import ResultCode, Tournament
-from domain.tiebreaks.rating_table import expected_hundredths
+from domain.ratings import tables
 
 WHITE_WINS = (ResultCode.WIN, ResultCode.LOSS)
 DRAW = (ResultCode.DRAW, ResultCode.DRAW)
@@ -36,7 +36,7 @@ UNUSUAL = (
 
 def expected_score(white: int, black: int) -> float:
     """White's expected score: B.02 table 8.1.2's PD for the difference ``white - black``."""
-    return expected_hundredths(white - black) / 100
+    return tables.expected_score(white - black) / 100
 
 
 def game_result(

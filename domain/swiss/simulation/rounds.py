@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NoLegalPairing
 from domain.model import Color, ResultCode, RoundEntry, Tournament
 from domain.swiss.face import SwissOptions, SwissSystem
@@ -27,6 +27,7 @@ def play_rounds(
     system: SwissSystem,
     late: dict[int, int],
     deadline: Deadline,
+    memory: MemoryBudget,
 ) -> None:
     """Round by round: the absences known before pairing, the system's pairing, the results (one
     game per pairing; a system that plays otherwise, e.g. two-game matches, has its own loop)."""
@@ -35,7 +36,7 @@ def play_rounds(
         deadline.check()
         draw_absences(rng, tournament, scenario, round_number, late, retired, _bye_entry(tournament))
         try:
-            pairing = system.pair(tournament, SwissOptions(), deadline)
+            pairing = system.pair(tournament, SwissOptions(), deadline, memory)
         except NoLegalPairing as error:
             raise NoLegalPairing(f"round {round_number} of the generated tournament: {error.reason}") from None
         _play(rng, tournament, scenario, round_number, pairing)

@@ -7,7 +7,7 @@ Where each article lives:
 * 2.2, 2.4, 2.5, 2.7, 2.8 (moves up, bottom merge): :mod:`.procedure`
 * 2.6.a-g (halves, re-ordering, backtracking, exchanges): :mod:`.halves`, with the searches in
   :mod:`.matching`
-* §3 colours: :mod:`.colours`; the answer and its explanation: :mod:`.engine`, :mod:`domain.swiss.explanation`
+* §3 colours: :mod:`.colours`; the answer and its explanation: :mod:`.engine`, :mod:`.explanation`
 
 Decisions beyond ``swedish.md`` (each documented where it is made):
 

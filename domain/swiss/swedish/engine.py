@@ -5,11 +5,11 @@ from __future__ import annotations
 from domain.budget import Deadline
 from domain.model import Tournament
 from domain.restrictions import forbidden_index
-from domain.swiss.explanation import Exchange, SwedishStep
 from domain.swiss.participants import ensure_rounds_left
 from domain.swiss.result import SwissPairing
 from domain.swiss.round_to_pair import refuse_empty_pairing
 from domain.swiss.swedish.colours import colour_pair
+from domain.swiss.swedish.explanation import Exchange, SwedishStep
 from domain.swiss.swedish.field import RoundField, build_field
 from domain.swiss.swedish.options import BoardOrder, SwedishOptions
 from domain.swiss.swedish.procedure import Step, SwedishProcedure

@@ -17,8 +17,8 @@ from domain.history import color_history, played_opponents
 from domain.initial_ranking import initial_ranking_key
 from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
 from domain.restrictions import forbidden_groups
-from domain.swiss.explanation import X_LABEL
 from domain.swiss.participants import round_absences
+from domain.swiss.swedish.explanation import X_LABEL
 from domain.swiss.swedish.options import StartingOrder, SwedishOptions
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NoLegalPairing
 from domain.model import Color, TeamRecords, Tournament
 from domain.swiss.audit.report import AuditReport, RoundAudit, RoundPairing, Verdict
@@ -63,17 +63,21 @@ def recorded_initial_colour(tournament: Tournament) -> Color:
 
 
 def audit_team_tournament(
-    tournament: Tournament, manual_rounds: Mapping[int, str] | None = None, deadline: Deadline | None = None
+    tournament: Tournament,
+    manual_rounds: Mapping[int, str] | None = None,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
 ) -> AuditReport:
     """Re-pair every played round and compare it with the round as played."""
     deadline = deadline or Deadline.unlimited()
+    memory = memory or MemoryBudget.unlimited()
     manual_rounds = manual_rounds or {}
     initial = tournament.initial_color or recorded_initial_colour(tournament)
     notes = [] if tournament.total_rounds else ["no number of rounds (142): the recorded rounds are taken as the total"]
     rounds = []
     for round_number in range(1, rounds_played(tournament) + 1):
         deadline.check()
-        audit = audit_team_round(tournament, round_number, deadline, initial)
+        audit = audit_team_round(tournament, round_number, deadline, memory, initial)
         if round_number in manual_rounds and audit.verdict is Verdict.DIFFERS:
             audit.verdict, audit.note = Verdict.MANUAL, manual_rounds[round_number]
         rounds.append(audit)
@@ -81,7 +85,11 @@ def audit_team_tournament(
 
 
 def audit_team_round(
-    tournament: Tournament, round_number: int, deadline: Deadline, initial_color: Color | None = None
+    tournament: Tournament,
+    round_number: int,
+    deadline: Deadline,
+    memory: MemoryBudget,
+    initial_color: Color | None = None,
 ) -> RoundAudit:
     """One round: rebuild, re-pair, compare; a difference explained by :func:`check_team_round`."""
     state = team_state_before(tournament, round_number, initial_color)
@@ -89,7 +97,7 @@ def audit_team_round(
         state.total_rounds = rounds_played(tournament)
     played = played_team_round(tournament, round_number)
     try:
-        paired = pair_team_round(state, deadline)
+        paired = pair_team_round(state, deadline, memory)
     except NoLegalPairing as error:
         note = f"the engine finds no legal pairing: {error.reason}"
         return RoundAudit(round_number, Verdict.DIFFERS, played, None, False, False, False, note=note)
@@ -100,6 +108,6 @@ def audit_team_round(
     verdict = Verdict.AGREES if pairs and colours and bye else Verdict.DIFFERS
     audit = RoundAudit(round_number, verdict, played, engine, pairs, colours, bye)
     if verdict is Verdict.DIFFERS:
-        report = check_team_round(state, list(played.boards), played.bye, deadline)
+        report = check_team_round(state, list(played.boards), played.bye, deadline, memory)
         audit.violations, audit.comparison = report.violations, report.comparison
     return audit

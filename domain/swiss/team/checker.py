@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.model import Tournament
 from domain.swiss.check_report import CheckReport, Comparison, Violation
 
@@ -29,7 +29,11 @@ Boards = list[tuple[int, int]]
 
 
 def check_team_round(
-    tournament: Tournament, boards: Boards, bye: int | None, deadline: Deadline | None = None
+    tournament: Tournament,
+    boards: Boards,
+    bye: int | None,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
 ) -> CheckReport:
     """The absolute rules ``boards`` and ``bye`` break, else how they compare with the engine's pairing."""
     round_number = rounds_played(tournament) + 1
@@ -40,7 +44,7 @@ def check_team_round(
     report = CheckReport(round_number, violations)
     if violations:
         return report
-    engine = pair_team_round(tournament, deadline)
+    engine = pair_team_round(tournament, deadline, memory)
     report.engine = swiss_pairing(engine)
     report.comparison = compare(engine, boards, bye)
     return report

@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NobodyToPair
 from domain.model import Color, ResultCode, Tournament
 from domain.swiss.topscore import Criteria, Entrant, TopScorePairing, pair_top_scoregroups
 
 from .acceleration import VirtualPoints
-from .boards import board_order
+from .boards import board_colours, board_order
 from .colours import ColourFacts, allocate_colours, colour_preference
 from .history import TeamHistory
 from .rules import ColourModel, TeamRules, team_rules
@@ -25,16 +25,29 @@ from .view import rounds_played, team_view
 
 @dataclass(frozen=True, slots=True)
 class TeamMatchPairing:
-    """One board of the round's match list: the team with White on board 1, the other, the Art. 4.3 step."""
+    """One board of the round's match list: the team with White on board 1, the other, the Art. 4.3
+    step, and the White team's colour on each board of the match (``W``/``B``, board 1 first)."""
 
     white: int
     black: int
     colour_step: str
+    board_colours: str = "W"
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStanding:
+    """A team's scores before the round (Art. 1.2), from the team view the round was paired on."""
+
+    match_points: Fraction
+    game_points: Fraction
+    #: The primary score (match points, or game points when the event says so), without virtual points.
+    primary: Fraction
 
 
 @dataclass(frozen=True, slots=True)
 class TeamRoundPairing:
-    """A paired round: matches in board order, the PAB team, the absent teams, the procedure's brackets."""
+    """A paired round: matches in board order, the PAB team, the absent teams, the procedure's
+    brackets, the pairing scores, and every team's standing before the round."""
 
     round_number: int
     matches: tuple[TeamMatchPairing, ...]
@@ -42,10 +55,13 @@ class TeamRoundPairing:
     absent: tuple[int, ...]
     procedure: TopScorePairing
     scores: dict[int, Fraction]
+    standings: dict[int, TeamStanding]
 
 
-def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) -> TeamRoundPairing:
-    """Pair ``tournament``'s next round by C.04.6."""
+def pair_team_round(
+    tournament: Tournament, deadline: Deadline | None = None, memory: MemoryBudget | None = None
+) -> TeamRoundPairing:
+    """Pair ``tournament``'s next round by C.04.6, within ``deadline`` and ``memory`` (unlimited when not given)."""
     rules = team_rules(tournament)
     virtual = VirtualPoints(tournament, rules)
     round_number = rounds_played(tournament) + 1
@@ -58,7 +74,7 @@ def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) ->
     scores = {number: facts[number].primary + virtual.points(number, round_number) for number in present}
     entrants = [entrant(histories, number, facts[number], scores[number], rules, virtual) for number in present]
     criteria = Criteria.team(rules.colour_model is not ColourModel.NONE, rules.colour_model is ColourModel.TYPE_B)
-    procedure = pair_top_scoregroups(entrants, criteria, round_number, rules.rounds, deadline)
+    procedure = pair_top_scoregroups(entrants, criteria, round_number, rules.rounds, deadline, memory=memory)
     initial = rules.initial_colour or witnessed_initial_colour(histories)
     type_b = rules.colour_model is ColourModel.TYPE_B
     coloured = [
@@ -67,8 +83,20 @@ def pair_team_round(tournament: Tournament, deadline: Deadline | None = None) ->
     ]
     steps = {(white, black): step for white, black, step in coloured}
     ordered = board_order([(white, black) for white, black, _ in coloured], scores)
-    matches = tuple(TeamMatchPairing(white, black, steps[white, black]) for white, black in ordered)
-    return TeamRoundPairing(round_number, matches, procedure.bye, tuple(sorted(absent)), procedure, scores)
+    assert tournament.team_records is not None, "team_view refuses an event without teams"
+    teams = tournament.team_records.teams
+    matches = tuple(
+        TeamMatchPairing(white, black, steps[white, black], board_colours(rules, teams[white]))
+        for white, black in ordered
+    )
+    standings = {number: standing(history, rules) for number, history in histories.items()}
+    return TeamRoundPairing(round_number, matches, procedure.bye, tuple(sorted(absent)), procedure, scores, standings)
+
+
+def standing(history: TeamHistory, rules: TeamRules) -> TeamStanding:
+    """A team's match and game points before the round, and which of them is primary (Art. 1.2)."""
+    match_points, game_points = history.match_points(), history.game_points()
+    return TeamStanding(match_points, game_points, match_points if rules.match_points_primary else game_points)
 
 
 def absent_teams(tournament: Tournament, round_number: int) -> set[int]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TypeVar
 
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue, NoLegalPairing
 from domain.limits import PLAYER_CAP, RATING_CAP
 from domain.model import ByeRequest, Color, Player, ResultCode, RoundEntry, TeamEntry, TeamRecords, Tournament
@@ -179,15 +180,21 @@ def _ratings(shape: TeamEventShape, rng: random.Random) -> list[int]:
 
 
 def play_team_round(
-    tournament: Tournament, shape: TeamEventShape, rng: random.Random, retired: set[int] | None = None
+    tournament: Tournament,
+    shape: TeamEventShape,
+    rng: random.Random,
+    retired: set[int] | None = None,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
 ) -> TeamRoundPairing:
-    """Draw the round's byes and absences, pair it with the engine and record random results in the
-    players' entries. ``retired`` holds the teams that left (updated)."""
+    """Draw the round's byes and absences, pair it with the engine (within ``deadline`` and
+    ``memory``) and record random results in the players' entries. ``retired`` holds the teams that
+    left (updated)."""
     records = tournament.team_records
     assert records is not None
     round_number = rounds_played(tournament) + 1
     _team_absences(tournament, shape, rng, round_number, set() if retired is None else retired)
-    paired = pair_team_round(tournament)
+    paired = pair_team_round(tournament, deadline, memory)
     strength = playing_strengths(tournament)
     for match in paired.matches:
         _play_match(tournament, records, match.white, match.black, round_number, shape.scenario, rng, strength)
@@ -226,13 +233,20 @@ def _team_absences(
                 _enter_all(tournament, records.teams[team], round_number, RoundEntry.bye(code))
 
 
-def simulate_team_event(shape: TeamEventShape, seed: int, rounds: int | None = None) -> Tournament:
-    """A field of ``shape`` after ``rounds`` (default all) rounds paired by the engine."""
+def simulate_team_event(
+    shape: TeamEventShape,
+    seed: int,
+    rounds: int | None = None,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
+) -> Tournament:
+    """A field of ``shape`` after ``rounds`` (default all) rounds paired by the engine, each round
+    within ``deadline`` and ``memory`` (unlimited when not given)."""
     rng = random.Random(seed)
     tournament = team_field(shape, rng)
     retired: set[int] = set()
     for _ in range(shape.rounds if rounds is None else rounds):
-        play_team_round(tournament, shape, rng, retired)
+        play_team_round(tournament, shape, rng, retired, deadline, memory)
     return tournament
 
 
@@ -273,18 +287,21 @@ def generate_team_event(
     seed: int,
     attempts: int = 20,
     admit: Callable[[TeamEventShape], None] | None = None,
+    deadline: Deadline | None = None,
+    memory: MemoryBudget | None = None,
 ) -> tuple[int, TeamEventShape, Tournament]:
     """A random event for ``-g`` and ``simulate``: the seed used, its shape and the final event (its
     standings stated). Results can leave a round that no pairing completes (Art. 3.3.3, as the
     corpus's rejected seed 1057); such an event is dropped and the next seed tried, as the corpus
-    generator did. ``admit`` may refuse a shape (its size) before it is played."""
+    generator did. ``admit`` may refuse a shape (its size) before it is played; every round is paired
+    within ``deadline`` and ``memory`` (unlimited when not given)."""
     for used in range(seed, seed + attempts):
         shape = team_shape(config, team, random.Random(used))
         scenario_codes(shape.scenario, "teams")  # a list that cannot rank teams is refused before any round
         if admit is not None:
             admit(shape)
         try:
-            event = simulate_team_event(shape, used)
+            event = simulate_team_event(shape, used, deadline=deadline, memory=memory)
         except NoLegalPairing:
             continue
         return used, shape, with_final_ranks(event, shape.scenario, "teams")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue
 from domain.kinds import PlayerId
 from domain.model import Tournament
@@ -30,8 +30,10 @@ class SwissTeamSystem:
 
     facts: SystemFacts = FACTS
 
-    def pair(self, tournament: Tournament, options: SwissOptions, deadline: Deadline) -> SwissPairing:
-        return swiss_pairing(pair_team_round(tournament, deadline))
+    def pair(
+        self, tournament: Tournament, options: SwissOptions, deadline: Deadline, memory: MemoryBudget
+    ) -> SwissPairing:
+        return swiss_pairing(pair_team_round(tournament, deadline, memory))
 
     def check(
         self,
@@ -40,10 +42,11 @@ class SwissTeamSystem:
         bye: PlayerId | None,
         options: SwissOptions,
         deadline: Deadline,
+        memory: MemoryBudget,
     ) -> CheckReport:
         from .checker import check_team_round
 
-        return check_team_round(tournament, boards, bye, deadline)
+        return check_team_round(tournament, boards, bye, deadline, memory)
 
     def audit(
         self,
@@ -52,14 +55,21 @@ class SwissTeamSystem:
         manual_rounds: Mapping[int, str],
         published_boards: Mapping[int, Sequence[tuple[int, int]]],
         deadline: Deadline,
+        memory: MemoryBudget,
     ) -> AuditReport:
         """Teams, not players, are paired: the team view rebuilds each round (:mod:`.audit`)."""
         from .audit import audit_team_tournament
 
-        return audit_team_tournament(tournament, manual_rounds, deadline)
+        return audit_team_tournament(tournament, manual_rounds, deadline, memory)
 
     def play(
-        self, rng: random.Random, tournament: Tournament, scenario: Scenario, late: dict[int, int], deadline: Deadline
+        self,
+        rng: random.Random,
+        tournament: Tournament,
+        scenario: Scenario,
+        late: dict[int, int],
+        deadline: Deadline,
+        memory: MemoryBudget,
     ) -> None:
         """The individual generator's fields are players; a team event is drawn by its own shape
         (:mod:`.simulation`, the command line's ``--swiss-team -g``): asked here, a 422."""

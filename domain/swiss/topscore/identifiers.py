@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.matching import max_weight_matching
 
 from .field import RoundField
@@ -49,7 +49,7 @@ def costs_nothing(field: RoundField, member: int, bracket_level: int) -> bool:
 
 
 def pair_bracket(
-    field: RoundField, members: Sequence[int], bracket_level: int, deadline: Deadline
+    field: RoundField, members: Sequence[int], bracket_level: int, deadline: Deadline, memory: MemoryBudget
 ) -> list[tuple[int, int]]:
     """The pairs (top, bottom vertex) of the first identifier best on [C8]-[C10]; ``members`` must
     have a perfect matching under [C1]."""
@@ -60,9 +60,9 @@ def pair_bracket(
     free = first_identifier(len(seats), _free_pairs(field, seats, bracket_level), deadline)
     if free is not None:
         return [(seats[i], seats[j]) for i, j in free]
-    deadline.reserve(len(seats) ** 2 * COSTED_BYTES_PER_SEAT_PAIR, f"a bracket of {len(seats)} seats with costs")
+    memory.reserve(len(seats) ** 2 * COSTED_BYTES_PER_SEAT_PAIR, f"a bracket of {len(seats)} seats with costs")
     if _weights_fit(len(seats)):
-        return _weighted_pairs(field, seats, bracket_level)
+        return _weighted_pairs(field, seats, bracket_level, deadline)
     free = wide_first_identifier(len(seats), _criteria_cost(field, seats, bracket_level), deadline)
     return [(seats[i], seats[j]) for i, j in free]
 
@@ -107,9 +107,12 @@ def _free_pairs(field: RoundField, seats: list[int], bracket_level: int) -> Free
     return free
 
 
-def _weighted_pairs(field: RoundField, seats: list[int], bracket_level: int) -> list[tuple[int, int]]:
+def _weighted_pairs(
+    field: RoundField, seats: list[int], bracket_level: int, deadline: Deadline
+) -> list[tuple[int, int]]:
     """The first identifier best on the criteria by one maximum-weight matching (the digit weights
-    of the module's docstring), for brackets where every pairing costs something."""
+    of the module's docstring), for brackets where every pairing costs something; the deadline is
+    polled per seat while the weights are made and by the matching."""
     size = len(seats)
     base = size + 1
     top_digit = base**size
@@ -118,6 +121,7 @@ def _weighted_pairs(field: RoundField, seats: list[int], bracket_level: int) -> 
     c8 = c9 * base
     costs: list[tuple[int, int, int]] = []
     for i in range(size):
+        deadline.check()
         for j in range(i + 1, size):
             if field.may_meet(seats[i], seats[j]):
                 same, strong, floats = pair_cost(field, seats[i], seats[j], bracket_level)
@@ -125,7 +129,8 @@ def _weighted_pairs(field: RoundField, seats: list[int], bracket_level: int) -> 
                 weight += top_digit * 2 ** (size - 1 - j) + (j + 1) * base ** (size - 1 - i)
                 costs.append((i, j, weight))
     ceiling = max(weight for _, _, weight in costs) + 1
-    mate = max_weight_matching(size, [(i, j, ceiling - weight) for i, j, weight in costs], max_cardinality=True)
+    edges = [(i, j, ceiling - weight) for i, j, weight in costs]
+    mate = max_weight_matching(size, edges, max_cardinality=True, poll=deadline.check)
     return [(seats[i], seats[mate[i]]) for i in range(size) if i < mate[i]]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.errors import NoLegalPairing
 
 from .bye import choose_bye
@@ -22,14 +22,18 @@ def pair_top_scoregroups(
     rounds: int | None,
     deadline: Deadline | None = None,
     forbidden: Sequence[Collection[int]] = (),
+    memory: MemoryBudget | None = None,
 ) -> TopScorePairing:
     """Pair ``entrants`` for ``round_number`` of ``rounds`` (Arts. 3.3-3.6); the members of each
     ``forbidden`` group (entrant numbers) may not meet one another, as if they had met ([C1]).
+    Every search and matching polls ``deadline``; a bracket with costs is refused before it is built
+    when it would need more than ``memory`` (both unlimited when not given).
 
     Raises :class:`NoLegalPairing` when the round cannot be completed (Art. 3.3.3): no legal PAB,
     or a top scoregroup that no set of upfloaters pairs while keeping the rest completable.
     """
     deadline = deadline or Deadline.unlimited()
+    memory = memory or MemoryBudget.unlimited()
     field = RoundField(entrants, criteria, criteria.floats_apply(round_number, rounds), deadline, forbidden)
     unpaired = set(range(len(field.entrants)))
     bye: int | None = None
@@ -43,13 +47,13 @@ def pair_top_scoregroups(
         matching = found
     brackets: list[Bracket] = []
     while unpaired:
-        bracket, matching = _next_bracket(field, unpaired, matching, deadline)
+        bracket, matching = _next_bracket(field, unpaired, matching, deadline, memory)
         brackets.append(bracket)
     return TopScorePairing(None if bye is None else field.numbers[bye], tuple(brackets))
 
 
 def _next_bracket(
-    field: RoundField, unpaired: set[int], matching: list[int], deadline: Deadline
+    field: RoundField, unpaired: set[int], matching: list[int], deadline: Deadline, memory: MemoryBudget
 ) -> tuple[Bracket, list[int]]:
     """Pair the top scoregroup of ``unpaired`` with its upfloaters; removes them from ``unpaired``."""
     level = max(field.level[v] for v in unpaired)
@@ -61,7 +65,7 @@ def _next_bracket(
             f"the scoregroup of score {score} has no legal pairing with any set of upfloaters (C.04.6 Art. 3.3.3)"
         )
     members = residents + list(choice.upfloaters)
-    pairs = pair_bracket(field, members, level, deadline)
+    pairs = pair_bracket(field, members, level, deadline, memory)
     unpaired.difference_update(members)
     numbers = field.numbers
     bracket = Bracket(

@@ -35,7 +35,10 @@ def wide_first_identifier(
 ) -> list[tuple[int, int]]:
     """The pairs (top seat, bottom seat) of the first identifier best on ``cost`` among the perfect
     matchings of seats ``0..size-1`` (one must exist)."""
-    costs = {(i, j): c for i in range(size) for j in range(i + 1, size) if (c := cost(i, j)) is not None}
+    costs: dict[tuple[int, int], int] = {}
+    for i in range(size):
+        deadline.check()
+        costs.update({(i, j): c for j in range(i + 1, size) if (c := cost(i, j)) is not None})
     top = _roles(size, costs, deadline, max(1, digit_bits))
     return _bottoms(size, costs, top, deadline, max(1, digit_bits // (size + 1).bit_length()))
 
@@ -52,7 +55,7 @@ def _roles(size: int, costs: dict[tuple[int, int], int], deadline: Deadline, blo
             for (i, j), c in costs.items()
             if role[i] is not False and role[j] is not True
         }
-        mate = _cheapest_perfect(size, weights)
+        mate = _cheapest_perfect(size, weights, deadline)
         for seat in range(low, high):
             role[seat] = mate[seat] > seat
     return [bool(r) for r in role]
@@ -75,15 +78,16 @@ def _bottoms(
             for (i, j), c in costs.items()
             if top[i] and not top[j] and not done[i] and not done[j]
         }
-        mate = _cheapest_perfect(size, weights)
+        mate = _cheapest_perfect(size, weights, deadline)
         for seat in digit:
             pairs.append((seat, mate[seat]))
             done[seat] = done[mate[seat]] = True
     return pairs
 
 
-def _cheapest_perfect(size: int, weights: dict[tuple[int, int], int]) -> list[int]:
-    """A perfect matching of the vertices ``weights`` touches, of least total weight."""
+def _cheapest_perfect(size: int, weights: dict[tuple[int, int], int], deadline: Deadline) -> list[int]:
+    """A perfect matching of the vertices ``weights`` touches, of least total weight (the matching
+    polls ``deadline``)."""
     ceiling = max(weights.values()) + 1
     edges = [(i, j, ceiling - w) for (i, j), w in weights.items()]
-    return max_weight_matching(size, edges, max_cardinality=True)
+    return max_weight_matching(size, edges, max_cardinality=True, poll=deadline.check)
