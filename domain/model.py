@@ -70,14 +70,17 @@ UNPAIRED_RESULTS = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCo
 #: Byes a player asks for (or absences): not a game, not paired (C.04.2 D.4, seed F5).
 REQUESTED_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
 
-#: The result each code implies for the opponent's entry of the same game.
+#: The results each code allows for the opponent's entry of the same game. Besides 1-0, ½-½ and 0-1,
+#: a game over the board may end ½-0, 0-½ or 0-0 by the arbiter's decision (the unusual results
+#: FIDE's checklist for tournament programs asks a generator to produce, C.02 2026): each player's
+#: entry then carries his own result (``=`` against ``0``, ``0`` against ``0``).
 COMPLEMENT: dict[ResultCode, frozenset[ResultCode]] = {
     ResultCode.WIN: frozenset({ResultCode.LOSS}),
-    ResultCode.LOSS: frozenset({ResultCode.WIN}),
-    ResultCode.DRAW: frozenset({ResultCode.DRAW}),
+    ResultCode.LOSS: frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.DRAW: frozenset({ResultCode.DRAW, ResultCode.LOSS}),
     ResultCode.WIN_UNRATED: frozenset({ResultCode.LOSS_UNRATED}),
-    ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED}),
-    ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED}),
+    ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED, ResultCode.DRAW_UNRATED, ResultCode.LOSS_UNRATED}),
+    ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED, ResultCode.LOSS_UNRATED}),
     ResultCode.FORFEIT_WIN: frozenset({ResultCode.FORFEIT_LOSS}),
     ResultCode.FORFEIT_LOSS: frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS}),
     ResultCode.ADJOURNED: frozenset({ResultCode.ADJOURNED}),

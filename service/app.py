@@ -29,10 +29,12 @@ from service.schemas.round_robin import RedrawRequest, ScheduleRequest, VarmaDra
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
+from service.schemas.trf import RenderRequest
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
 DOCUMENTED_BODIES: list[type[BaseModel]] = [
     TournamentSource,
+    RenderRequest,
     PairingRequest,
     CheckRequest,
     StandingsRequest,

@@ -8,7 +8,7 @@ from datetime import date
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Team, Tournament
+from domain.model import Tournament
 from domain.ratings.event_ratings import EventRatings
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.editions import edition_for_event
@@ -40,15 +40,6 @@ class StandingsQuery:
     warnings: list[Issue] = field(default_factory=list)
     #: ``{competitor number: the caller's id}`` (:class:`Competitors`).
     shown: dict[int, CallerId] = field(default_factory=dict)
-
-
-def with_team_records(tournament: Tournament) -> Tournament:
-    """A TRF-2026 team file (310 records, no 013) ranks its teams as the 013 teams would, in TPN
-    order, so that team ``n`` of the standings is TPN ``n``."""
-    records = tournament.team_records
-    if records is not None and records.teams and not tournament.teams:
-        tournament.teams = [Team(entry.name or str(tpn), entry.members) for tpn, entry in sorted(records.teams.items())]
-    return tournament
 
 
 def standings_query(body: StandingsRequest, loaded: LoadedSource, today: date) -> StandingsQuery:
@@ -93,7 +84,8 @@ def standings_query(body: StandingsRequest, loaded: LoadedSource, today: date) -
 @dataclass(frozen=True, slots=True)
 class Competitors:
     """The competitors of a standing under the caller's ids: players, or teams — the team event
-    document's ids, else positions among the team records (TPN order, :func:`with_team_records`)."""
+    document's ids, else positions among the team records (TPN order,
+    :func:`~domain.tiebreaks.teams.with_team_records`)."""
 
     teams: bool
     ids: PlayerIds

@@ -83,7 +83,11 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
     "simulateSwissTournament": (
         "POST",
         "/v1/swiss/simulate",
-        {"system": "dutch", "seed": 7, "config": {"players": 10, "rounds": 5}},
+        {
+            "system": "dutch",
+            "seed": 7,
+            "config": {"players": 10, "rounds": 5, "tiebreaks": ["BH/C1", "BH", "SB"], "start_date": "2026/04/11"},
+        },
     ),
     "getVersion": ("GET", "/v1/version", None),
     "getHealth": ("GET", "/health", None),
@@ -238,6 +242,7 @@ RESPONSES: dict[str, Any] = {
         "fide_mode": True,
         "lots_seed": None,
         "warnings": [],
+        "trf": None,
     },
     "computeRatingChanges": {
         "service_version": "0.1.0",
@@ -1007,6 +1012,7 @@ RESPONSES: dict[str, Any] = {
         ],
         "notes": [],
         "warnings": [],
+        "standings": None,
     },
     "simulateSwissTournament": {
         "service_version": "0.1.0",
@@ -1027,41 +1033,49 @@ RESPONSES: dict[str, Any] = {
             "acceleration": "none",
             "forbidden_pairs": 0,
             "initial_color": "white",
+            "full_bye_rate": 0.0017,
+            "unusual_result_rate": 0.0084,
+            "tiebreaks": ["BH/C1", "BH", "SB"],
+            "ratings": None,
+            "start_date": "2026/04/11",
         },
         "trf": "012 Random tournament 7\n"
+        "042 2026/04/11\n"
         "092 FIDE_DUTCH_2025\n"
+        "202 BH/C1,BH,SB\n"
+        "212 PTS,BH/C1,BH,SB\n"
         "XXR 5\n"
         "XXC white1\n"
         "001    1      Test0001 Player0001               "
-        "2383                             4.0    1     5 w 1     4 b 0     7 w 1    10 b "
-        "1     3 w 1\n"
+        "2449                             2.5    5     6 w =     5 b 1     2 w 0    10 b "
+        "1     3 b 0\n"
         "001    2      Test0002 Player0002               "
-        "2368                             2.5    4     6 b 1    10 w 1     4 b =  0000 - "
-        "Z  0000 - Z\n"
+        "2446                             3.5    2     7 b 1    10 w 1     1 b 1     3 w "
+        "0     4 b =\n"
         "001    3      Test0003 Player0003               "
-        "2248                             2.5    4     7 w 1     5 b 0     9 w 1     4 w "
-        "=     1 b 0\n"
+        "2400                             4.5    1     8 w 1     4 b 1  0000 - H     2 b "
+        "1     1 w 1\n"
         "001    4      Test0004 Player0004               "
-        "2238                             3.0    2     9 b 1     1 w 1     2 w =     3 b "
-        "=     5 w 0\n"
+        "2383                             3.5    3     9 b 1     3 w 0     8 b 1     6 w "
+        "1     2 w =\n"
         "001    5      Test0005 Player0005               "
-        "2232                             3.0    2     1 b 0     3 w 1    10 b =     6 w "
-        "=     4 b 1\n"
+        "2368                             3.0    4  0000 - Z     1 w 0  0000 - U     9 b "
+        "1     7 w 1\n"
         "001    6      Test0006 Player0006               "
-        "2050                             2.0    8     2 w 0     8 b 1  0000 - H     5 b "
-        "=    10 w 0\n"
+        "2238                             2.5    7     1 b =     7 w =    10 b =     4 b "
+        "0     9 w 1\n"
         "001    7      Test0007 Player0007               "
-        "1896                             2.5    4     3 b 0     9 w =     1 b 0     8 w "
-        "1  0000 - U\n"
+        "2032                             1.5    8     2 w 0     6 b =     9 w =     8 w "
+        "=     5 b 0\n"
         "001    8      Test0008 Player0008               "
-        "1892                             2.0    8  0000 - Z     6 w 0  0000 - U     7 b "
-        "0     9 b 1\n"
+        "1930                             1.0    9     3 b 0     9 w =     4 w 0     7 b "
+        "=    10 w 0\n"
         "001    9      Test0009 Player0009               "
-        "1875                             1.5   10     4 w 0     7 b =     3 b 0  0000 - "
-        "U     8 w 0\n"
+        "1896                             1.0   10     4 w 0     8 b =     7 b =     5 w "
+        "0     6 b 0\n"
         "001   10      Test0010 Player0010               "
-        "1864                             2.5    4  0000 - U     2 b 0     5 w =     1 w "
-        "0     6 b 1\n",
+        "1864                             2.5    6  0000 - U     2 b 0     6 w =     1 w "
+        "0     8 b 1\n",
     },
     "getVersion": {
         "service_version": "0.1.0",

@@ -40,7 +40,8 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "computeStandings",
         "Ranks the players (or teams) by points and tie-breaks: a list of FIDE C.07 codes with modifiers "
         "(`BH/C1` = Buchholz cut 1; a modifier follows a `/`), with the definitions of `rules`, or a named "
-        "`profile` that fixes both.\n\n" + _SOURCES,
+        "`profile` that fixes both. With `final_trf` the answer also carries the tournament as a final TRF stating "
+        "the list (TRF-2026 202 and 212) and these ranks.\n\n" + _SOURCES,
         ("413", "415", "422", "503"),
     ),
     ("POST", "/v1/ratings"): Operation(
@@ -76,7 +77,8 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "renderTrf",
         "Writes a tournament as FIDE TRF text, e.g. to hand it to another pairing program or to file it with the "
         "rating report. The points columns are always written (computed from the results when not given). "
-        "With the games document the players are numbered by their pairing numbers.",
+        "With the games document the players are numbered by their pairing numbers. With `tiebreaks` it is a final "
+        "TRF: the list as TRF-2026 202 and 212, every points column and the ranks the list gives.",
         ("413", "415", "422"),
     ),
     ("POST", "/v1/round-robin/schedule"): Operation(
@@ -101,14 +103,18 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "auditSwissTournament",
         "Re-pairs every played round of a tournament with the service's engine and says, round by round, whether "
         "the pairing played agrees (pairs, colours, bye, board order), as the free pairings checker of an endorsed "
-        "program does. Rounds paired by hand can be declared with the reason.\n\n" + _SOURCES,
+        "program does. Rounds paired by hand can be declared with the reason. A file that states its tie-break list "
+        "(TRF-2026 202 or 212) and ranks is ranked again (`standings`): every competitor whose rank differs, and "
+        "every points column that disagrees with the results, as the checker of FIDE's 2026 checklist does.\n\n"
+        + _SOURCES,
         ("409", "413", "415", "422", "503"),
     ),
     ("POST", "/v1/swiss/simulate"): Operation(
         "simulateSwissTournament",
-        "Generates a random tournament (players, results, byes, forfeits, withdrawals, late entries) paired round by "
-        "round by the engine, as the random tournament generator of an endorsed program does, and answers with it as "
-        "TRF. The same seed and configuration give the same file.",
+        "Generates a random tournament (players, results by FIDE's rating table B.02 8.1.2, byes of every kind, "
+        "forfeits, unusual results, withdrawals, late entries, given ratings, a tie-break list and the final ranks) "
+        "paired round by round by the engine, as the random tournament generator of an endorsed program does, and "
+        "answers with it as TRF. The same seed and configuration give the same file.",
         ("409", "413", "422", "503"),
     ),
     ("GET", "/health"): Operation("getHealth", "Liveness: answers as long as the process serves requests.", ()),

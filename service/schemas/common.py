@@ -76,6 +76,15 @@ def platform_id(value: object) -> str | int:
     return value
 
 
+#: The tie-break definitions a request can name (``domain.tiebreaks.rules``; seed-f10 only as a profile).
+RulesName = Literal["fide-2024", "fide-2026", "legacy-1998"]
+
+
+def comma_separated(value: object) -> object:
+    """With a text/plain TRF body a list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
+    return [part.strip() for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+
+
 #: A player id of the platform in a request: 1-64 visible characters, or an integer.
 PlatformId = Annotated[IdText | IdInteger, PlainValidator(platform_id, json_schema_input_type=IdText | IdInteger)]
 

@@ -97,7 +97,7 @@ def test_every_operation_has_an_example_the_client_can_send(api: Any) -> None:
         "computeRatingChanges": "RatingsRequest",
         "findTitleNorms": "NormsRequest",
         "parseTrf": "TournamentSource",
-        "renderTrf": "TournamentSource",
+        "renderTrf": "RenderRequest",
         "scheduleRoundRobin": "ScheduleRequest",
         "drawRoundRobinVarma": "VarmaDrawRequest",
         "checkRoundRobinRedraw": "RedrawRequest",

@@ -11,7 +11,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from domain.model import COMPLEMENT, Color, Player, ResultCode, RoundEntry, Tournament
+from domain.model import Color, Player, ResultCode, RoundEntry, Tournament
+
+#: The opponent's entry of a game ended as games usually end (1-0, ½-½, 0-1, a forfeit won by the
+#: other side): the unusual results the TRF also allows (½-0, 0-0) are not what these examples play.
+OPPONENT_RESULT = {
+    ResultCode.WIN: ResultCode.LOSS,
+    ResultCode.LOSS: ResultCode.WIN,
+    ResultCode.DRAW: ResultCode.DRAW,
+    ResultCode.WIN_UNRATED: ResultCode.LOSS_UNRATED,
+    ResultCode.LOSS_UNRATED: ResultCode.WIN_UNRATED,
+    ResultCode.DRAW_UNRATED: ResultCode.DRAW_UNRATED,
+    ResultCode.FORFEIT_WIN: ResultCode.FORFEIT_LOSS,
+    ResultCode.FORFEIT_LOSS: ResultCode.FORFEIT_WIN,
+    ResultCode.ADJOURNED: ResultCode.ADJOURNED,
+}
 
 
 @dataclass(frozen=True)
@@ -53,7 +67,7 @@ def event(
         colour = Color.WHITE if r % 2 else Color.BLACK
         opponent = Player(r + 1, f"Opponent {r}", title=item.title, rating=item.rating, federation=item.federation)
         opponent.entries = [None] * total
-        opponent.entries[r - 1] = RoundEntry(1, colour.opposite, min(COMPLEMENT[code], key=lambda c: c.value))
+        opponent.entries[r - 1] = RoundEntry(1, colour.opposite, OPPONENT_RESULT[code])
         me.entries[r - 1] = RoundEntry(r + 1, colour, code)
         players[r + 1] = opponent
     header = [("042", start)] if start else []

@@ -263,7 +263,7 @@ def test_the_generator_draws_a_team_event_the_audit_finds_agreeing(client: TestC
     audit = client.post("/v1/swiss/audit", json={"system": "swiss-team", "trf": first.json()["trf"]}).json()
     assert audit["agrees"] and len(audit["rounds"]) == 5
     wrong = client.post("/v1/swiss/simulate", json={"system": "swiss-team", "config": {"players": 9}})
-    assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/config"
+    assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/config/players"
     wrong = client.post("/v1/swiss/simulate", json={"system": "dutch", "team_config": {"teams": 9}})
     assert wrong.status_code == 422 and wrong.json()["errors"][0]["where"] == "/team_config"
 
