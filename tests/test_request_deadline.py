@@ -87,7 +87,6 @@ def test_work_that_finishes_in_time_is_answered() -> None:
 
 # -- Swiss Team and Double-Swiss rounds past their budget (issue 39) -------------------------------
 
-#: Seconds of budget for a round that takes several times longer.
 #: The budget of the top-scoregroup rounds below, engine and HTTP alike: a tenth of a second against
 #: rounds of at least 0.5 s (Double-Swiss) and 2.5 s (Swiss Team) on an idle machine, so that a faster
 #: machine still cannot finish inside it (at 0.5 s the Double-Swiss round sometimes did).
@@ -99,7 +98,7 @@ def _team_round() -> Tournament:
     absence or forfeit): a 498-team bracket with no zero-cost pairing, paired by the narrow weighted
     matchings (``bench/results/2026-12-05-topscore.md`` "Still slow"). With the generator's
     stream of issue 41 (ratings and results by B.02 8.1.2, seed 2026) the round took 5.2 s on the
-    shared 2-core machine, fifty times :data:`ENGINE_BUDGET`: it still cannot finish inside it."""
+    shared 2-core machine, fifty times :data:`BUDGET`: it still cannot finish inside it."""
     config = SimulationConfig(
         rounds=11,
         zero_bye_rate=0.0,
