@@ -13,12 +13,26 @@ kind of round found (Type B, game points, round 27 of 30, where most teams have 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import random
 import statistics
 import time
 
 from domain.model import Tournament
+from domain.swiss.simulation import SimulationConfig
 from domain.swiss.team import pair_team_round
-from domain.swiss.team.simulation import CODES, TeamEventShape, simulate_team_event
+from domain.swiss.team.simulation import CODES, simulate_team_event, team_shape
+
+#: A few absences and board forfeits, no other bye: the rounds the olympiad-sized field plays.
+QUIET = SimulationConfig(
+    zero_bye_rate=0.004,
+    forfeit_rate=0.01,
+    half_bye_rate=0.0,
+    full_bye_rate=0.0,
+    retire_rate=0.0,
+    unusual_result_rate=0.0,
+    draw_rate=0.35,
+)
 
 #: What a bare run times: (record 192 code, round, rounds of the event).
 DEFAULT_RUNS = (("FIDE_TEAM_TYPEA_MP_GP", 11, 11), ("FIDE_TEAM_TYPEB_GP", 27, 30))
@@ -28,7 +42,8 @@ def played_event(
     teams: int, round_number: int, seed: int = 2026, code: str = "FIDE_TEAM_TYPEA_MP_GP", rounds: int = 11
 ) -> Tournament:
     """``teams`` teams of four after ``round_number - 1`` rounds of a ``rounds``-round (or longer) event."""
-    shape = TeamEventShape(teams, 4, max(rounds, round_number), code, absence=0.004, board_forfeit=0.01)
+    config = dataclasses.replace(QUIET, rounds=max(rounds, round_number))
+    shape = team_shape(config, {"teams": str(teams), "boards": "4", "code": code}, random.Random(seed))
     return simulate_team_event(shape, seed, round_number - 1)
 
 

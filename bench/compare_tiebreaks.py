@@ -37,6 +37,7 @@ from pathlib import Path
 from domain.tiebreaks import compute_standings
 from domain.tiebreaks.context import Value
 from domain.trf import parse_trf
+from service.adapters.event import LoadedSource, PlayerIds
 from service.adapters.standings import standings_query
 from service.schemas.standings import StandingsRequest
 
@@ -100,7 +101,8 @@ def their_values(result: dict) -> dict[int, list[object]]:
 def service_standings(trf: str, codes: list[str], edition: str) -> tuple[dict[int, dict[str, Value]], dict[int, int]]:
     """The service's exact values and ranks; the rules it picks from the date must be ``edition``."""
     tournament = parse_trf(trf)
-    query = standings_query(StandingsRequest(trf=trf, tiebreaks=codes), tournament, date.today())
+    loaded = LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), [], {})
+    query = standings_query(StandingsRequest(trf=trf, tiebreaks=codes), loaded, date.today())
     if query.rules.edition != edition:
         raise RuntimeError(f"the service chose {query.rules.edition} for a start date of {edition}")
     result = compute_standings(tournament, query.codes, query.rules)

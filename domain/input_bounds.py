@@ -7,7 +7,7 @@ point values, acceleration records, and free text that the TRF writer can copy s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from domain.errors import Issue
 from domain.limits import PLAYER_CAP, RECORD_BOUNDS, InputLimits, RecordBounds, short_number
@@ -30,15 +30,38 @@ def bound_faults(tournament: Tournament, limits: InputLimits, place: Callable[[i
     for name, fault in point_system_faults(tournament.point_system, limits):
         yield Issue(f"point_system.{name}", fault)
     yield from _player_faults(tournament, limits, place)
+    yield from _team_total_faults(tournament, limits)
     yield from _acceleration_faults(tournament, limits)
+    yield from _record_round_faults(tournament, limits)
     yield from record_faults(tournament, place)
     yield from text_faults(tournament, place)
+
+
+def _record_round_faults(tournament: Tournament, limits: InputLimits) -> Iterator[Issue]:
+    """Rounds named by records within the rounds limit: a bye or an absence past every round the
+    event may have means nothing (issue 44). A forbidden group's range may reach past the event."""
+    named: list[tuple[str, Iterable[int | None]]] = [
+        ("bye_requests", (request.round_number for request in tournament.bye_requests)),
+        ("unannounced_absences", (absence.round_number for absence in tournament.unannounced_absences)),
+    ]
+    records = tournament.team_records
+    if records is not None:
+        named += [
+            ("team_records.forfeits", (forfeit.round_number for forfeit in records.forfeits)),
+            ("team_records.absences", (request.round_number for request in records.absences)),
+            ("team_records.pab_teams", [len(records.pab_teams)]),
+        ]
+    for where, rounds in named:
+        largest = max((round_number for round_number in rounds if round_number is not None), default=0)
+        if largest > limits.rounds:
+            yield Issue(where, f"round {largest} is past the limit of {limits.rounds} rounds")
 
 
 def record_faults(
     tournament: Tournament, place: Callable[[int], str], bounds: RecordBounds = RECORD_BOUNDS
 ) -> Iterator[Issue]:
     """Records and free text beyond :class:`RecordBounds`: the bounds every answer model holds."""
+    records = tournament.team_records
     counts = (
         ("header", len(tournament.header) - (tournament.name is not None), bounds.header_records),
         ("teams", len(tournament.teams), bounds.teams),
@@ -47,6 +70,9 @@ def record_faults(
         ("unannounced_absences", len(tournament.unannounced_absences), bounds.records),
         ("extra_records", len(tournament.extra_records), bounds.records),
         ("acceleration_ranges", len(tournament.acceleration_ranges), bounds.acceleration_ranges),
+        ("team_records.teams", len(records.teams) if records else 0, bounds.teams),
+        ("team_records.forfeits", len(records.forfeits) if records else 0, bounds.records),
+        ("team_records.absences", len(records.absences) if records else 0, bounds.records),
     )
     for where, count, most in counts:
         if count > most:
@@ -89,6 +115,19 @@ def _player_faults(tournament: Tournament, limits: InputLimits, place: Callable[
             fault = limits.point_value_fault(player.points, total_points)
             if fault is not None:
                 yield Issue(f"{place(player.number)}, points", fault)
+
+
+def _team_total_faults(tournament: Tournament, limits: InputLimits) -> Iterator[Issue]:
+    """The totals a 310 record declares (informative) within the points a team can score: six
+    columns hold 999999, which no answer model holds (issue 44)."""
+    records = tournament.team_records
+    for number, team in sorted(records.teams.items()) if records is not None else ():
+        line = records.lines.get(("310", number)) if records is not None else None
+        where = f"line {line}" if line is not None else f"310 team {number}"
+        for what, value in (("match points", team.match_points), ("game points", team.game_points)):
+            fault = None if value is None else limits.point_value_fault(value, limits.total_points)
+            if fault is not None:
+                yield Issue(f"{where}, {what}", fault)
 
 
 def _acceleration_faults(tournament: Tournament, limits: InputLimits) -> Iterator[Issue]:

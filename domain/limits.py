@@ -20,13 +20,33 @@ PLAYER_CAP = 9999
 #: columns 15-21, 260 columns 5-11). What the domain reads a file by.
 TRF_ROUND_CAP = 999
 #: The largest round number the service accepts (its schemas and ``PAIRING_MAX_ROUNDS``) and the
-#: random tournament generator makes: at most :data:`TRF_ROUND_CAP`, narrowed to two digits.
+#: random tournament generator makes: at most :data:`TRF_ROUND_CAP`, narrowed to two digits. A
+#: round is the system's: an event round of two games (Double-Swiss) counts once.
 ROUND_CAP = 99
+#: The most games one pairing of a round holds: two in a Double-Swiss match (C.04.5).
+GAMES_PER_ROUND_CAP = 2
+#: The most rounds a tournament records or declares as TRF counts them (its columns, ``XXR``, the
+#: tournament document's ``rounds``): each game of a two-game match is its own TRF round (api.md
+#: **Decision**), so an event of :data:`ROUND_CAP` two-game rounds records twice as many.
+GAME_ROUND_CAP = GAMES_PER_ROUND_CAP * ROUND_CAP
+#: The most teams of a team event: a TRF-2026 team number has three digits (310 columns 5-7). The
+#: team document, the team records of the tournament document and the reader hold the same number.
+TEAM_CAP = 999
+#: The most players of one team, and so the most boards of a match (310 records, 352 sequences).
+TEAM_MEMBER_CAP = 100
 #: The most games one round of a games document holds: two per pairing when a round is a
 #: two-game match (the Double-Swiss event round, C.04.5), for the largest field.
-ROUND_GAMES_CAP = 2 * (PLAYER_CAP // 2)
+ROUND_GAMES_CAP = GAMES_PER_ROUND_CAP * (PLAYER_CAP // 2)
 #: The largest rating a TRF record holds: four digits (001 columns 49-52).
 RATING_CAP = 9999
+#: The largest point value of one result (XXS, 162, BB?, a JSON point system, a PAB, a match won)
+#: or of one acceleration value; a deployment may narrow it (``PAIRING_MAX_POINT_VALUE``).
+POINT_VALUE_CAP = 1000
+#: The largest points total a competitor may declare: the largest value in every round recorded.
+POINTS_TOTAL_CAP = POINT_VALUE_CAP * GAME_ROUND_CAP
+#: The largest integer id a caller may give (a player's or a team's): the largest integer a JSON
+#: number carries exactly in every client (2**53 - 1), so an id comes back as it was sent.
+INTEGER_ID_CAP = 2**53 - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +61,7 @@ class InputLimits:
     declared_rounds: int = TRF_ROUND_CAP
     #: The largest point value of one result (XXS, 162, BB?, JSON point system) or of one
     #: acceleration value; declared totals may reach ``rounds`` times this.
-    point_value: Fraction = Fraction(1000)
+    point_value: Fraction = Fraction(POINT_VALUE_CAP)
     #: Issues listed in one error answer; the rest are counted, not listed.
     errors_listed: int = 100
 
@@ -91,11 +111,11 @@ class RecordBounds:
     #: Characters of the tournament type (TRF-2026 192).
     tournament_type: int = 100
     #: Teams (013), characters of a team's name, players of one team.
-    teams: int = 1000
+    teams: int = TEAM_CAP
     team_name: int = 200
-    team_members: int = 100
+    team_members: int = TEAM_MEMBER_CAP
     #: Records of one kind: forbidden groups (XXP, 260), bye requests (XXZ, 240), absences (XXU),
-    #: unknown records kept verbatim.
+    #: forfeited team matches (330), unknown records kept verbatim.
     records: int = 10_000
     #: Acceleration ranges (250).
     acceleration_ranges: int = 1000

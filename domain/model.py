@@ -70,14 +70,17 @@ UNPAIRED_RESULTS = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCo
 #: Byes a player asks for (or absences): not a game, not paired (C.04.2 D.4, seed F5).
 REQUESTED_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE})
 
-#: The result each code implies for the opponent's entry of the same game.
+#: The results each code allows for the opponent's entry of the same game. Besides 1-0, ½-½ and 0-1,
+#: a game over the board may end ½-0, 0-½ or 0-0 by the arbiter's decision (the unusual results
+#: FIDE's checklist for tournament programs asks a generator to produce, C.02 2026): each player's
+#: entry then carries his own result (``=`` against ``0``, ``0`` against ``0``).
 COMPLEMENT: dict[ResultCode, frozenset[ResultCode]] = {
     ResultCode.WIN: frozenset({ResultCode.LOSS}),
-    ResultCode.LOSS: frozenset({ResultCode.WIN}),
-    ResultCode.DRAW: frozenset({ResultCode.DRAW}),
+    ResultCode.LOSS: frozenset({ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS}),
+    ResultCode.DRAW: frozenset({ResultCode.DRAW, ResultCode.LOSS}),
     ResultCode.WIN_UNRATED: frozenset({ResultCode.LOSS_UNRATED}),
-    ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED}),
-    ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED}),
+    ResultCode.LOSS_UNRATED: frozenset({ResultCode.WIN_UNRATED, ResultCode.DRAW_UNRATED, ResultCode.LOSS_UNRATED}),
+    ResultCode.DRAW_UNRATED: frozenset({ResultCode.DRAW_UNRATED, ResultCode.LOSS_UNRATED}),
     ResultCode.FORFEIT_WIN: frozenset({ResultCode.FORFEIT_LOSS}),
     ResultCode.FORFEIT_LOSS: frozenset({ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS}),
     ResultCode.ADJOURNED: frozenset({ResultCode.ADJOURNED}),
@@ -395,6 +398,10 @@ class TeamRecords:
     totals: list[TeamMatchTotal] = field(default_factory=list)
     #: Records 300: line-ups out of roster order, or with a board not fielded.
     lineups: list[TeamLineup] = field(default_factory=list)
+    #: Where each record came from in a TRF file, for error messages; not part of equality:
+    #: ``(code, key) -> line``, the key a TPN (310), an index in ``forfeits`` (330), ``absences``
+    #: (240) or ``lineups`` (300), 0 for the records given once (320, 352, 362).
+    lines: dict[tuple[str, int], int] = field(default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(slots=True)
@@ -412,6 +419,11 @@ class Player:
     points: Fraction | None = None
     rank: int | None = None
     entries: list[RoundEntry | None] = field(default_factory=list)
+    #: What the FIDE rating change needs beyond TRF's 001 record (B.02 8.3.3): the player's K as
+    #: published, the rated games before the event, and whether a published rating reached 2400.
+    k: int | None = None
+    rated_games: int | None = None
+    has_been_2400: bool | None = None
 
     def entry(self, round_number: RoundNumber) -> RoundEntry | None:
         """The entry of round ``round_number`` (1-based), or ``None`` when nothing is recorded."""

@@ -14,6 +14,7 @@ from domain.errors import InconsistentTournament, InvalidInput, Issue, IssueLog
 from domain.input_bounds import bound_faults
 from domain.limits import DEFAULT_LIMITS, InputLimits
 from domain.model import COMPLEMENT, Player, ResultCode, RoundEntry, Tournament
+from domain.team_record_faults import team_record_faults
 
 
 def validate(tournament: Tournament, limits: InputLimits | None = None) -> list[Issue]:
@@ -67,6 +68,7 @@ class _Checker:
         self.check_references()
         self.check_round_ranges()
         self.check_bye_requests()
+        self.check_team_records()
 
     def check_empty_board(self, player: Player, round_number: int) -> None:
         """A forfeit win against nobody is a board the other team did not field (a team match,
@@ -189,7 +191,12 @@ class _Checker:
         """One request per player and round: two of different kinds contradict each other (an
         error); the same one again is a warning (issue 34: 10,000 duplicates went unnoticed)."""
         kinds: dict[tuple[int, int | None], ResultCode] = {}
+        declared = self.tournament.total_rounds
         for request in self.tournament.bye_requests:
+            if declared is not None and request.round_number is not None and request.round_number > declared:
+                message = f"a bye is requested for round {request.round_number}; the tournament has {declared} (XXR)"
+                self.errors.add(Issue("bye requests", message, field="bye_requests"))
+                continue  # issue 44: a request for a round the event does not have means nothing
             for player in request.players:
                 key = (player, request.round_number)
                 earlier = kinds.get(key)
@@ -207,6 +214,11 @@ class _Checker:
                     )
                 else:
                     self.warnings.add(Issue("bye requests", f"player {player}'s bye in {when} is requested again"))
+
+    def check_team_records(self) -> None:
+        """Team records that mean nothing for the event (:mod:`domain.team_record_faults`)."""
+        for fault in team_record_faults(self.tournament):
+            (self.warnings if fault.warning else self.errors).add(fault.issue)
 
     def check_references(self) -> None:
         known = self.tournament.players

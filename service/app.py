@@ -19,21 +19,27 @@ from service.http.provenance import ProvenanceHeaders
 from service.http.slow_clients import BodyReadDeadline
 from service.observability.metrics import forget_dead_workers, metrics_router
 from service.observability.middleware import RequestObservation
-from service.routers import endorsement, health, round_robin, standings, swiss, trf
+from service.routers import endorsement, health, ratings, round_robin, standings, swiss, trf
 from service.runtime.settings import Settings
 from service.runtime.version import SERVICE_VERSION
 from service.schemas.endorsement import AuditRequest, SimulateRequest
+from service.schemas.norms import NormsRequest
+from service.schemas.ratings import RatingsRequest
 from service.schemas.round_robin import RedrawRequest, ScheduleRequest, VarmaDrawRequest
 from service.schemas.standings import StandingsRequest
 from service.schemas.swiss import CheckRequest, PairingRequest
 from service.schemas.tournament import TournamentSource
+from service.schemas.trf import RenderRequest
 
 #: Request models documented by hand (their routes also accept text/plain TRF).
 DOCUMENTED_BODIES: list[type[BaseModel]] = [
     TournamentSource,
+    RenderRequest,
     PairingRequest,
     CheckRequest,
     StandingsRequest,
+    RatingsRequest,
+    NormsRequest,
     AuditRequest,
     SimulateRequest,
     ScheduleRequest,
@@ -56,7 +62,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     install_offline_docs(app)
     install_error_handlers(app)
-    for module in (health, trf, swiss, endorsement, standings, round_robin):
+    for module in (health, trf, swiss, endorsement, standings, ratings, round_robin):
         app.include_router(module.router)
     app.include_router(metrics_router)
     install_compression(app)  # innermost: the body limit counts what arrives, compressed or not

@@ -11,7 +11,7 @@ Two forms:
 
 Exit status, bbpPairings' convention (docs/integration.md "Command line"): 0 ok, 1 no valid pairing, 2 unexpected
 error inside an engine (report it), 3 invalid input, 4 valid but over the time budget, 5 a file could not
-be read or written; and ours: 6 (``-c``) some rounds differ.
+be read or written; and ours: 6 (``-c``) some rounds, or some ranks the file states, differ.
 """
 
 from __future__ import annotations
@@ -108,7 +108,8 @@ def _engine_parser() -> argparse.ArgumentParser:
         "-c",
         dest="check",
         action="store_true",
-        help="check every played round against the engine (exit 6 when some differ)",
+        help="check every played round against the engine, and the ranks of a file stating its tie-break list "
+        "(exit 6 when some differ)",
     )
     mode.add_argument(
         "-g",
@@ -164,7 +165,8 @@ def modes() -> str:
                 f"  pairing {flag} IN.trf -p [OUT]".ljust(40) + f"pair the next round: {facts.description}"
                 for flag, facts in flags.items()
             ),
-            f"  pairing {first} IN.trf -c".ljust(40) + "check every played round (free pairings checker)",
+            f"  pairing {first} IN.trf -c".ljust(40)
+            + "check every played round, and the standings a file states (202/212): the free checker",
             f"  pairing {first} -g [CFG] -o OUT -s N".ljust(40)
             + "generate a random tournament (random tournament generator)",
             "  pairing parse IN.trf".ljust(40) + "print the TRF file as the JSON tournament document",
@@ -173,7 +175,7 @@ def modes() -> str:
             "the number of pairs, then one 'white black' line per board, the bye as 'ID 0'.",
             f"-c and -g also take {others}; -c --manual ROUND:REASON marks a round paired by hand.",
             "exit status: 0 ok, 1 no valid pairing, 2 engine fault, 3 invalid input, 4 over the time budget,"
-            " 5 file not readable or writable, 6 (-c) some rounds differ.",
+            " 5 file not readable or writable, 6 (-c) some rounds or stated ranks differ.",
             "The HTTP service: uvicorn service.main:app (or make run).",
         ]
     )

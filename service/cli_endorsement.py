@@ -1,14 +1,19 @@
-"""The endorsement modes of the command line (FIDE C.04.A A.4-A.5), as the endorsed engines offer them.
+"""The endorsement modes of the command line (FIDE C.04.A A.4-A.5, C.02 2026), as the endorsed engines offer them.
 
-* ``pairing --dutch IN.trf -c [--manual ROUND:REASON ...]``: the free pairings checker. Every played
-  round is re-paired from the state before it and compared with the round as played; one line per
-  round, both pairings for a round that differs. Exit status 0 when every round agrees (or was
-  documented as paired by hand), :data:`EXIT_ROUNDS_DIFFER` when some differ.
+* ``pairing --dutch IN.trf -c [--manual ROUND:REASON ...]``: the free pairings-and-tie-break
+  checker. Every played round is re-paired from the state before it and compared with the round
+  as played; one line per round, both pairings for a round that differs. A file that states its
+  tie-break list (TRF-2026 202/212) is ranked again: one line per competitor whose rank (or points
+  column) differs, ``Standings: player N: rank R in the file, R' computed (decided by CODE)``
+  (:mod:`domain.swiss.audit.standings`). Exit status 0 when everything agrees (or a round was
+  documented as paired by hand), :data:`EXIT_ROUNDS_DIFFER` otherwise.
 * ``pairing --dutch -g [CONFIG] [-o OUT.trf] [-s SEED]``: the random tournament generator. CONFIG
-  holds ``key=value`` lines (:mod:`domain.swiss.simulation.config`); missing keys and a missing seed
-  are drawn at random, and the values used are printed to standard error so the run can be replayed.
+  holds ``key=value`` lines (:mod:`domain.swiss.simulation.config`; a team event also ``teams``,
+  ``boards``, ``code``); missing keys and a missing seed are drawn at random, and the values used
+  are printed to standard error so the run can be replayed.
 
-Also ``--dutch-2017``, ``--swedish`` and ``--double-swiss`` (two TRF rounds per two-game round, api.md).
+Also ``--dutch-2017``, ``--swedish``, ``--swiss-team`` and ``--double-swiss`` (two TRF rounds per
+two-game round, api.md).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from domain.errors import InvalidInput, Issue, NoLegalPairing
+from domain.errors import InvalidInput, Issue
 from service.cli_requests import configured, request, warn
 from service.schemas.endorsement import (
     AuditRequest,
@@ -28,26 +33,22 @@ from service.schemas.endorsement import (
     RoundAuditModel,
     RoundPairingModel,
     SimulateRequest,
-    SimulateResponse,
 )
 from service.use_cases.endorsement import audit_rounds, generate, generator_config
 from service.use_cases.systems import systems
 
 #: bbpPairings uses 0 ok, 1 no valid pairing, 2 unexpected error, 3 invalid input, 4 size limits.
 EXIT_ROUNDS_DIFFER = 6  # after bbpPairings' 0-5, whose meanings we keep
-#: Seeds a team event is drawn from before ``-g`` gives up: results can leave a round that no
-#: pairing completes (Art. 3.3.3, as the corpus's rejected seed 1057); such an event is dropped and
-#: the next seed tried, as the corpus generator did.
-TEAM_SEED_ATTEMPTS = 20
 
 
 def check_command(args: argparse.Namespace, read_text: Callable[[str], str]) -> int:
-    """``-c``: audit every played round (``POST /v1/swiss/audit``); print the findings; 0 or
-    :data:`EXIT_ROUNDS_DIFFER`."""
+    """``-c``: audit every played round, and the standings when the file states its list (202/212)
+    (``POST /v1/swiss/audit``); print the findings; 0 or :data:`EXIT_ROUNDS_DIFFER`."""
     fields = {"trf": read_text(args.input), "system": args.system, "manual_rounds": manual_rounds(args.manual or [])}
     report = audit_rounds(request(AuditRequest, fields), *configured())
     warn(report.warnings)
-    sys.stdout.write("\n".join(report_lines(report)) + "\n")
+    lines = report_lines(report) + (report.standings.lines if report.standings is not None else [])
+    sys.stdout.write("\n".join(lines) + "\n")
     return 0 if report.agrees else EXIT_ROUNDS_DIFFER
 
 
@@ -111,40 +112,46 @@ def pairing_text(pairing: RoundPairingModel) -> str:
 def generate_command(args: argparse.Namespace) -> int:
     """``-g``: generate one tournament (``POST /v1/swiss/simulate``); the TRF to ``-o`` (standard
     output without it), the seed and the keys used to standard error, so the run can be replayed.
-    CONFIG: the generator's ``key=value`` lines; a team system's keys are teams, boards, rounds,
-    code (record 192), absence and board_forfeit. Missing keys and a missing seed are drawn."""
+    The same keys for every system; a team event takes ``teams``, ``boards`` and ``code`` besides
+    them. Missing keys and a missing seed are drawn."""
     teams = systems()[args.system].competitors == "teams"
-    text = Path(args.config).read_text() if args.config else ""
+    config, team = read_config(args.config, teams)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    fields: dict[str, Any] = {"system": args.system}
-    fields |= {"team_config": team_config(text)} if teams else {"config": generator_config(text)}
-    answer = simulated(fields, seed, TEAM_SEED_ATTEMPTS if teams else 1)
+    fields: dict[str, Any] = {"system": args.system, "seed": seed, "config": config}
+    fields |= {"team_config": team} if teams else {}
+    answer = generate(request(SimulateRequest, fields), *configured())
     if args.output:
         Path(args.output).write_text(answer.trf)
     else:
         sys.stdout.write(answer.trf)
-    shown = {key: answer.config[key] for key in ("teams", "boards", "rounds", "code")} if teams else answer.config
-    settings = " ".join(f"{key}={value}" for key, value in shown.items())
-    print(f"generated with seed={answer.seed} {settings}", file=sys.stderr)
+    print(f"generated with seed={answer.seed} {settings_text(answer.config)}", file=sys.stderr)
     return 0
 
 
-def simulated(fields: dict[str, Any], seed: int, attempts: int) -> SimulateResponse:
-    """The answer for the first of ``attempts`` seeds from ``seed`` whose tournament pairs every round."""
-    for used in range(seed, seed + attempts):
-        try:
-            return generate(request(SimulateRequest, {**fields, "seed": used}), *configured())
-        except NoLegalPairing:
-            if attempts == 1:
-                raise
-    raise NoLegalPairing(f"no pairable event from seed {seed} in {attempts} attempts")
+def read_config(path: str | None, teams: bool) -> tuple[dict[str, object], dict[str, str]]:
+    """The configuration file (none: every key drawn) as the request's ``config`` and, for a team
+    event, ``team_config``; a ``RatingsFile`` is read relative to the configuration file."""
+    if not path:
+        return {}, {}
+    folder = Path(path).parent
+
+    def read_ratings(name: str) -> str:
+        return (folder / name).read_text()
+
+    return generator_config(Path(path).read_text(), read_ratings, teams)
 
 
-def team_config(text: str) -> dict[str, str]:
-    """The team generator's ``key=value`` lines (``#`` starts a comment)."""
-    config: dict[str, str] = {}
-    for line in text.splitlines():
-        key, _, value = line.partition("#")[0].partition("=")
-        if key.strip():
-            config[key.strip()] = value.strip()
-    return config
+def settings_text(settings: dict[str, Any]) -> str:
+    """The keys used, to replay the run (the list comma-separated; given ratings are counted, not
+    listed: the file holds them)."""
+    shown = {
+        key: (
+            ",".join(value)
+            if key == "tiebreaks"
+            else f"<{len(value)} given>"
+            if key == "ratings" and value is not None
+            else value
+        )
+        for key, value in settings.items()
+    }
+    return " ".join(f"{key}={value}" for key, value in shown.items())

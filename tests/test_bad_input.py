@@ -79,7 +79,8 @@ TRF_CASES = [
     ),
     ("same-colour-both", with_line(2, P3[:96] + "w" + P3[97:]), "line 4 (player 1), round 1", "both players"),
     ("results-disagree", with_line(2, P3[:98] + "1" + P3[99:]), "line 4 (player 1), round 1", "disagrees"),
-    ("draw-against-loss", with_line(3, P4[:108] + "0"), "player 3), round 2", "disagrees"),
+    # ½-0 (draw against loss) is an unusual result the endorsement checklist allows; ½-1 is not.
+    ("draw-against-win", with_line(3, P4[:108] + "1"), "player 3), round 2", "disagrees"),
     (
         "more-rounds-than-declared",
         replace(VALID, "XXR 5", "XXR 1"),

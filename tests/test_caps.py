@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.limits import DEFAULT_LIMITS, PLAYER_CAP, ROUND_CAP, TRF_ROUND_CAP
+from domain.limits import DEFAULT_LIMITS, GAME_ROUND_CAP, PLAYER_CAP, ROUND_CAP, TRF_ROUND_CAP
 from service.adapters.round_options import silent_absences
 from service.app import create_app
 from service.runtime.settings import Settings
@@ -18,10 +18,12 @@ def test_the_domain_caps_bound_the_service_caps():
 
 
 def test_the_contract_states_the_domain_caps():
-    """Every bound the OpenAPI document gives to a pairing number or a round is one of the caps."""
+    """Every bound the OpenAPI document gives to a pairing number or a round is one of the caps: the
+    games document counts the system's rounds, the tournament document TRF's (two per Double-Swiss round)."""
     schemas = create_app().openapi()["components"]["schemas"]
     tournament = schemas["TournamentDocument"]["properties"]
-    assert tournament["total_rounds"]["anyOf"][0]["maximum"] == ROUND_CAP
+    assert tournament["total_rounds"]["anyOf"][0]["maximum"] == GAME_ROUND_CAP
+    assert schemas["EventDocument"]["properties"]["rounds_total"]["anyOf"][0]["maximum"] == ROUND_CAP
     assert tournament["players"]["maxItems"] == PLAYER_CAP
     assert schemas["PlayerDocument"]["properties"]["id"]["maximum"] == PLAYER_CAP
 

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from domain.limits import GAME_ROUND_CAP
 from service.app import create_app
 from service.runtime.settings import Settings
 from tests.test_hostile_domain import JSON_CASES, TRF_CASES, VALID
@@ -46,12 +47,16 @@ TOURNAMENT_ENDPOINTS: dict[str, dict[str, Any]] = {
     "/v1/swiss/check": {"system": "dutch", **PAIRING},
     "/v1/standings": {"tiebreaks": ["BH"]},
     "/v1/swiss/audit": {"system": "dutch"},
+    "/v1/ratings": {},
+    "/v1/norms": {"titles": ["GM"]},
 }
 #: Endpoints that read a text/plain TRF body, and their query parameters.
 TEXT_ENDPOINTS: dict[str, list[tuple[str, str]]] = {
     "/v1/trf/parse": [],
     "/v1/swiss/pairings": [("system", "dutch")],
     "/v1/standings": [("tiebreaks", "BH")],
+    "/v1/ratings": [],
+    "/v1/norms": [("titles", "GM,IM")],
 }
 OTHER_BODIES: dict[str, dict[str, Any]] = {
     "/v1/round-robin/schedule": {"count": 6},
@@ -68,9 +73,15 @@ VALID_BODIES: dict[str, dict[str, Any]] = {
 }
 
 
+#: Where the service names a fault the domain's defaults name elsewhere: the service reads at most
+#: PAIRING_MAX_ROUNDS rounds of two games (198 TRF rounds; issue 44), the domain a file's 999.
+SERVICE_WHERE = {"too-many-rounds": f"line 4, columns {92 + 10 * GAME_ROUND_CAP}-"}
+
+
 def trf_cases() -> list[Any]:
     cases = []
-    for name, text, where, _ in TRF_CASES:
+    for name, text, domain_where, _ in TRF_CASES:
+        where = SERVICE_WHERE.get(name, domain_where)
         for path, extra in TOURNAMENT_ENDPOINTS.items():
             cases.append(
                 pytest.param(

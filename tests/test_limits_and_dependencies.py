@@ -24,6 +24,8 @@ TOURNAMENT_ENDPOINTS = [
     ("/v1/swiss/pairings", {"system": "swedish"}),
     ("/v1/swiss/check", {"system": "dutch", "pairing": CHECK_PAIRING}),
     ("/v1/standings", {}),
+    ("/v1/ratings", {}),
+    ("/v1/norms", {}),
     ("/v1/trf/parse", {}),
     ("/v1/trf/render", {}),
 ]

@@ -6,6 +6,7 @@ enum, the version endpoint) and on the command line, with no other edit.
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Iterator
 from dataclasses import replace
@@ -19,8 +20,9 @@ from domain.model import Tournament
 from domain.swiss.check_report import CheckReport
 from domain.swiss.face import Boards, SwissOptions, SystemFacts
 from domain.swiss.result import SwissPairing
+from domain.swiss.simulation import SimulationConfig
 from domain.swiss.system import SYSTEMS
-from domain.swiss.team.simulation import TeamEventShape, simulate_team_event
+from domain.swiss.team.simulation import simulate_team_event, team_shape
 from domain.trf import render_trf
 from service.app import create_app
 from service.cli import EXIT_OK, main
@@ -189,9 +191,21 @@ def test_a_pairing_request_looks_its_system_up_once_past_the_schema(monkeypatch,
     assert counting.lookups == 2
 
 
+#: A generated team event where every team plays every board of every round.
+EVERY_BOARD_PLAYED = SimulationConfig(
+    zero_bye_rate=0.0,
+    forfeit_rate=0.0,
+    half_bye_rate=0.0,
+    full_bye_rate=0.0,
+    retire_rate=0.0,
+    unusual_result_rate=0.0,
+)
+
+
 def registry_event(system: str) -> str:
     """A round to pair by ``system``, as TRF: five players, or four teams of two after round 1."""
     if system == "swiss-team":
-        shape = TeamEventShape(4, 2, 3, "FIDE_TEAM_TYPEA_MP_GP", absence=0.0, board_forfeit=0.0)
+        config = replace(EVERY_BOARD_PLAYED, rounds=3)
+        shape = team_shape(config, {"teams": "4", "boards": "2", "code": "FIDE_TEAM_TYPEA_MP_GP"}, random.Random(1))
         return render_trf(simulate_team_event(shape, 1, rounds=1))
     return FOUR_PLAYERS.replace("XXR 3", "XXR 6") if system == "double-swiss" else FOUR_PLAYERS

@@ -121,3 +121,52 @@ def test_a_round_where_every_player_has_a_bye_entry_is_over() -> None:
     """api.md: a round in which every player has an entry is played, even without a game."""
     tournament = parse_lines(PLAYER_1, PLAYER_2)
     assert tournament.recorded_rounds == 2 and tournament.next_round == 3
+
+
+def test_standings_records_202_212_and_the_ranks() -> None:
+    """TRF-2026: 202 the tie-breaks, 212 the same list led by PTS; 001 columns 86-89 the rank (ties allowed)."""
+    from domain.tiebreaks.trf_standings import stated_lists
+
+    tied = PLAYER_2[:85] + "   1" + PLAYER_2[89:]
+    tournament = parse_lines("012 Open", "202 BH/C1,BH,SB", "212 PTS,BH/C1,BH,SB", PLAYER_1, tied)
+    [stated] = stated_lists(tournament)
+    assert (stated.record, stated.labels, stated.text) == ("212", ["BH/C1", "BH", "SB"], "PTS,BH/C1,BH,SB")
+    assert [player.rank for player in tournament.player_list()] == [1, 1]
+    assert render_trf(tournament).splitlines()[1:3] == ["202 BH/C1,BH,SB", "212 PTS,BH/C1,BH,SB"]
+    alone = stated_lists(parse_lines("202 WIN", PLAYER_1, PLAYER_2))
+    assert [(s.record, s.labels) for s in alone] == [("202", ["WIN"])]
+    both = stated_lists(parse_lines("202 WIN", "212 PTS,SB", PLAYER_1, PLAYER_2))
+    assert [(s.record, s.labels) for s in both] == [("202", ["WIN"]), ("212", ["SB"])]
+
+
+def test_a_standings_record_given_twice_or_with_an_unknown_code_is_refused_naming_it() -> None:
+    import pytest
+
+    from domain.errors import InvalidInput
+    from domain.tiebreaks.trf_standings import stated_lists
+
+    with pytest.raises(InvalidInput) as twice:
+        stated_lists(parse_lines("202 WIN", "202 SB", PLAYER_1, PLAYER_2))
+    assert twice.value.issues[0].where == "record 202"
+    with pytest.raises(InvalidInput) as unknown:
+        stated_lists(parse_lines("212 PTS,BH,XYZ", PLAYER_1, PLAYER_2))
+    assert unknown.value.issues[0].where == "record 212/1" and "XYZ" in unknown.value.issues[0].message
+
+
+def test_unusual_results_over_the_board_are_consistent_entries() -> None:
+    """½-0, 0-½ and 0-0 (C.02 2026 checklist): each player's own result; ½-1 is still a contradiction."""
+    import pytest
+
+    from domain.errors import InconsistentTournament
+    from domain.validation import validate
+
+    head = "XXR 1\nXXC white1\n"
+    white = "001    1      Alpha, Anna                       2400                             {p}    1     2 w {r}"
+    black = "001    2      Bravo, Ben                        2300                             {p}    2     1 b {r}"
+    for mine, theirs in (("=", "0"), ("0", "="), ("0", "0")):
+        points = {"=": "0.5", "0": "0.0"}
+        text = head + white.format(p=points[mine], r=mine) + "\n" + black.format(p=points[theirs], r=theirs) + "\n"
+        assert validate(parse_trf(text)) == []
+    contradiction = head + white.format(p="0.5", r="=") + "\n" + black.format(p="1.0", r="1") + "\n"
+    with pytest.raises(InconsistentTournament):
+        validate(parse_trf(contradiction))

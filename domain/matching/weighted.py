@@ -59,6 +59,8 @@ def build_adjacency(
             raw[j][i] = w
         if w > max_w:
             max_w = w
+    if poll is not None:
+        poll()
     bonus = cardinality_bonus(n, max_w) if max_cardinality else 0
     adj = [{y: 2 * (w + bonus) for y, w in row.items()} for row in raw]
     return adj, bonus
@@ -74,6 +76,8 @@ def solve_core(
     """Create a solver core on ``adj``, run it to optimality and return it; ``poll`` is called
     between the solve's stages and may raise to stop."""
     core = core_class(prefer_compiled)(n, adj)
+    if poll is not None:
+        poll()  # building the core copies every edge: a dense graph's longest stretch before the solve
     if greedy:
         core.greedy_start()
     else:

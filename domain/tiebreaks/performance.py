@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from domain.ratings.tables import dp, expected_score
 from domain.tiebreaks.codes import TiebreakCode
 from domain.tiebreaks.context import Column, TiebreakContext
 from domain.tiebreaks.cuts import cut_plain
-from domain.tiebreaks.rating_table import dp, expected_hundredths
 
 #: dp of a 0 % or 100 % score (B.02 table 8.1.1); PTP of a zero score lies this far below the
 #: lowest opponent (C.07 10.3).
@@ -105,9 +105,9 @@ def perfect_performance(ctx: TiebreakContext, code: TiebreakCode) -> Column:
     return ctx.cache["PTP"]
 
 
-def expected_score(rating: int, opponents: list[int]) -> int:
+def expected_total(rating: int, opponents: list[int]) -> int:
     """Σ PD(rating − Rᵢ) in hundredths of a point (B.02 table 8.1.2, no cap on the difference)."""
-    return sum(expected_hundredths(rating - opponent) for opponent in opponents)
+    return sum(expected_score(rating - opponent) for opponent in opponents)
 
 
 def _ptp(games: list[tuple[int, int]]) -> int | None:
@@ -124,7 +124,7 @@ def _ptp(games: list[tuple[int, int]]) -> int | None:
     low, high = min(ratings) - _SATURATED, max(ratings) + _SATURATED  # sum(low) = 0 < target <= sum(high)
     while high - low > 1:
         middle = (low + high) // 2
-        if expected_score(middle, ratings) >= target:
+        if expected_total(middle, ratings) >= target:
             high = middle
         else:
             low = middle

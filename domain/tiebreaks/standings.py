@@ -151,14 +151,14 @@ def _teams(tournament: Tournament, codes: list[TiebreakCode], rules: Rules, last
     if not tournament.teams:
         raise InvalidInput([Issue("/competitors", "team standings need team records (TRF 013 / teams)")])
     team_ctxs = teams.build_team_contexts(tournament, rules, last_round)
-    _refuse(codes, _NOT_FOR_TEAMS, "team competitions")
+    refuse_codes_for(codes, "teams")
     return _Field(team_ctxs.primary, team_ctxs, team_ctxs.names)
 
 
 def _players(
     tournament: Tournament, codes: list[TiebreakCode], rules: Rules, last_round: int | None, options: StandingsOptions
 ) -> _Field:
-    _refuse(codes, TEAM_ONLY, "individual standings")
+    refuse_codes_for(codes, "players")
     names = {number: player.name for number, player in tournament.players.items()}
     view = _player_view(tournament, rules, last_round)
     found = early_leavers(view, _rounds_total(tournament), options.withdrawn)
@@ -225,10 +225,15 @@ def _resolve_ties(ranking: TieGroups, options: StandingsOptions) -> set[int]:
     return draw_lots(ranking, options.lots_seed, options.label)
 
 
-def _refuse(codes: list[TiebreakCode], forbidden: frozenset[str], what: str) -> None:
+def refuse_codes_for(codes: list[TiebreakCode], competitors: Competitors, where: str = "/tiebreaks") -> None:
+    """:class:`InvalidInput` naming the codes that cannot rank ``competitors`` (team codes for
+    players; ratings and colours for teams), before any work is done on them."""
+    forbidden, what = (
+        (_NOT_FOR_TEAMS, "team competitions") if competitors == "teams" else (TEAM_ONLY, "individual standings")
+    )
     bad = [code.label for code in codes if code.name in forbidden]
     if bad:
-        raise InvalidInput([Issue("/tiebreaks", f"{', '.join(bad)} cannot be used for {what}")])
+        raise InvalidInput([Issue(where, f"{', '.join(bad)} cannot be used for {what}")])
 
 
 def _values(code: TiebreakCode, ctx: TiebreakContext, team_ctxs: teams.TeamContexts | None) -> Column:

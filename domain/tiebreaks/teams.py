@@ -24,7 +24,7 @@ from math import lcm
 from typing import Literal
 
 from domain.errors import InvalidInput, Issue
-from domain.model import TeamRecords, Tournament
+from domain.model import Team, TeamRecords, Tournament
 from domain.swiss.team.rules import parse_team_code
 from domain.tiebreaks import boards as board_tiebreaks
 from domain.tiebreaks.boards import board_points
@@ -61,6 +61,15 @@ class MatchScale:
 
     def units(self, points: Fraction) -> int:
         return int(points / self.unit)
+
+
+def with_team_records(tournament: Tournament) -> Tournament:
+    """A TRF-2026 team file (310 records, no 013) ranks its teams as the 013 teams would, in TPN
+    order, so that team ``n`` of the standings is the ``n``-th TPN (``tournament`` is completed in place)."""
+    records = tournament.team_records
+    if records is not None and records.teams and not tournament.teams:
+        tournament.teams = [Team(entry.name or str(tpn), entry.members) for tpn, entry in sorted(records.teams.items())]
+    return tournament
 
 
 def event_primary(tournament: Tournament) -> Literal["MP", "GP"]:
@@ -336,3 +345,14 @@ def schedule_strength_combination(teams: TeamContexts, code: TiebreakCode) -> Co
             for team, score in secondary.view.scores.items()
         }
     )
+
+
+def team_totals(
+    tournament: Tournament, rules: Rules, last_round: int | None = None
+) -> dict[int, tuple[Fraction, Fraction]]:
+    """Every team's match points and game points (TRF-2026 310 columns 55-60 and 62-67), by position
+    among the ``013`` teams, as the team tie-breaks count them."""
+    contexts = build_team_contexts(tournament, rules, last_round)
+    match, game = contexts.match, contexts.game
+    scores = game.view.scores
+    return {team: (match.points(units), game.points(scores[team])) for team, units in match.view.scores.items()}

@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from domain.errors import Issue, IssueLog, TrfSyntaxError
-from domain.limits import DEFAULT_LIMITS, PLAYER_CAP, InputLimits
+from domain.limits import DEFAULT_LIMITS, PLAYER_CAP, RECORD_BOUNDS, TEAM_CAP, TEAM_MEMBER_CAP, InputLimits
 from domain.model import (
     PAIRED_RESULTS,
     PLAYED_RESULTS,
@@ -212,6 +212,8 @@ class _Reader:
         #: (line, first column, round) of each forfeit win written without an opponent (``0000 - +``):
         #: a board the other team did not field, which only a team file can hold.
         self.empty_boards: list[tuple[int, int, int]] = []
+        #: The line of each bye request (XXZ, 240), in order: a team file's name teams (its 240 records).
+        self.bye_lines: list[int] = []
 
     # -- plumbing -------------------------------------------------------------------------
 
@@ -224,6 +226,10 @@ class _Reader:
         records = self.tournament.team_records
         if records is not None:  # a team file's 240 records name teams (TPNs), not players
             records.absences, self.tournament.bye_requests = self.tournament.bye_requests, []
+            records.lines.update((("240", index), line) for index, line in enumerate(self.bye_lines))
+            for request, line in zip(records.absences, self.bye_lines, strict=True):
+                if len(request.players) > TEAM_CAP:
+                    self.fail(line, None, f"240 lists {len(request.players)} teams; at most {TEAM_CAP}")
         for line, start, round_number in self.empty_boards if records is None else []:
             message = (
                 f"round {round_number}: result '+' needs an opponent (without one: a board not fielded, team files)"
@@ -382,6 +388,14 @@ class _Reader:
                 return None
         return [int(token) for token in tokens]
 
+    def _player_list(self, number: int, tokens: list[str], what: str) -> list[int] | None:
+        """The pairing numbers a record lists, at most :data:`PLAYER_CAP` of them (issue 44: an XXP
+        of 10,000 entries reached the answer model, which holds a group of at most the field)."""
+        if len(tokens) > PLAYER_CAP:
+            self.fail(number, None, f"{what}: {len(tokens)} players listed; at most {PLAYER_CAP}")
+            return None
+        return self._int_tokens(number, tokens, what)
+
     def _round_token(self, number: int, token: str, what: str) -> int | None:
         """A round number: 1 up to the rounds limit."""
         values = self._int_tokens(number, [token], what, self.limits.rounds)
@@ -493,7 +507,7 @@ class _Reader:
         self.tournament.acceleration_ranges.append(AccelerationRange(*points, *rounds, *players))  # type: ignore[arg-type]
 
     def _xxp(self, number: int, line: str) -> None:
-        players = self._int_tokens(number, line[4:].split(), "XXP entries")
+        players = self._player_list(number, line[4:].split(), "XXP entries")
         if players is None:
             return
         if len(players) < 2:
@@ -507,15 +521,24 @@ class _Reader:
             self.fail(number, None, "260 needs a first round, a last round and at least two players")
             return
         rounds = [self._round_token(number, token, "260 rounds") for token in tokens[:2]]
-        players = self._int_tokens(number, tokens[2:], "260 players")
+        players = self._player_list(number, tokens[2:], "260 players")
         if None in rounds or players is None:
             return
         self.tournament.forbidden.append(ForbiddenGroup(tuple(players), rounds[0], rounds[1]))
 
+    def _bye_request(self, number: int, request: ByeRequest) -> None:
+        """A bye request (XXZ, 240: a team file's name teams), within the records bound at its line
+        (issue 44: a team file's 10,001st 240 reached the answer model)."""
+        if len(self.bye_lines) == RECORD_BOUNDS.records:
+            self.fail(number, None, f"more than {RECORD_BOUNDS.records} bye requests (XXZ, 240 records)")
+            return
+        self.tournament.bye_requests.append(request)
+        self.bye_lines.append(number)
+
     def _xxz(self, number: int, line: str) -> None:
-        players = self._int_tokens(number, line[4:].split(), "XXZ entries")
+        players = self._player_list(number, line[4:].split(), "XXZ entries")
         if players:
-            self.tournament.bye_requests.append(ByeRequest(ResultCode.ZERO_BYE, None, tuple(players)))
+            self._bye_request(number, ByeRequest(ResultCode.ZERO_BYE, None, tuple(players)))
 
     def _byes_240(self, number: int, line: str) -> None:
         kind = _cols(line, 5, 5).upper()
@@ -527,9 +550,9 @@ class _Reader:
             self.fail(number, None, "240 needs a round and at least one player")
             return
         round_number = self._round_token(number, tokens[0], "240 round")
-        players = self._int_tokens(number, tokens[1:], "240 players")
+        players = self._player_list(number, tokens[1:], "240 players")
         if round_number is not None and players is not None:
-            self.tournament.bye_requests.append(ByeRequest(ResultCode(kind), round_number, tuple(players)))
+            self._bye_request(number, ByeRequest(ResultCode(kind), round_number, tuple(players)))
 
     def _xxu(self, number: int, line: str) -> None:
         """Project extension (seed F8): ``XXU round id id ...``, players absent without notice."""
@@ -555,6 +578,16 @@ class _Reader:
             self.tournament.team_records = TeamRecords()
         return self.tournament.team_records
 
+    def _given_once(self, number: int, code: str) -> bool:
+        """320, 352 and 362 state one value for the event: a second one is refused with both lines
+        (issue 44: it silently replaced the first)."""
+        lines = self._team_records().lines
+        first = lines.setdefault((code, 0), number)
+        if first != number:
+            self.fail(number, None, f"{code} is given twice (first on line {first})")
+            return False
+        return True
+
     def _team_310(self, number: int, line: str) -> None:
         """310: TPN 5-7, name 9-40, nickname 42-46, strength 48-53, MP 55-60, GP 62-67, rank 69-71, players from 74."""
         tpn = self._int_field(number, line, 5, 7, "310 team number", required=True)
@@ -568,6 +601,12 @@ class _Reader:
         if not members:
             self.fail(number, (74, 77), f"310 team {tpn} lists no player")
             return
+        if len(members) > TEAM_MEMBER_CAP:
+            self.fail(
+                number, (74, len(line)), f"310 team {tpn} lists {len(members)} players; at most {TEAM_MEMBER_CAP}"
+            )
+            return
+        records.lines[("310", tpn)] = number
         records.teams[tpn] = TeamEntry(
             number=tpn,
             name=_cols(line, 9, 40).strip(),
@@ -586,8 +625,11 @@ class _Reader:
             self.fail(number, None, "320 needs the PAB's match points and game points")
             return
         values = [self._number_token(number, token, "320 PAB value") for token in tokens[:2]]
-        teams = self._int_tokens(number, tokens[2:], "320 PAB teams")
-        if values[0] is None or values[1] is None or teams is None:
+        teams = self._int_tokens(number, tokens[2:], "320 PAB teams", TEAM_CAP)
+        if values[0] is None or values[1] is None or teams is None or not self._given_once(number, "320"):
+            return
+        if len(teams) > self.limits.rounds:
+            self.fail(number, None, f"320 names the PAB team of {len(teams)} rounds; at most {self.limits.rounds}")
             return
         records = self._team_records()
         records.pab_match_points, records.pab_game_points = values[0], values[1]
@@ -600,10 +642,18 @@ class _Reader:
             self.fail(number, None, "330 needs a type (+-, -+ or --), a round, the white team and the black team")
             return
         round_number = self._round_token(number, tokens[1], "330 round")
-        teams = self._int_tokens(number, tokens[2:], "330 teams")
+        teams = self._int_tokens(number, tokens[2:], "330 teams", TEAM_CAP)
         if round_number is None or teams is None:
             return
-        self._team_records().forfeits.append(TeamForfeit(tokens[0], round_number, teams[0], teams[1]))
+        if 0 in teams:
+            self.fail(number, None, "330 teams are team numbers (TPN), 1 or more")
+            return
+        forfeits = self._team_records().forfeits
+        if len(forfeits) == RECORD_BOUNDS.records:
+            self.fail(number, None, f"more than {RECORD_BOUNDS.records} forfeited matches (330 records)")
+            return
+        self._team_records().lines[("330", len(forfeits))] = number
+        forfeits.append(TeamForfeit(tokens[0], round_number, teams[0], teams[1]))
 
     def _team_lineup_300(self, number: int, line: str) -> None:
         """300: ``RRR TTT OOO`` then the team's players board by board (0: a board not fielded)."""
@@ -611,12 +661,23 @@ class _Reader:
         if len(tokens) < 4:
             self.fail(number, None, "300 needs a round, the team, the other team and its players board by board")
             return
-        round_number = self._round_token(number, tokens[0], "300 round")
-        numbers = self._int_tokens(number, tokens[1:], "300 teams and players")
-        if round_number is None or numbers is None:
+        if len(tokens) - 3 > TEAM_MEMBER_CAP:
+            self.fail(number, None, f"300 lists {len(tokens) - 3} boards; at most {TEAM_MEMBER_CAP}")
             return
-        team, opponent, players = numbers[0], numbers[1], tuple(numbers[2:])
-        self._team_records().lineups.append(TeamLineup(round_number, team, opponent, players))
+        round_number = self._round_token(number, tokens[0], "300 round")
+        teams = self._int_tokens(number, tokens[1:3], "300 teams", TEAM_CAP)
+        players = self._int_tokens(number, tokens[3:], "300 players")
+        if round_number is None or teams is None or players is None:
+            return
+        if 0 in teams:
+            self.fail(number, None, "300 teams are team numbers (TPN), 1 or more")
+            return
+        lineups = self._team_records().lineups
+        if len(lineups) == RECORD_BOUNDS.records:
+            self.fail(number, None, f"more than {RECORD_BOUNDS.records} line-ups (300 records)")
+            return
+        self._team_records().lines[("300", len(lineups))] = number
+        lineups.append(TeamLineup(round_number, teams[0], teams[1], tuple(players)))
 
     def _board_colours_352(self, number: int, line: str) -> None:
         """352: the White team's colour on each board, e.g. ``WBWB``."""
@@ -624,7 +685,14 @@ class _Reader:
         if not sequence or set(sequence) - {"W", "B"}:
             self.fail(number, None, f"352 needs a board colour sequence of W and B, got {sequence[:20]!r}")
             return
-        self._team_records().colour_sequence = sequence
+        if not sequence.startswith("W"):
+            self.fail(number, None, "352 starts with W: the team paired as White has White on board 1")
+            return
+        if len(sequence) > TEAM_MEMBER_CAP:
+            self.fail(number, None, f"352 gives {len(sequence)} boards; at most {TEAM_MEMBER_CAP}")
+            return
+        if self._given_once(number, "352"):
+            self._team_records().colour_sequence = sequence
 
     def _match_points_362(self, number: int, line: str) -> None:
         """362: ``TW 2.0 TD 1.0 TL 0.0``, the match points of a match won, drawn and lost."""
@@ -634,7 +702,7 @@ class _Reader:
             self.fail(number, None, "362 needs TW, TD and TL, each with its match points")
             return
         points = [self._number_token(number, values[key], f"362 {key}") for key in ("TW", "TD", "TL")]
-        if None not in points:
+        if None not in points and self._given_once(number, "362"):
             self._team_records().match_points = (points[0], points[1], points[2])  # type: ignore[assignment]
 
 

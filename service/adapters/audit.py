@@ -7,13 +7,23 @@ from collections.abc import Iterable
 from domain.errors import InvalidInput, Issue
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.audit import AuditReport, RoundAudit, RoundPairing, Verdict
+from domain.swiss.audit.standings import StandingsAudit, standings_lines
 from domain.swiss.face import SwissOptions, SystemFacts
 from service.adapters.check import comparison_model, violation_model
 from service.adapters.event import PlayerIds
 from service.adapters.pairing import boards
 from service.adapters.round_options import refuse_unread_options
 from service.http.errors import problem_errors
-from service.schemas.endorsement import AuditRequest, AuditResponse, RoundAuditModel, RoundPairingModel
+from service.schemas.endorsement import (
+    AuditRequest,
+    AuditResponse,
+    PointsDifferenceModel,
+    RankDifferenceModel,
+    RoundAuditModel,
+    RoundPairingModel,
+    StandingsAuditModel,
+    StatedListModel,
+)
 from service.schemas.swiss import CallerId
 
 
@@ -61,16 +71,59 @@ def published_boards(request: AuditRequest, ids: PlayerIds, played: int) -> dict
     }
 
 
-def audit_response(report: AuditReport, ids: PlayerIds, warnings: Iterable[Issue], edition: str) -> AuditResponse:
+def audit_response(
+    report: AuditReport, standings: StandingsAudit | None, ids: PlayerIds, warnings: Iterable[Issue], edition: str
+) -> AuditResponse:
     """The report in the caller's ids."""
     return AuditResponse(
         rule_edition=edition,
         system=report.system,
-        agrees=report.agrees,
+        agrees=report.agrees and (standings is None or standings.agrees),
         differing_rounds=report.differing_rounds,
         rounds=[round_model(audit, ids) for audit in report.rounds],
         notes=report.notes,
         warnings=problem_errors(warnings),
+        standings=standings_model(standings, ids) if standings is not None else None,
+    )
+
+
+def standings_model(audit: StandingsAudit, ids: PlayerIds) -> StandingsAuditModel:
+    """The standings check in the caller's ids: players', or teams' when the ids name teams (else TPNs)."""
+    teams = audit.competitors == "teams"
+
+    def caller_id(number: int) -> CallerId:
+        return ids.id_of(number) if teams == ids.teams else number
+
+    return StandingsAuditModel(
+        agrees=audit.agrees,
+        rules=audit.rules,
+        edition_basis=audit.edition_basis,
+        competitors=audit.competitors,
+        ranks_stated=audit.ranks_stated,
+        lists_agree=audit.lists_agree,
+        lists=[
+            StatedListModel(
+                record=found.record,
+                tiebreaks=found.tiebreaks,
+                ranks=[
+                    RankDifferenceModel(
+                        id=caller_id(d.competitor),
+                        rank_in_file=d.stated,
+                        rank_computed=d.computed,
+                        decided_by=d.decided_by,
+                    )
+                    for d in found.ranks
+                ],
+            )
+            for found in audit.lists
+        ],
+        points=[
+            PointsDifferenceModel(
+                id=caller_id(d.competitor), score=d.score, in_file=float(d.stated), computed=float(d.computed)
+            )
+            for d in audit.points
+        ],
+        lines=standings_lines(audit),
     )
 
 

@@ -10,6 +10,7 @@ still marked ``"*"`` are adjourned games (seed F9, Swedish §0) and named in a w
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -68,6 +69,13 @@ class PlayerIds:
     numeric: bool = False
     #: The ids name teams (the team event document): numbers are team pairing numbers.
     teams: bool = False
+    #: ``{id as text: pairing number}``, built once: a request looks up thousands of ids (a proposed
+    #: pairing, withdrawals, published boards), and rebuilding it per id made that quadratic (issue 44).
+    _numbers: dict[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        numbers = {_key(player_id): number for number, player_id in self.by_number.items()}
+        object.__setattr__(self, "_numbers", numbers)
 
     @staticmethod
     def identity(numbers: list[int]) -> PlayerIds:
@@ -84,7 +92,7 @@ class PlayerIds:
         """The pairing number of an id the caller sent; an unknown id is a 422 naming ``where``."""
         if self.numeric and isinstance(player_id, int):
             return player_id
-        number = self._numbers().get(_key(player_id))
+        number = self._numbers.get(_key(player_id))
         if number is None:
             raise InvalidInput([Issue(where, f"{player_id!r} is not the id of a player of this tournament")])
         return number
@@ -100,9 +108,6 @@ class PlayerIds:
         ]
         bye = None if proposal.bye is None else self.number_of(proposal.bye, "/pairing/bye")
         return ProposalNumbers(boards, bye)
-
-    def _numbers(self) -> dict[str, int]:
-        return {_key(player_id): number for number, player_id in self.by_number.items()}
 
     def pairing_numbers(self) -> dict[str, int]:
         """``{id: pairing number}`` as JSON carries it (object keys are strings)."""
@@ -141,7 +146,7 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     ids = PlayerIds({number: event.players[index].id for index, number in numbers.items()}, assigned)
     number_of = {_key(event.players[index].id): number for index, number in numbers.items()}
     resolver = _Resolver(number_of, pointer)
-    players = {numbers[i]: _player(p, numbers[i]) for i, p in enumerate(event.players)}
+    players = {numbers[i]: event_player(p, numbers[i]) for i, p in enumerate(event.players)}
     tournament = Tournament(
         players=players,
         total_rounds=event.rounds_total,
@@ -162,6 +167,16 @@ def tournament_from_event(event: EventDocument, pointer: str = _POINTER) -> Load
     return LoadedSource(tournament, ids, warnings, withdrawals, places)
 
 
+def repeated(values: Iterable[tuple[int, Hashable]]) -> Iterator[tuple[int, Hashable, int]]:
+    """``(index, value, first index)`` of every value given again after its first: one pass (an id
+    or a pairing number given twice is named where it is repeated, with the first place)."""
+    first: dict[Hashable, int] = {}
+    for index, value in values:
+        earlier = first.setdefault(value, index)
+        if earlier != index:
+            yield index, value, earlier
+
+
 def _key(player_id: CallerId) -> str:
     """Ids compare by their text: 7 and "7" are the same player (JSON object keys cannot tell them apart)."""
     return str(player_id)
@@ -174,25 +189,15 @@ def _pairing_numbers(event: EventDocument, pointer: str) -> tuple[dict[int, int]
     derives it from the history (so a caller who never pins a number gets the same numbers as one
     who pinned round 4's).
     """
-    issues = []
-    seen: dict[str, int] = {}
-    for index, player in enumerate(event.players):
-        if _key(player.id) in seen:
-            issues.append(
-                Issue(f"{pointer}/players/{index}/id", f"id {player.id!r} is also player {seen[_key(player.id)]}'s")
-            )
-        seen.setdefault(_key(player.id), index)
+    issues = [
+        Issue(f"{pointer}/players/{index}/id", f"id {event.players[index].id!r} is also player {first}'s")
+        for index, _, first in repeated((index, _key(player.id)) for index, player in enumerate(event.players))
+    ]
     pinned = {index: p.pairing_number for index, p in enumerate(event.players) if p.pairing_number is not None}
-    taken: dict[int, int] = {}
-    for index, number in pinned.items():
-        if number in taken:
-            issues.append(
-                Issue(
-                    f"{pointer}/players/{index}/pairing_number",
-                    f"pairing number {number} is also player {taken[number]}'s",
-                )
-            )
-        taken.setdefault(number, index)
+    issues += [
+        Issue(f"{pointer}/players/{index}/pairing_number", f"pairing number {number} is also player {first}'s")
+        for index, number, first in repeated(pinned.items())
+    ]
     if issues:
         raise InvalidInput(issues)
     if len(pinned) == len(event.players):
@@ -230,7 +235,8 @@ def _ranking_key(player: EventPlayer) -> tuple[int, int, str]:
     return initial_ranking_key(player.rating, player.title, player.name)
 
 
-def _player(document: EventPlayer, number: int) -> Player:
+def event_player(document: EventPlayer, number: int) -> Player:
+    """The domain player of an event's player (games and team documents alike)."""
     return Player(
         number=number,
         name=document.name,
@@ -240,6 +246,9 @@ def _player(document: EventPlayer, number: int) -> Player:
         federation=document.federation,
         fide_id=document.fide_id,
         birth_date=document.birth_date,
+        k=document.k,
+        rated_games=document.rated_games,
+        has_been_2400=document.has_been_2400,
     )
 
 
@@ -353,7 +362,8 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
     withdrawals: dict[int, int] = {}
     for index, withdrawal in enumerate(event.withdrawals):
         number = resolver.number(withdrawal.player, f"/withdrawals/{index}/player")
-        if number is None:
+        where = f"/withdrawals/{index}/from_round"
+        if number is None or not _within_the_event(event.rounds_total, withdrawal.from_round, where, resolver):
             continue
         later = [
             r
@@ -368,6 +378,14 @@ def _withdrawals(event: EventDocument, tournament: Tournament, resolver: _Resolv
             )
         withdrawals[number] = min(withdrawal.from_round, withdrawals.get(number, withdrawal.from_round))
     return withdrawals
+
+
+def _within_the_event(rounds_total: int | None, round_number: int, where: str, resolver: _Resolver) -> bool:
+    """A request for a round the event does not have means nothing: a 422 (issue 44), not ignored."""
+    if rounds_total is None or round_number <= rounds_total:
+        return True
+    resolver.fault(where, "this round is past the event's last round (rounds_total): the request means nothing")
+    return False
 
 
 def _honoured(bye: EventRequestedBye, entry: RoundEntry | None, where: str, resolver: _Resolver) -> None:
@@ -405,7 +423,7 @@ def _bye_requests(
     grouped: dict[tuple[ResultCode, int], list[int]] = defaultdict(list)
     for index, bye in enumerate(event.byes):
         number = resolver.number(bye.player, f"/byes/{index}/player")
-        if number is None:
+        if number is None or not _within_the_event(event.rounds_total, bye.round, f"/byes/{index}/round", resolver):
             continue
         if bye.round <= len(event.rounds):
             _honoured(bye, tournament.players[number].entry(bye.round), f"/byes/{index}", resolver)

@@ -11,6 +11,7 @@ system; its facts say how many games a pairing holds
 from __future__ import annotations
 
 from domain.errors import InvalidInput, Issue
+from domain.model import Tournament
 from domain.swiss.face import SystemFacts
 from domain.swiss.system import SYSTEMS, system_facts
 from service.adapters.event import LoadedSource, tournament_from_event
@@ -51,3 +52,12 @@ def _system_of(event: EventDocument | TeamEventDocument, system: SystemFacts | N
             [Issue("/event/system", f"the event says {event.system!r} but the request pairs by {system.name!r}")]
         )
     return system_facts(event.system)
+
+
+def games_per_round_of(tournament: Tournament, system: SystemFacts | None) -> int:
+    """Games per pairing of the tournament's system: the request's, else the one its type (192) names
+    (a Double-Swiss file counts its rounds in pairs: api.md **Decision**), else one."""
+    if system is not None:
+        return system.games_per_round
+    kind = (tournament.tournament_type or "").strip().upper()
+    return next((each.facts.games_per_round for each in SYSTEMS.values() if each.facts.trf_type == kind), 1)

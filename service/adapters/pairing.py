@@ -58,6 +58,7 @@ def pairing_response(
     publisher = _Publisher(loaded, pairing.round_number, gone, games)
     absent = list(pairing.absent)
     absent_players = [publisher.absent_player(number) for number in absent]
+    absent_set = set(absent)
     return PairingResponse.model_validate(
         {
             "rule_edition": edition,
@@ -77,7 +78,7 @@ def pairing_response(
             "bye_player": None if pairing.bye is None else publisher.player(pairing.bye),
             "absent": ids.ids_of(absent),
             "absent_players": absent_players,
-            "withdrawn": ids.ids_of(sorted(n for n in gone if n in set(absent))),
+            "withdrawn": ids.ids_of(sorted(gone & absent_set)),
             "pairing_numbers": ids.pairing_numbers(),
             "record": _record(pairing, ids, absent_players, games),
             "warnings": problem_errors(warnings),
@@ -118,6 +119,12 @@ class _Publisher:
         self.round_number = (round_number - 1) * games + 1
         self.withdrawn = withdrawn
         self.scores: dict[int, Fraction] = scores_after(self.tournament, self.round_number - 1)
+        #: The first bye each player asked for in this round (read once: a request may name thousands).
+        self.requested: dict[int, ResultCode] = {}
+        for request in self.tournament.bye_requests:
+            if request.round_number in (None, self.round_number):
+                for player in request.players:
+                    self.requested.setdefault(player, request.kind)
 
     def player(self, number: int) -> dict[str, Any]:
         player = self.tournament.players[number]
@@ -139,9 +146,4 @@ class _Publisher:
         entry = self.tournament.players[number].entry(self.round_number)
         if entry is not None and entry.result in REQUESTED_BYES:
             return _ABSENCE[entry.result]
-        kinds = [
-            request.kind
-            for request in self.tournament.bye_requests
-            if number in request.players and request.round_number in (None, self.round_number)
-        ]
-        return _ABSENCE.get(kinds[0], "zero") if kinds else "zero"
+        return _ABSENCE.get(self.requested.get(number, ResultCode.ZERO_BYE), "zero")

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from domain.errors import InvalidInput, Issue
 from domain.history import unfinished_games
-from domain.model import ByeRequest, ResultCode, Tournament, UnannouncedAbsence
+from domain.model import ByeRequest, ResultCode, RoundEntry, Tournament, UnannouncedAbsence
 from domain.swiss.acceleration import AccelerationMode
 from domain.swiss.face import SystemFacts, SystemOption
 from domain.swiss.round_to_pair import round_to_pair
@@ -128,14 +128,22 @@ def silent_absences(tournament: Tournament, withdrawals: Mapping[int, int]) -> d
     found: dict[int, list[int]] = {}
     players = tournament.player_list()
     never = tournament.recorded_rounds + 1  # after every recorded round: not absent, not withdrawn
+    # each player's first round with an entry, read once (asking "played before round r?" for
+    # every round made this quadratic in the rounds: issue 44)
+    first = {player.number: _first_entry(player.entries, never) for player in players}
     for r in range(2, never):
         for player in players:
             if player.entry(r) is not None:
                 continue  # the usual case, decided first
             left = min(stated.get(player.number, never) + 1, withdrawn.get(player.number, never))
-            if r < left and any(player.entry(k) is not None for k in range(1, r)):
+            if first[player.number] < r < left:
                 found.setdefault(r, []).append(player.number)
     return found
+
+
+def _first_entry(entries: list[RoundEntry | None], never: int) -> int:
+    """The first round with an entry (``never`` when there is none)."""
+    return next((r for r, entry in enumerate(entries, start=1) if entry is not None), never)
 
 
 def refuse_unread_options(request: PairingRequest | CheckRequest | AuditRequest, facts: SystemFacts) -> None:

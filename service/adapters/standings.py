@@ -8,7 +8,8 @@ from datetime import date
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
-from domain.model import Team, Tournament
+from domain.model import Tournament
+from domain.ratings.event_ratings import EventRatings
 from domain.tiebreaks import Rules, Standings, TiebreakCode, parse_codes
 from domain.tiebreaks.editions import edition_for_event
 from domain.tiebreaks.external import refuse_code_names
@@ -17,6 +18,7 @@ from domain.tiebreaks.profiles import resolve_profile
 from domain.tiebreaks.rules import Edition
 from service.adapters.event import CallerId, LoadedSource, PlayerIds
 from service.adapters.numbers import exact, shown_number
+from service.adapters.ratings import rating_summary
 from service.http.errors import problem_errors
 from service.schemas.standings import StandingEntry, StandingsRequest, StandingsResponse
 
@@ -38,15 +40,6 @@ class StandingsQuery:
     warnings: list[Issue] = field(default_factory=list)
     #: ``{competitor number: the caller's id}`` (:class:`Competitors`).
     shown: dict[int, CallerId] = field(default_factory=dict)
-
-
-def with_team_records(tournament: Tournament) -> Tournament:
-    """A TRF-2026 team file (310 records, no 013) ranks its teams as the 013 teams would, in TPN
-    order, so that team ``n`` of the standings is TPN ``n``."""
-    records = tournament.team_records
-    if records is not None and records.teams and not tournament.teams:
-        tournament.teams = [Team(entry.name or str(tpn), entry.members) for tpn, entry in sorted(records.teams.items())]
-    return tournament
 
 
 def standings_query(body: StandingsRequest, loaded: LoadedSource, today: date) -> StandingsQuery:
@@ -91,7 +84,8 @@ def standings_query(body: StandingsRequest, loaded: LoadedSource, today: date) -
 @dataclass(frozen=True, slots=True)
 class Competitors:
     """The competitors of a standing under the caller's ids: players, or teams — the team event
-    document's ids, else positions among the team records (TPN order, :func:`with_team_records`)."""
+    document's ids, else positions among the team records (TPN order,
+    :func:`~domain.tiebreaks.teams.with_team_records`)."""
 
     teams: bool
     ids: PlayerIds
@@ -167,8 +161,11 @@ def _unused(entered: frozenset[str], codes: list[TiebreakCode]) -> list[Issue]:
     ]
 
 
-def standings_response(query: StandingsQuery, result: Standings, warnings: Iterable[Issue]) -> StandingsResponse:
-    """The rows in the caller's ids (:class:`Competitors`)."""
+def standings_response(
+    query: StandingsQuery, result: Standings, warnings: Iterable[Issue], ratings: EventRatings | None = None
+) -> StandingsResponse:
+    """The rows in the caller's ids (:class:`Competitors`); with ``ratings`` each player's row
+    carries the rating change."""
     return StandingsResponse(
         profile=query.profile,
         rules=query.rules.edition,
@@ -188,6 +185,7 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
                 reason=row.reason,
                 decided_by=row.decided_by,
                 by_lot=row.by_lot,
+                rating_change=rating_summary(ratings, row.id) if ratings is not None else None,
             )
             for row in result.rows
         ],
@@ -195,4 +193,5 @@ def standings_response(query: StandingsQuery, result: Standings, warnings: Itera
         fide_mode=query.options.fide_mode,
         lots_seed=query.options.lots_seed,
         warnings=problem_errors([*warnings, *query.warnings, *result.warnings]),
+        rating_regulation=ratings.edition.label if ratings is not None else None,
     )

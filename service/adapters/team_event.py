@@ -22,7 +22,14 @@ from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
 from domain.model import ByeRequest, Color, Player, ResultCode, Team, TeamEntry, TeamRecords, Tournament
-from service.adapters.event import LoadedSource, PlayerIds, event_header, kept_request_fault
+from service.adapters.event import (
+    LoadedSource,
+    PlayerIds,
+    event_header,
+    event_player,
+    kept_request_fault,
+    repeated,
+)
 from service.adapters.numbers import exact
 from service.adapters.places import TeamEventPlaces
 from service.adapters.team_rounds import Roster, key, record_rounds
@@ -57,12 +64,10 @@ def boards_per_match(event: TeamEventDocument) -> int:
 
 def _team_numbers(event: TeamEventDocument) -> tuple[dict[int, int], bool]:
     """``{team index: TPN}`` and whether the service assigned them."""
-    issues: list[Issue] = []
-    seen: dict[str, int] = {}
-    for index, team in enumerate(event.teams):
-        if key(team.id) in seen:
-            issues.append(Issue(f"{_POINTER}/teams/{index}/id", f"id {team.id!r} is also team {seen[key(team.id)]}'s"))
-        seen.setdefault(key(team.id), index)
+    issues = [
+        Issue(f"{_POINTER}/teams/{index}/id", f"id {event.teams[index].id!r} is also team {first}'s")
+        for index, _, first in repeated((index, key(team.id)) for index, team in enumerate(event.teams))
+    ]
     given = [index for index, team in enumerate(event.teams) if team.pairing_number is not None]
     if given and len(given) < len(event.teams):
         missing = next(i for i, team in enumerate(event.teams) if team.pairing_number is None)
@@ -72,10 +77,10 @@ def _team_numbers(event: TeamEventDocument) -> tuple[dict[int, int], bool]:
                 f"{len(given)} of {len(event.teams)} teams have a pairing number: give it for every team or for none",
             )
         )
-    numbers = [event.teams[index].pairing_number for index in given]
-    if len(set(numbers)) != len(numbers):
-        twice = next(index for index in given if numbers.count(event.teams[index].pairing_number) > 1)
-        issues.append(Issue(f"{_POINTER}/teams/{twice}/pairing_number", "this pairing number is also another team's"))
+    issues += [
+        Issue(f"{_POINTER}/teams/{index}/pairing_number", f"pairing number {number} is also team {first}'s")
+        for index, number, first in repeated((index, event.teams[index].pairing_number) for index in given)
+    ]
     if issues:
         raise InvalidInput(issues)
     if given:
@@ -114,7 +119,7 @@ def _tournament(event: TeamEventDocument, roster: Roster, tpns: dict[int, int]) 
     owner: dict[str, int] = {}  # player id -> team index
     for index in sorted(range(len(event.teams)), key=tpns.__getitem__):
         team, tpn = event.teams[index], tpns[index]
-        roster.tpn_of[key(team.id)] = tpn
+        roster.tpn_of[key(team.id)], roster.id_of[tpn] = tpn, key(team.id)
         if len(team.players) < roster.boards:
             roster.fault(f"/teams/{index}/players", f"{len(team.players)} players for {roster.boards} boards")
         members = _enrol(event, index, tpn, roster, players, owner)
@@ -147,16 +152,7 @@ def _enrol(
             roster.fault(f"{where}/pairing_number", "players of a team event have no pairing number: teams have")
         owner[key(member.id)] = index
         number = len(players) + 1
-        players[number] = Player(
-            number,
-            name=member.name,
-            sex=member.sex,
-            title=member.title,
-            rating=member.rating,
-            federation=member.federation,
-            fide_id=member.fide_id,
-            birth_date=member.birth_date,
-        )
+        players[number] = event_player(member, number)
         roster.number_of[key(member.id)], roster.team_of[number] = number, tpn
         roster.player_id[number] = member.id
         members.append(number)
@@ -189,15 +185,15 @@ def _records(event: TeamEventDocument, roster: Roster, entries: dict[int, TeamEn
 def _withdrawals(event: TeamEventDocument, tournament: Tournament, roster: Roster) -> dict[int, int]:
     """``{TPN: from_round}``; a match or bye recorded from that round on contradicts it."""
     withdrawals: dict[int, int] = {}
+    last_entry: dict[int, list[int]] = {}  # TPN -> rounds with an entry, read once per team withdrawn
     for index, withdrawal in enumerate(event.withdrawals):
         tpn = roster.team(withdrawal.team, f"/withdrawals/{index}/team")
-        if tpn is None:
+        where = f"/withdrawals/{index}/from_round"
+        if tpn is None or not roster.within_the_event(event.rounds_total, withdrawal.from_round, where):
             continue
-        played = [
-            r
-            for r in range(withdrawal.from_round, len(event.rounds) + 1)
-            if any(tournament.players[n].entry(r) is not None for n in roster.lineup[tpn])
-        ]
+        if tpn not in last_entry:
+            last_entry[tpn] = _rounds_entered(tournament, roster.lineup[tpn])
+        played = [r for r in last_entry[tpn] if r >= withdrawal.from_round]
         if played:
             roster.fault(
                 f"/withdrawals/{index}/from_round",
@@ -206,6 +202,12 @@ def _withdrawals(event: TeamEventDocument, tournament: Tournament, roster: Roste
             )
         withdrawals[tpn] = min(withdrawal.from_round, withdrawals.get(tpn, withdrawal.from_round))
     return withdrawals
+
+
+def _rounds_entered(tournament: Tournament, lineup: tuple[int, ...]) -> list[int]:
+    """The rounds in which a player of ``lineup`` has an entry, in order."""
+    entered = {r for n in lineup for r, entry in enumerate(tournament.players[n].entries, start=1) if entry is not None}
+    return sorted(entered)
 
 
 def _absences(event: TeamEventDocument, tournament: Tournament, roster: Roster, withdrawals: dict[int, int]) -> None:
@@ -217,9 +219,16 @@ def _absences(event: TeamEventDocument, tournament: Tournament, roster: Roster, 
         grouped[(request.kind, request.round_number or 0)].update(request.players)
     for index, bye in enumerate(event.byes):
         tpn = roster.team(bye.team, f"/byes/{index}/team")
-        if tpn is not None and bye.round <= len(event.rounds):
+        if tpn is None or not roster.within_the_event(event.rounds_total, bye.round, f"/byes/{index}/round"):
+            continue
+        if bye.round <= len(event.rounds):
             _honoured(bye, event.rounds[bye.round - 1], f"/byes/{index}", roster)
-        elif tpn is not None:
+        elif bye.round >= withdrawals.get(tpn, bye.round + 1):
+            message = (
+                f"team {bye.team!r} withdrew from round {withdrawals[tpn]} on: a bye in round {bye.round} means nothing"
+            )
+            roster.fault(f"/byes/{index}/round", message)
+        else:
             grouped[(_REQUESTED[bye.kind], bye.round)].add(tpn)
     last = event.rounds_total if event.rounds_total is not None else len(event.rounds) + 1
     for tpn, first in withdrawals.items():

@@ -57,7 +57,7 @@ def team_pairing_response(
             "bye_player": None if pairing.bye is None else publisher.team(pairing.bye),
             "absent": ids.ids_of(absent),
             "absent_players": absent_teams,
-            "withdrawn": ids.ids_of(sorted(n for n in publisher.withdrawn if n in set(absent))),
+            "withdrawn": ids.ids_of(sorted(publisher.withdrawn & set(absent))),
             "pairing_numbers": ids.pairing_numbers(),
             "record": _record(pairing, ids, absent_teams),
             "warnings": problem_errors(warnings),

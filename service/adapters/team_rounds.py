@@ -52,6 +52,8 @@ class Roster:
     #: The event's board_order: warn, strict or free.
     board_order: str = "warn"
     tpn_of: dict[str, int] = field(default_factory=dict)
+    #: TPN -> the team's id as text (the inverse of ``tpn_of``), for messages.
+    id_of: dict[int, str] = field(default_factory=dict)
     number_of: dict[str, int] = field(default_factory=dict)
     #: Player number -> the platform's id of the player.
     player_id: dict[int, CallerId] = field(default_factory=dict)
@@ -74,6 +76,13 @@ class Roster:
         if number is None:
             self.fault(where, f"{team_id!r} is not the id of a team of the event")
         return number
+
+    def within_the_event(self, rounds_total: int | None, round_number: int, where: str) -> bool:
+        """A request for a round the event does not have means nothing: an issue (issue 44), not ignored."""
+        if rounds_total is None or round_number <= rounds_total:
+            return True
+        self.fault(where, "this round is past the event's last round (rounds_total): the request means nothing")
+        return False
 
     def raise_issues(self) -> None:
         if self.issues:
@@ -196,7 +205,7 @@ def _record_boards(state: _Round, white: int, black: int, match: TeamMatch, colo
     for team, other in ((white, black), (black, white)):
         _keep_lineup(state, (team, other), seats[team], where, colours, team == white)
     if unfinished:
-        teams = f"{_team_id(roster, white)!r} v {_team_id(roster, black)!r}"
+        teams = f"{roster.id_of[white]!r} v {roster.id_of[black]!r}"
         state.roster.warn(where, unfinished_message(state.number, [f"{teams} {board}" for board in unfinished]))
     given = None if match.game_points is None else tuple(exact(value) for value in match.game_points)
     if given is not None and counted and given != tuple(totals):
@@ -227,7 +236,7 @@ def _board_teams(state: _Round, game: TeamBoard, expected: tuple[int, int], wher
         ("black_team", game.black_team, expected[1]),
     ):
         if team_id is not None and state.roster.tpn_of.get(key(team_id)) != team:
-            wanted = _team_id(state.roster, team)
+            wanted = state.roster.id_of[team]
             state.roster.fault(
                 f"{where}/{side}", f"the board colours give this board's {side} to {wanted!r}, not {team_id!r}"
             )
@@ -265,7 +274,7 @@ def _out_of_order(roster: Roster, team: int, seats: list[int], board: int) -> st
     first = roster.lineup[team][0]
     return (
         f"board {board + 1}: {roster.player_id[seats[board]]!r} (number {seats[board] - first + 1} of "
-        f"{_team_id(roster, team)!r}'s roster) sits above {roster.player_id[below]!r} (number {below - first + 1}, "
+        f"{roster.id_of[team]!r}'s roster) sits above {roster.player_id[below]!r} (number {below - first + 1}, "
         f"board {seats.index(below) + 1}): a team's players keep their roster order down the boards, reserves below "
         "(ECU B.12.3)"
     )
@@ -293,7 +302,7 @@ def _board_players(
         if number is None:
             roster.fault(f"{where}/{side}", f"{player_id!r} is not the id of a player of the event")
         elif roster.team_of[number] != team:
-            team_id = _team_id(roster, team)
+            team_id = roster.id_of[team]
             roster.fault(
                 f"{where}/{side}",
                 f"{player_id!r} is not a player of team {team_id!r}, which has {side} on this board "
@@ -307,10 +316,6 @@ def _board_players(
         return None
     state.players.update(number for number in numbers if number is not None)
     return numbers[0], numbers[1]
-
-
-def _team_id(roster: Roster, tpn: int) -> str:
-    return next(team_id for team_id, number in roster.tpn_of.items() if number == tpn)
 
 
 def _record_totals(state: _Round, white: int, black: int, match: TeamMatch, colours: str, where: str) -> None:

@@ -28,7 +28,7 @@ from domain.swiss.face import SystemFacts
 from domain.trf import parse_trf
 from domain.validation import validate
 from service.adapters.event import LoadedSource, PlayerIds
-from service.adapters.event_kind import read_event
+from service.adapters.event_kind import games_per_round_of, read_event
 from service.adapters.numbers import exact, json_number
 from service.adapters.places import DocumentPlaces, Places
 from service.adapters.team_records import team_records_document, team_records_from_document
@@ -82,23 +82,26 @@ def load_source(source: TournamentSource, limits: Limits, system: SystemFacts | 
         )
     if source.event is not None:
         loaded = read_event(source.event, system)
-        limits.check_tournament(loaded.tournament, "/event")
+        games = games_per_round_of(loaded.tournament, system)
+        limits.check_tournament(loaded.tournament, "/event", games)
         with loaded.places.rendering():
-            warnings = validate(loaded.tournament, limits.domain)
+            warnings = validate(loaded.tournament, limits.domain_for(games))
         return replace(loaded, warnings=loaded.warnings + loaded.places.render_all(warnings))
     places: Places
     if source.trf is not None:
         tournament = parse_trf(source.trf, limits.reading)
-        limits.check_tournament(tournament, "/trf")
+        where = "/trf"
         places = Places()
     else:
         document = source.tournament
         assert document is not None, "a TournamentSource holds exactly one form (its validator)"
         tournament = tournament_from_document(document)
-        limits.check_tournament(tournament, "/tournament")
+        where = "/tournament"
         places = DocumentPlaces(index={player.id: index for index, player in enumerate(document.players)})
+    games = games_per_round_of(tournament, system)
+    limits.check_tournament(tournament, where, games)
     with places.rendering():
-        warnings = places.render_all(validate(tournament, limits.domain))
+        warnings = places.render_all(validate(tournament, limits.domain_for(games)))
     return LoadedSource(tournament, PlayerIds.identity(list(tournament.players)), warnings, {}, places)
 
 

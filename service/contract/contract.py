@@ -89,8 +89,9 @@ _SUMMARIES = {
 }
 
 
-#: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``, ``?manual_order=4,2``).
-_COMMA_LISTS = frozenset({"tiebreaks", "manual_order"})
+#: List fields that a query string gives comma-separated (``?tiebreaks=BH/C1,BH,SB``, ``?manual_order=4,2``,
+#: ``?titles=GM,IM``).
+_COMMA_LISTS = frozenset({"tiebreaks", "manual_order", "titles"})
 
 
 def _query_parameters(properties: dict[str, Any]) -> list[dict[str, Any]]:

@@ -134,11 +134,9 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
             },
         },
     ),
-    "computeStandings": (
-        "POST",
-        "/v1/standings",
-        {"event": {**EVENT, "start_date": "2026-04-11"}, "tiebreaks": ["BH/C1", "BH", "SB"]},
-    ),
+    "computeStandings": ("POST", "/v1/standings", {"event": EVENT, "tiebreaks": ["BH/C1", "BH", "SB"]}),
+    "computeRatingChanges": ("POST", "/v1/ratings", {"event": {**EVENT, "start_date": "2026-03-02"}}),
+    "findTitleNorms": ("POST", "/v1/norms", {"event": EVENT, "titles": ["GM"], "host_federation": "POL"}),
     "parseTrf": ("POST", "/v1/trf/parse", {"trf": TRF}),
     "renderTrf": ("POST", "/v1/trf/render", {"event": EVENT}),
     "scheduleRoundRobin": ("POST", "/v1/round-robin/schedule", {"players": ["ana", "ben", "cem", "dan"], "cycles": 1}),
@@ -157,7 +155,11 @@ REQUESTS: dict[str, tuple[str, str, Any]] = {
     "simulateSwissTournament": (
         "POST",
         "/v1/swiss/simulate",
-        {"system": "dutch", "seed": 7, "config": {"players": 10, "rounds": 5}},
+        {
+            "system": "dutch",
+            "seed": 7,
+            "config": {"players": 10, "rounds": 5, "tiebreaks": ["BH/C1", "BH", "SB"], "start_date": "2026/04/11"},
+        },
     ),
     "getVersion": ("GET", "/v1/version", None),
     "getHealth": ("GET", "/health", None),
@@ -283,7 +285,7 @@ RESPONSES: dict[str, Any] = {
         "average opponent rating (seed-f10)",
         "profile": None,
         "rules": "fide-2026",
-        "edition_basis": "the event's start date, 2026-04-11",
+        "edition_basis": "no start date: the edition in force on the day of the request, 2026-12-07",
         "tiebreaks": ["BH/C1", "BH", "SB"],
         "competitors": "players",
         "rounds": 1,
@@ -348,6 +350,509 @@ RESPONSES: dict[str, Any] = {
         "readings": [],
         "fide_mode": True,
         "lots_seed": None,
+        "warnings": [],
+        "trf": None,
+    },
+    "computeRatingChanges": {
+        "service_version": "0.1.0",
+        "rule_edition": "ratings: FIDE Rating Regulations B.02 applied from 1 March 2024, with the "
+        "amendment of 8.3.1 from 1 October 2025 (no 400-point cap for players "
+        "rated 2650 and above) for events starting from that day",
+        "regulation": "FIDE Rating Regulations (B.02) applied from 1 March 2024, as amended from 1 "
+        "October 2025: 8.3.1 counts a difference of more than 400 points as 400 for "
+        "players rated below 2650 only",
+        "edition": "B.02-2025-10",
+        "start_date": "2026-03-02",
+        "rounds": 1,
+        "players": [
+            {
+                "id": "u-1842",
+                "name": "Kowalski, Vera",
+                "rating": 2446,
+                "k": {
+                    "value": 10,
+                    "base": 10,
+                    "rule": "B.02 8.3.3: K = 10 once a published rating has reached 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-21",
+                        "kind": "game",
+                        "score": 1.0,
+                        "opponent_rating": 2250,
+                        "difference": 196,
+                        "counted_difference": 196,
+                        "expected": 0.75,
+                        "delta": 0.25,
+                        "not_rated": None,
+                    }
+                ],
+                "games": 1,
+                "score": 1.0,
+                "expected": 0.75,
+                "delta": 0.25,
+                "exact_change": 2.5,
+                "change": 3,
+                "new_rating": 2449,
+                "initial_rating": None,
+                "notes": [],
+            },
+            {
+                "id": "u-77",
+                "name": "Berg, Ola",
+                "rating": 2391,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-40",
+                        "kind": "forfeit win",
+                        "score": None,
+                        "opponent_rating": None,
+                        "difference": None,
+                        "counted_difference": None,
+                        "expected": None,
+                        "delta": None,
+                        "not_rated": "B.02 5.1: a forfeit is not rated",
+                    }
+                ],
+                "games": 0,
+                "score": 0.0,
+                "expected": 0.0,
+                "delta": 0.0,
+                "exact_change": 0.0,
+                "change": 0,
+                "new_rating": 2391,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+            {
+                "id": "u-9",
+                "name": "Aalto, Eero",
+                "rating": 2305,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": None,
+                        "kind": "pairing-allocated bye",
+                        "score": None,
+                        "opponent_rating": None,
+                        "difference": None,
+                        "counted_difference": None,
+                        "expected": None,
+                        "delta": None,
+                        "not_rated": "B.02 5.1: a bye is an unplayed game, not rated",
+                    }
+                ],
+                "games": 0,
+                "score": 0.0,
+                "expected": 0.0,
+                "delta": 0.0,
+                "exact_change": 0.0,
+                "change": 0,
+                "new_rating": 2305,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+            {
+                "id": "u-21",
+                "name": "Novak, Jan",
+                "rating": 2250,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-1842",
+                        "kind": "game",
+                        "score": 0.0,
+                        "opponent_rating": 2446,
+                        "difference": -196,
+                        "counted_difference": -196,
+                        "expected": 0.25,
+                        "delta": -0.25,
+                        "not_rated": None,
+                    }
+                ],
+                "games": 1,
+                "score": 0.0,
+                "expected": 0.25,
+                "delta": -0.25,
+                "exact_change": -5.0,
+                "change": -5,
+                "new_rating": 2245,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+            {
+                "id": "u-40",
+                "name": "Silva, Ana",
+                "rating": 2102,
+                "k": {
+                    "value": 20,
+                    "base": 20,
+                    "rule": "B.02 8.3.3: K = 20 while the rating is under 2400",
+                    "capped": False,
+                },
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-77",
+                        "kind": "forfeit loss",
+                        "score": None,
+                        "opponent_rating": None,
+                        "difference": None,
+                        "counted_difference": None,
+                        "expected": None,
+                        "delta": None,
+                        "not_rated": "B.02 5.1: a forfeit is not rated",
+                    }
+                ],
+                "games": 0,
+                "score": 0.0,
+                "expected": 0.0,
+                "delta": 0.0,
+                "exact_change": 0.0,
+                "change": 0,
+                "new_rating": 2102,
+                "initial_rating": None,
+                "notes": [
+                    "has_been_2400 not given: taken as false (the rating is under 2400)",
+                    "no birth date: not taken as a junior",
+                    "rated_games not given: taken as 30 or more",
+                ],
+            },
+        ],
+        "notes": [],
+        "warnings": [],
+    },
+    "findTitleNorms": {
+        "service_version": "0.1.0",
+        "rule_edition": "norms: FIDE Title Regulations B.01 applied from 1 January 2024, article 1.4 "
+        "(GM, IM, WGM and WIM norms)",
+        "regulation": "FIDE Title Regulations (B.01) applied from 1 January 2024, article 1.4 (title norms)",
+        "format": "swiss",
+        "competition": "open",
+        "scheduled_rounds": 5,
+        "rounds": 1,
+        "pending_round": None,
+        "foreign_field": {"players": 4, "federations": 4, "masters": 0, "met": False},
+        "players": [
+            {
+                "id": "u-1842",
+                "name": "Kowalski, Vera",
+                "title": "IM",
+                "federation": "POL",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-21",
+                        "kind": "game",
+                        "score": 1.0,
+                        "opponent_rating": 2250,
+                        "opponent_title": None,
+                        "opponent_federation": "CZE",
+                        "excluded": None,
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 1,
+                            "score": 1.0,
+                            "percentage": 100,
+                            "average": 2250,
+                            "dp": 800,
+                            "performance": 3050,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {"CZE": 1},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "1 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 1 federation(s) other than POL; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.4",
+                                "message": "1 of 1 opponents from CZE; at most 2/3, 0, from one federation",
+                            },
+                            {
+                                "article": "B.01 1.4.5 a",
+                                "message": "0 of 1 opponents hold a title (CM and WCM not "
+                                "counted); at least half, 1, must",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 1 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                            {
+                                "article": "B.01 1.4.8 a",
+                                "message": "average rating of the opponents 2250; a GM norm needs 2380",
+                            },
+                        ],
+                        "counted": [{"round": 1, "rating": 2250}],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-77",
+                "name": "Berg, Ola",
+                "title": None,
+                "federation": "NOR",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-40",
+                        "kind": "forfeit win",
+                        "score": None,
+                        "opponent_rating": 2102,
+                        "opponent_title": None,
+                        "opponent_federation": "POR",
+                        "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 0,
+                            "score": 0.0,
+                            "percentage": None,
+                            "average": None,
+                            "dp": None,
+                            "performance": None,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "0 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 0 federation(s) other than NOR; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                        ],
+                        "counted": [],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-9",
+                "name": "Aalto, Eero",
+                "title": None,
+                "federation": "FIN",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": None,
+                        "kind": "pairing-allocated bye",
+                        "score": None,
+                        "opponent_rating": None,
+                        "opponent_title": None,
+                        "opponent_federation": None,
+                        "excluded": "a bye is no game",
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 0,
+                            "score": 0.0,
+                            "percentage": None,
+                            "average": None,
+                            "dp": None,
+                            "performance": None,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "0 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 0 federation(s) other than FIN; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                        ],
+                        "counted": [],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-21",
+                "name": "Novak, Jan",
+                "title": None,
+                "federation": "CZE",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-1842",
+                        "kind": "game",
+                        "score": 0.0,
+                        "opponent_rating": 2446,
+                        "opponent_title": "IM",
+                        "opponent_federation": "POL",
+                        "excluded": None,
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 1,
+                            "score": 0.0,
+                            "percentage": 0,
+                            "average": 2446,
+                            "dp": -800,
+                            "performance": 1646,
+                            "raised_round": None,
+                            "title_holders": 1,
+                            "titled": 0,
+                            "federations": {"POL": 1},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "1 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 1 federation(s) other than CZE; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.4",
+                                "message": "1 of 1 opponents from POL; at most 2/3, 0, from one federation",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 1 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                            {"article": "B.01 1.4.8 b", "message": "0 of 1 is under 35 %"},
+                            {"article": "B.01 1.4.8", "message": "performance 1646; a GM norm needs 2600"},
+                        ],
+                        "counted": [{"round": 1, "rating": 2446}],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+            {
+                "id": "u-40",
+                "name": "Silva, Ana",
+                "title": None,
+                "federation": "POR",
+                "rounds": [
+                    {
+                        "round": 1,
+                        "opponent": "u-77",
+                        "kind": "forfeit loss",
+                        "score": None,
+                        "opponent_rating": 2391,
+                        "opponent_title": None,
+                        "opponent_federation": "NOR",
+                        "excluded": "B.01 1.4.2 c: a game decided by forfeit is not included",
+                    }
+                ],
+                "norms": [
+                    {
+                        "title": "GM",
+                        "made": False,
+                        "not_applicable": None,
+                        "option": None,
+                        "figures": {
+                            "games": 0,
+                            "score": 0.0,
+                            "percentage": None,
+                            "average": None,
+                            "dp": None,
+                            "performance": None,
+                            "raised_round": None,
+                            "title_holders": 0,
+                            "titled": 0,
+                            "federations": {},
+                            "exemption": None,
+                        },
+                        "missed": [
+                            {"article": "B.01 1.4.1", "message": "0 games counted; a norm needs at least 9"},
+                            {
+                                "article": "B.01 1.4.3",
+                                "message": "opponents from 0 federation(s) other than POR; at least 2 are needed",
+                            },
+                            {
+                                "article": "B.01 1.4.5 b",
+                                "message": "0 of 0 opponents hold GM; at least 1/3 and at least 3, 3, must",
+                            },
+                        ],
+                        "counted": [],
+                        "ignored": [],
+                        "forecast": None,
+                    }
+                ],
+            },
+        ],
+        "notes": [],
         "warnings": [],
     },
     "parseTrf": {
@@ -616,6 +1121,7 @@ RESPONSES: dict[str, Any] = {
         ],
         "notes": [],
         "warnings": [],
+        "standings": None,
     },
     "simulateSwissTournament": {
         "service_version": "0.1.0",
@@ -636,41 +1142,49 @@ RESPONSES: dict[str, Any] = {
             "acceleration": "none",
             "forbidden_pairs": 0,
             "initial_color": "white",
+            "full_bye_rate": 0.0017,
+            "unusual_result_rate": 0.0084,
+            "tiebreaks": ["BH/C1", "BH", "SB"],
+            "ratings": None,
+            "start_date": "2026/04/11",
         },
         "trf": "012 Random tournament 7\n"
+        "042 2026/04/11\n"
         "092 FIDE_DUTCH_2025\n"
+        "202 BH/C1,BH,SB\n"
+        "212 PTS,BH/C1,BH,SB\n"
         "XXR 5\n"
         "XXC white1\n"
         "001    1      Test0001 Player0001               "
-        "2383                             4.0    1     5 w 1     4 b 0     7 w 1    10 b "
-        "1     3 w 1\n"
+        "2449                             2.5    5     6 w =     5 b 1     2 w 0    10 b "
+        "1     3 b 0\n"
         "001    2      Test0002 Player0002               "
-        "2368                             2.5    4     6 b 1    10 w 1     4 b =  0000 - "
-        "Z  0000 - Z\n"
+        "2446                             3.5    2     7 b 1    10 w 1     1 b 1     3 w "
+        "0     4 b =\n"
         "001    3      Test0003 Player0003               "
-        "2248                             2.5    4     7 w 1     5 b 0     9 w 1     4 w "
-        "=     1 b 0\n"
+        "2400                             4.5    1     8 w 1     4 b 1  0000 - H     2 b "
+        "1     1 w 1\n"
         "001    4      Test0004 Player0004               "
-        "2238                             3.0    2     9 b 1     1 w 1     2 w =     3 b "
-        "=     5 w 0\n"
+        "2383                             3.5    3     9 b 1     3 w 0     8 b 1     6 w "
+        "1     2 w =\n"
         "001    5      Test0005 Player0005               "
-        "2232                             3.0    2     1 b 0     3 w 1    10 b =     6 w "
-        "=     4 b 1\n"
+        "2368                             3.0    4  0000 - Z     1 w 0  0000 - U     9 b "
+        "1     7 w 1\n"
         "001    6      Test0006 Player0006               "
-        "2050                             2.0    8     2 w 0     8 b 1  0000 - H     5 b "
-        "=    10 w 0\n"
+        "2238                             2.5    7     1 b =     7 w =    10 b =     4 b "
+        "0     9 w 1\n"
         "001    7      Test0007 Player0007               "
-        "1896                             2.5    4     3 b 0     9 w =     1 b 0     8 w "
-        "1  0000 - U\n"
+        "2032                             1.5    8     2 w 0     6 b =     9 w =     8 w "
+        "=     5 b 0\n"
         "001    8      Test0008 Player0008               "
-        "1892                             2.0    8  0000 - Z     6 w 0  0000 - U     7 b "
-        "0     9 b 1\n"
+        "1930                             1.0    9     3 b 0     9 w =     4 w 0     7 b "
+        "=    10 w 0\n"
         "001    9      Test0009 Player0009               "
-        "1875                             1.5   10     4 w 0     7 b =     3 b 0  0000 - "
-        "U     8 w 0\n"
+        "1896                             1.0   10     4 w 0     8 b =     7 b =     5 w "
+        "0     6 b 0\n"
         "001   10      Test0010 Player0010               "
-        "1864                             2.5    4  0000 - U     2 b 0     5 w =     1 w "
-        "0     6 b 1\n",
+        "1864                             2.5    6  0000 - U     2 b 0     6 w =     1 w "
+        "0     8 b 1\n",
     },
     "getVersion": {
         "service_version": "0.1.0",
@@ -685,9 +1199,12 @@ RESPONSES: dict[str, Any] = {
         "and as amended from 1 March 2026 (fide-2026); 1998 tie-break annex of C.06 "
         "(legacy-1998); final ranking of the Dutch system's closing remarks: points, direct "
         "encounter, average opponent rating (seed-f10); trf: FIDE TRF16 (C.04 Annex 2) with "
-        "XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; round-robin: FIDE C.05 Annex 1 "
-        "(Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, 11/12 row as in C.06 "
-        "1998), C.06 II.3 (re-draw)",
+        "XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260; ratings: FIDE Rating Regulations "
+        "B.02 applied from 1 March 2024, with the amendment of 8.3.1 from 1 October 2025 (no "
+        "400-point cap for players rated 2650 and above) for events starting from that day; "
+        "norms: FIDE Title Regulations B.01 applied from 1 January 2024, article 1.4 (GM, "
+        "IM, WGM and WIM norms); round-robin: FIDE C.05 Annex 1 (Berger tables), Annex 2 / "
+        "C.06 II.3.2 (Varma restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
         "service": "pairing-service",
         "version": "0.1.0",
         "editions": {
@@ -705,6 +1222,10 @@ RESPONSES: dict[str, Any] = {
             "the Dutch system's closing remarks: points, direct encounter, average "
             "opponent rating (seed-f10)",
             "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",
+            "ratings": "FIDE Rating Regulations B.02 applied from 1 March 2024, with the amendment "
+            "of 8.3.1 from 1 October 2025 (no 400-point cap for players rated 2650 and "
+            "above) for events starting from that day",
+            "norms": "FIDE Title Regulations B.01 applied from 1 January 2024, article 1.4 (GM, IM, WGM and WIM norms)",
             "round-robin": "FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma "
             "restricted draw, 11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
         },
@@ -995,6 +1516,7 @@ RESPONSES: dict[str, Any] = {
         "fide_mode": True,
         "lots_seed": None,
         "warnings": [],
+        "trf": None,
     },
     "computeStandings:double-swiss": {
         "service_version": "0.1.0",
@@ -1093,6 +1615,7 @@ RESPONSES: dict[str, Any] = {
         "fide_mode": True,
         "lots_seed": None,
         "warnings": [],
+        "trf": None,
     },
     "renderTrf:swiss-team": "142 5\n"
     "152 W\n"
@@ -1161,6 +1684,7 @@ RESPONSES: dict[str, Any] = {
         ],
         "notes": [],
         "warnings": [],
+        "standings": None,
     },
     "auditSwissTournament:double-swiss": {
         "service_version": "0.1.0",
@@ -1187,6 +1711,7 @@ RESPONSES: dict[str, Any] = {
         ],
         "notes": [],
         "warnings": [],
+        "standings": None,
     },
 }
 # -- end of answers ------------------------------------------------------------------------------

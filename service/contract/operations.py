@@ -59,7 +59,32 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "Ranks the players (or teams) by points and tie-breaks: a list of FIDE C.07 codes with modifiers "
         "(`BH/C1` = Buchholz cut 1; a modifier follows a `/`), with the definitions of `rules`, or a named "
         "`profile` that fixes both. Teams rank on the event's primary score and match-point scale; a Double-Swiss "
-        "event (`event.system`: `double-swiss`) counts each two-game match as one round.\n\n" + _SOURCES,
+        "event (`event.system`: `double-swiss`) counts each two-game match as one round. With `final_trf` the "
+        "answer also carries the tournament as a final TRF stating the list (TRF-2026 202 and 212) and these "
+        "ranks.\n\n" + _SOURCES,
+        ("413", "415", "422", "503"),
+    ),
+    ("POST", "/v1/ratings"): Operation(
+        "computeRatingChanges",
+        "The FIDE rating change every player's games of the event bring, by the FIDE Rating Regulations in force "
+        "(the edition chosen by the event's start_date or TRF record 042): per game the difference D (more than 400 "
+        "counted as 400, except from 1 October 2025 for a player rated 2650 or more), PD from table 8.1.2 and "
+        "Delta R = score - PD; then K (given with the player, or from birth_date, rated_games and has_been_2400, "
+        "at most 700 / games) and the change rounded, 0.5 away from zero. Forfeits, byes and games without a result "
+        "are listed as not rated; games against unrated players change no rating. An unrated player gets the "
+        "initial rating when the event completes it (5 games against rated opponents), else the figures so far. "
+        "Every figure per game and the edition applied are in the answer.\n\n" + _SOURCES,
+        ("413", "415", "422", "503"),
+    ),
+    ("POST", "/v1/norms"): Operation(
+        "findTitleNorms",
+        "Says for every player and title (GM, IM, WGM, WIM) whether the event is a title norm by the FIDE Title "
+        "Regulations 1.4, and otherwise which requirement it misses: games, federations of the opponents, "
+        "titled opponents, the average rating with one opponent raised to the floor and unrated ones at 1400, the "
+        "performance Rp = Ra + dp and the 35 % score. Where the whole event is no norm, the options the regulations "
+        "allow are tried (leaving out games after the norm was reached, or games against defeated opponents, or "
+        "counting a last-round forfeit as a loss). Before the last round (sent with its pairings and results "
+        "`*`), each pending game says whether a win, a draw or a loss makes the norm.\n\n" + _SOURCES,
         ("413", "415", "422", "503"),
     ),
     ("POST", "/v1/trf/parse"): Operation(
@@ -74,7 +99,8 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "rating report. The points columns are always written (computed from the results when not given). "
         "With the games document the players are numbered by their pairing numbers; a team event is written with "
         "the TRF-2026 team records (teams, line-ups, byes and absences by team), a Double-Swiss event with each "
-        "game as its own round.",
+        "game as its own round. With `tiebreaks` it is a final TRF: the list as TRF-2026 202 and 212, every points "
+        "column and the ranks the list gives.",
         ("413", "415", "422"),
     ),
     ("POST", "/v1/round-robin/schedule"): Operation(
@@ -100,14 +126,17 @@ OPERATIONS: dict[tuple[str, str], Operation] = {
         "Re-pairs every played round of a tournament with the service's engine and says, round by round, whether "
         "the pairing played agrees (pairs, colours, bye, board order), as the free pairings checker of an endorsed "
         f"program does, by the system named ({', '.join(f'`{name}`' for name in served_systems())}). Rounds paired "
-        "by hand can be declared with the reason.\n\n" + _SOURCES,
+        "by hand can be declared with the reason. A file that states its tie-break list (TRF-2026 202 or 212) and "
+        "ranks is ranked again (`standings`): every competitor whose rank differs, and every points column that "
+        "disagrees with the results, as the checker of FIDE's 2026 checklist does.\n\n" + _SOURCES,
         ("409", "413", "415", "422", "503"),
     ),
     ("POST", "/v1/swiss/simulate"): Operation(
         "simulateSwissTournament",
-        "Generates a random tournament (players, results, byes, forfeits, withdrawals, late entries) paired round by "
-        "round by the engine, as the random tournament generator of an endorsed program does, and answers with it as "
-        "TRF. The same seed and configuration give the same file.",
+        "Generates a random tournament (players, results by FIDE's rating table B.02 8.1.2, byes of every kind, "
+        "forfeits, unusual results, withdrawals, late entries, given ratings, a tie-break list and the final ranks) "
+        "paired round by round by the engine, as the random tournament generator of an endorsed program does, and "
+        "answers with it as TRF. The same seed and configuration give the same file.",
         ("409", "413", "422", "503"),
     ),
     ("GET", "/health"): Operation("getHealth", "Liveness: answers as long as the process serves requests.", ()),

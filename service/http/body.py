@@ -33,7 +33,7 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
     """
     media_type = request.headers.get("content-type", "application/json").split(";")[0].strip().lower()
     max_bytes = request.app.state.settings.max_body_bytes
-    raw = decoded_body(await request.body(), request.headers.get("content-encoding"), max_bytes)
+    raw = decoded_body(await request.body(), request.headers.getlist("content-encoding"), max_bytes)
     options = query_options(request)
     if media_type == "text/plain" and text_field is not None:
         encoding = options.pop(ENCODING_PARAMETER, None) or _charset(request.headers.get("content-type", ""))
@@ -41,6 +41,7 @@ async def read_model(request: Request, model: type[Model], text_field: str | Non
         # The text is one string field: validating it costs microseconds whatever its length.
         return _validate(model, {**options, text_field: _decode(raw, encoding)})
     if media_type in ("application/json", "") or media_type.endswith("+json"):
+        _refuse_query_options(options)
         if len(raw) <= INLINE_JSON_BYTES:
             return _load_model(model, raw)
         return await run_cpu(_load_model, model, raw)
@@ -98,6 +99,22 @@ def _refuse_loose_booleans(model: type[BaseModel], options: dict[str, str]) -> N
                 f"/{name}: {message}",
                 [ProblemError(where=f"/{name}", message=message)],
             )
+
+
+def _refuse_query_options(options: dict[str, str]) -> None:
+    """A JSON body carries its options itself: a query parameter beside it would be silently ignored
+    (issue 44: ``?system=swedish`` on a Dutch JSON request), so it is a 422 naming each one."""
+    if not options:
+        return
+    errors = [
+        ProblemError(
+            where=f"?{name}",
+            message="query parameters are read with a text/plain TRF body only: put it in the JSON body",
+        )
+        for name in options
+    ]
+    detail = f"query parameter {next(iter(options))!r} beside a JSON body: put it in the JSON body"
+    raise ProblemException(422, "invalid-input", "Invalid input", detail, errors)
 
 
 #: Query parameter naming the text encoding of a text/plain body (generated clients cannot set a charset).

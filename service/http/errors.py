@@ -92,8 +92,13 @@ def problem_errors(issues: Iterable[Issue]) -> list[ProblemError]:
     return [ProblemError(where=issue.where, message=issue.message) for issue in issues]
 
 
-def invalid_input_problem(error: InvalidInput) -> Problem:
-    errors = problem_errors(error.issues)
+def invalid_input_problem(error: InvalidInput, listed: int = ERRORS_LISTED_DEFAULT) -> Problem:
+    """The 422 of a domain or adapter error: its first ``listed`` issues, then one counting the rest,
+    whoever collected them (issue 44: a team document listed 4,999 errors)."""
+    issues = error.issues
+    if issues and issues[-1] == omitted_issue(error.total - len(issues) + 1):
+        issues = issues[:-1]  # already capped by an IssueLog: counted again below
+    errors = capped(problem_errors(issues[:listed]), listed, error.total)
     detail = f"{error.total} problem(s) found; first: {errors[0].where}: {errors[0].message}" if errors else error.title
     if isinstance(error, LimitExceeded):
         detail = f"{error.setting} is {error.limit}: {errors[0].where}: {errors[0].message}"
@@ -166,6 +171,12 @@ def validation_problem(errors: list[dict[str, Any]], listed: int = ERRORS_LISTED
     return Problem(type="/problems/invalid-input", title="Invalid input", status=422, detail=detail, errors=items)
 
 
+def _listed(request: Request) -> int:
+    """The errors one answer lists: the deployment's ``PAIRING_MAX_ERRORS_LISTED``."""
+    settings = getattr(request.app.state, "settings", None)
+    return settings.max_errors_listed if settings is not None else ERRORS_LISTED_DEFAULT
+
+
 _HTTP_PROBLEMS = {
     404: ("not-found", "Not found"),
     405: ("method-not-allowed", "Method not allowed"),
@@ -178,14 +189,12 @@ def install_error_handlers(app: FastAPI) -> None:
     """Map every domain and framework error to a problem response."""
 
     @app.exception_handler(InvalidInput)
-    async def _invalid(_: Request, error: InvalidInput) -> Response:
-        return problem_response(invalid_input_problem(error))
+    async def _invalid(request: Request, error: InvalidInput) -> Response:
+        return problem_response(invalid_input_problem(error, _listed(request)))
 
     @app.exception_handler(RequestValidationError)
     async def _validation(request: Request, error: RequestValidationError) -> Response:
-        settings = getattr(request.app.state, "settings", None)
-        listed = settings.max_errors_listed if settings is not None else ERRORS_LISTED_DEFAULT
-        return problem_response(validation_problem(list(error.errors()), listed))
+        return problem_response(validation_problem(list(error.errors()), _listed(request)))
 
     @app.exception_handler(NoLegalPairing)
     @app.exception_handler(EngineFailure)

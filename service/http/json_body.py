@@ -2,13 +2,15 @@
 
 Python's parser is used (orjson refuses integers past 64 bits, which must reach the schema to be
 refused as out of range with their field named), made strict: UTF-8 only, no ``NaN`` or
-``Infinity``, no key given twice in one object (every parser would otherwise keep the last
+``Infinity``, no number past the double range (``1e400`` is valid JSON that every parser reads as
+infinity; issue 44), no key given twice in one object (every parser would otherwise keep the last
 value silently; issue 16), no lone surrogate (it could not be written back into an answer).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any, NoReturn
 
@@ -25,7 +27,7 @@ def load_json(raw: bytes) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         _refuse("/", f"the body is not UTF-8: byte {error.start} cannot be decoded", "the body is not UTF-8")
-    repeated = crowded = False
+    repeated = crowded = infinite = False
 
     def members(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         nonlocal repeated, crowded
@@ -34,8 +36,14 @@ def load_json(raw: bytes) -> Any:
         crowded = crowded or len(pairs) > MAX_MEMBERS
         return found
 
+    def number(literal: str) -> float:
+        nonlocal infinite
+        value = float(literal)
+        infinite = infinite or math.isinf(value)
+        return value
+
     try:
-        data = json.loads(text, object_pairs_hook=members, parse_constant=_no_constant)
+        data = json.loads(text, object_pairs_hook=members, parse_constant=_no_constant, parse_float=number)
     except json.JSONDecodeError as error:
         place = f"line {error.lineno}, column {error.colno}"
         _refuse("/", f"invalid JSON at {place}: {error.msg}", f"the body is not valid JSON: {error.msg} ({place})")
@@ -46,6 +54,10 @@ def load_json(raw: bytes) -> Any:
     if repeated:
         where = _repeated_key(text)
         _refuse(where, "this key is given more than once in its object", f"{where}: key given more than once")
+    if infinite:
+        where = _first_infinite(data)
+        message = "a number past the range of a double (about 1.8e308) is not a usable value"
+        _refuse(where, message, f"{where}: {message}")
     if crowded:
         where = _crowded_object(data)
         message = f"an object of more than {MAX_MEMBERS} members (no request object has that many fields)"
@@ -74,6 +86,20 @@ def _crowded_object(data: Any) -> str:
             stack.extend((value, f"{pointer}/{_escape(key)}") for key, value in node.items())
         elif isinstance(node, list):
             stack.extend((item, f"{pointer}/{index}") for index, item in enumerate(node))
+    return "/"
+
+
+def _first_infinite(data: Any) -> str:
+    """The JSON pointer of the first number read as infinite (the body is known to hold one)."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        node, pointer = stack.pop()
+        if isinstance(node, float) and math.isinf(node):
+            return pointer or "/"
+        if isinstance(node, dict):
+            stack.extend((value, f"{pointer}/{_escape(key)}") for key, value in reversed(node.items()))
+        elif isinstance(node, list):
+            stack.extend((item, f"{pointer}/{index}") for index, item in reversed(list(enumerate(node))))
     return "/"
 
 

@@ -20,7 +20,13 @@ from service.runtime.version import SERVICE_VERSION, editions, rule_edition
 VERSION_HEADER = "X-Service-Version"
 EDITION_HEADER = "X-Rule-Edition"
 #: The rules behind each path family, when the handler does not name them.
-_PATH_EDITIONS = (("/v1/round-robin", "round-robin"), ("/v1/trf", "trf"), ("/v1/standings", "standings"))
+_PATH_EDITIONS = (
+    ("/v1/round-robin", "round-robin"),
+    ("/v1/trf", "trf"),
+    ("/v1/standings", "standings"),
+    ("/v1/ratings", "ratings"),
+    ("/v1/norms", "norms"),
+)
 
 
 def edition_label(key: str) -> str:

@@ -11,11 +11,12 @@ from service.http.body import body_of, openapi_body
 from service.http.dependencies import LimitsDep
 from service.http.offload import run_cpu
 from service.schemas.tournament import TournamentSource
-from service.schemas.trf import ParsedTournament
+from service.schemas.trf import ParsedTournament, RenderRequest
 from service.use_cases.trf import parse_source, render_source
 
 router = APIRouter(prefix="/v1/trf", tags=["trf"])
 SourceBody = Annotated[TournamentSource, Depends(body_of(TournamentSource))]
+RenderBody = Annotated[RenderRequest, Depends(body_of(RenderRequest))]
 
 
 @router.post(
@@ -31,9 +32,9 @@ async def parse(body: SourceBody, limits: LimitsDep) -> ParsedTournament:
 @router.post(
     "/render",
     response_class=PlainTextResponse,
-    summary="JSON tournament document (or TRF) to TRF text",
-    openapi_extra=openapi_body(TournamentSource, "TRF text (normalised on the way through)"),
+    summary="JSON tournament document (or TRF) to TRF text; with tiebreaks, a final TRF stating them and the ranks",
+    openapi_extra=openapi_body(RenderRequest, "TRF text (normalised on the way through; tiebreaks in the query)"),
     responses={200: {"content": {"text/plain": {"schema": {"type": "string"}}}}},
 )
-async def render(body: SourceBody, limits: LimitsDep) -> PlainTextResponse:
+async def render(body: RenderBody, limits: LimitsDep) -> PlainTextResponse:
     return PlainTextResponse(await run_cpu(render_source, body, limits))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from domain.errors import InvalidInput, Issue
-from domain.limits import DEFAULT_LIMITS, PLAYER_CAP, ROUND_CAP, InputLimits
+from domain.limits import DEFAULT_LIMITS, GAMES_PER_ROUND_CAP, PLAYER_CAP, ROUND_CAP, InputLimits
 from domain.model import Tournament
 
 #: Default largest point value and error list of an answer: the domain's defaults.
@@ -46,17 +46,30 @@ class Limits:
 
     @property
     def reading(self) -> InputLimits:
-        """What the TRF reader is bounded by: the format's caps on sizes (so that the configured size
-        limits are refused by :meth:`check_tournament`, which names the setting), the configured values."""
-        return InputLimits(point_value=Fraction(self.max_point_value), errors_listed=self.max_errors_listed)
+        """What the TRF reader is bounded by: the format's cap on players and the most game rounds an
+        event of the configured rounds records (a round is two TRF rounds in a two-game event), so
+        that what the reader accepts fits every answer model and the configured limits are refused by
+        :meth:`check_tournament`, which names the setting; the configured values."""
+        rounds = self.max_rounds * GAMES_PER_ROUND_CAP
+        return InputLimits(
+            rounds=rounds,
+            declared_rounds=rounds,
+            point_value=Fraction(self.max_point_value),
+            errors_listed=self.max_errors_listed,
+        )
 
     @property
     def domain(self) -> InputLimits:
-        """The configured limits as the domain's validation takes them (ranges, records, declared rounds)."""
+        """The configured limits as the domain's validation takes them, for a system of one game per round."""
+        return self.domain_for(1)
+
+    def domain_for(self, games_per_round: int) -> InputLimits:
+        """The configured limits as the domain's validation takes them (ranges, records, declared rounds),
+        in TRF rounds: a system of two games per round records twice the configured rounds."""
         return InputLimits(
             players=self.max_players,
-            rounds=self.max_rounds,
-            declared_rounds=self.max_rounds,
+            rounds=self.max_rounds * games_per_round,
+            declared_rounds=self.max_rounds * games_per_round,
             point_value=Fraction(self.max_point_value),
             errors_listed=self.max_errors_listed,
         )
@@ -70,10 +83,16 @@ class Limits:
             issue = Issue(where, f"at most {self.max_players} players are accepted, got {count}")
             raise LimitExceeded(issue, "PAIRING_MAX_PLAYERS", self.max_players)
 
-    def check_rounds(self, count: int, where: str, what: str) -> None:
-        """``what`` says where the round count comes from (``declares``, ``records``, ``needs``)."""
-        if count > self.max_rounds:
-            message = f"{what} {count} rounds; at most {self.max_rounds} rounds are accepted (PAIRING_MAX_ROUNDS)"
+    def check_rounds(self, count: int, where: str, what: str, games_per_round: int = 1) -> None:
+        """``what`` says where the round count comes from (``declares``, ``records``, ``needs``);
+        ``count`` is in TRF rounds, ``games_per_round`` of which make one round of the system (issue 44:
+        a Double-Swiss event of 50 rounds was refused as "declaring 100 rounds")."""
+        rounds = -(-count // games_per_round)
+        if rounds > self.max_rounds:
+            counted = f"{count} rounds"
+            if games_per_round > 1:
+                counted = f"{count} game rounds ({rounds} rounds of {games_per_round} games)"
+            message = f"{what} {counted}; at most {self.max_rounds} rounds are accepted (PAIRING_MAX_ROUNDS)"
             raise LimitExceeded(Issue(where, message), "PAIRING_MAX_ROUNDS", self.max_rounds)
 
     def check_simulation(self, players: int, rounds: int, where: str) -> None:
@@ -89,10 +108,11 @@ class Limits:
             issue = Issue(f"{where}/rounds", f"at most {self.max_simulated_rounds} rounds are simulated, got {rounds}")
             raise LimitExceeded(issue, "PAIRING_MAX_SIMULATED_ROUNDS", self.max_simulated_rounds)
 
-    def check_tournament(self, tournament: Tournament, where: str) -> None:
-        """Players, declared rounds (``XXR``, ``total_rounds``) and recorded rounds within the limits."""
+    def check_tournament(self, tournament: Tournament, where: str, games_per_round: int = 1) -> None:
+        """Players, declared rounds (``XXR``, ``total_rounds``) and recorded rounds within the limits;
+        rounds counted as the tournament's system counts them (``games_per_round`` TRF rounds each)."""
         self.check_players(len(tournament.players), where)
         if tournament.total_rounds is not None:
-            self.check_rounds(tournament.total_rounds, where, "the tournament declares")
+            self.check_rounds(tournament.total_rounds, where, "the tournament declares", games_per_round)
         recorded = max((len(player.entries) for player in tournament.players.values()), default=0)
-        self.check_rounds(recorded, where, "the tournament records")
+        self.check_rounds(recorded, where, "the tournament records", games_per_round)

@@ -13,7 +13,7 @@ from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from domain.budget import Deadline, MemoryBudget
-from domain.limits import PLAYER_CAP, ROUND_CAP
+from domain.limits import PLAYER_CAP, POINT_VALUE_CAP, ROUND_CAP
 from service.runtime.limits import ERRORS_LISTED_DEFAULT, POINT_VALUE_DEFAULT, Limits
 
 #: An origin as browsers send it: scheme, host, optional port, nothing after.
@@ -39,7 +39,7 @@ class Settings(BaseSettings):
     request_memory_mib: int = Field(default=768, ge=16, le=1 << 20)
     max_players: int = Field(default=PLAYER_CAP, ge=2, le=PLAYER_CAP)
     max_rounds: int = Field(default=ROUND_CAP, ge=1, le=ROUND_CAP)
-    max_point_value: int = Field(default=POINT_VALUE_DEFAULT, ge=1, le=10**6)
+    max_point_value: int = Field(default=POINT_VALUE_DEFAULT, ge=1, le=POINT_VALUE_CAP)
     max_errors_listed: int = Field(default=ERRORS_LISTED_DEFAULT, ge=1, le=10_000)
     # -- the server: slow and half-sent requests (service/http/slow_clients.py, the server command) --
     #: Seconds a connection has to complete its request head (request line and headers).
@@ -68,9 +68,12 @@ class Settings(BaseSettings):
     @field_validator("cors_origins")
     @classmethod
     def _origins(cls, value: str) -> str:
-        for origin in cors_origin_list(value):
+        origins = cors_origin_list(value)
+        for origin in origins:
             if origin != "*" and not _ORIGIN.fullmatch(origin):
                 raise ValueError(f"{origin!r} is not an origin (scheme://host[:port], or *)")
+        if "*" in origins and len(origins) > 1:  # issue 44: "https://a.example, *" allowed every origin
+            raise ValueError("* allows every origin: give it alone, or name only the origins to allow")
         return value
 
     @property

@@ -15,6 +15,9 @@ OTHER_EDITIONS: dict[str, str] = {
     "final ranking of the Dutch system's closing remarks: points, direct encounter, average opponent rating "
     "(seed-f10)",
     "trf": "FIDE TRF16 (C.04 Annex 2) with XXR/XXC/XXS/XXA/XXP/XXZ; TRF-2026 records 142-260",
+    "ratings": "FIDE Rating Regulations B.02 applied from 1 March 2024, with the amendment of 8.3.1 from 1 October "
+    "2025 (no 400-point cap for players rated 2650 and above) for events starting from that day",
+    "norms": "FIDE Title Regulations B.01 applied from 1 January 2024, article 1.4 (GM, IM, WGM and WIM norms)",
     "round-robin": "FIDE C.05 Annex 1 (Berger tables), Annex 2 / C.06 II.3.2 (Varma restricted draw, "
     "11/12 row as in C.06 1998), C.06 II.3 (re-draw)",
 }

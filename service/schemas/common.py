@@ -2,33 +2,64 @@
 
 from __future__ import annotations
 
-import re
+import unicodedata
 from functools import cache
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainValidator, StringConstraints, model_validator
 
-ColorLiteral = Literal["white", "black"]
-Points = float
+from domain.limits import INTEGER_ID_CAP, POINT_VALUE_CAP, POINTS_TOTAL_CAP, TEAM_MEMBER_CAP
 
-#: Characters no id may hold: C0 and C1 controls, line and paragraph separators, and the invisible
-#: format characters (soft hyphen, zero-width space and joiners, direction marks and embeddings,
-#: word joiner, byte-order mark) that make two different ids look the same (issue 34).
-_INVISIBLE = re.compile("[\x00-\x1f\x7f-\x9f\xad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+ColorLiteral = Literal["white", "black"]
+#: A point value of one result (a point system, a PAB, a match won or drawn, a match's game points,
+#: an acceleration value): a finite JSON number from 0 to :data:`~domain.limits.POINT_VALUE_CAP`.
+Points = Annotated[float, Field(ge=0, le=POINT_VALUE_CAP, allow_inf_nan=False)]
+#: A points total a competitor declares over the tournament (TRF 001 columns 81-84, 310): finite,
+#: from 0 to the largest value in every round (:data:`~domain.limits.POINTS_TOTAL_CAP`).
+PointsTotal = Annotated[float, Field(ge=0, le=POINTS_TOTAL_CAP, allow_inf_nan=False)]
+#: A board colour sequence (record 352): the colour of the team paired as White on board 1, 2, ...;
+#: board 1 is W, since that team has White on board 1 (swiss-team.md 7).
+BoardColourSequence = Annotated[str, StringConstraints(pattern="^W[WB]*$", max_length=TEAM_MEMBER_CAP)]
+
+#: Unicode categories no id may hold (issue 44): controls (Cc), format characters (Cf: zero-width
+#: spaces and joiners, direction marks, embeddings and isolates, tags, the byte-order mark),
+#: private-use (Co) and unassigned code points (Cn), line and paragraph separators (Zl, Zp). Each
+#: either cannot be seen or has no agreed look, so two different ids would look the same.
+_REFUSED_CATEGORIES = {
+    "Cc": "a control character",
+    "Cf": "an invisible format character",
+    "Co": "a private-use character",
+    "Cn": "an unassigned code point",
+    "Zl": "a line separator",
+    "Zp": "a paragraph separator",
+}
 
 
 def visible_id(value: str) -> str:
-    """``value`` when every character of it can be seen and it has no outer spaces; else a 422."""
-    found = _INVISIBLE.search(value)
-    if found is not None:
-        raise ValueError(f"an id must not contain control or invisible characters (U+{ord(found.group()):04X})")
+    """``value`` when every character of it can be seen, it has no outer spaces and it is written in
+    Unicode normal form C (one spelling per id: ``Å`` is U+00C5, not ``A`` + U+030A nor U+212B);
+    else a 422. Ids are compared as sent, so they are refused rather than normalised: an answer
+    names players with the very ids the caller stores."""
+    for character in value:
+        category = unicodedata.category(character)
+        if category in _REFUSED_CATEGORIES:
+            what = _REFUSED_CATEGORIES[category]
+            raise ValueError(f"an id must not contain {what} (U+{ord(character):04X}, Unicode category {category})")
     if value != value.strip():
         raise ValueError("an id must not begin or end with white space")
+    if not unicodedata.is_normalized("NFC", value):
+        composed = unicodedata.normalize("NFC", value)
+        raise ValueError(f"an id must be in Unicode normal form C (NFC): send {composed!r}, its composed spelling")
     return value
 
 
 #: A player id of the platform in a request, as text: 1-64 visible characters.
 IdText = Annotated[str, StringConstraints(min_length=1, max_length=64), AfterValidator(visible_id)]
+
+
+#: An integer id of the platform: exact in every JSON client (issue 44: a 30-digit id reached the
+#: answer, which cannot write it).
+IdInteger = Annotated[int, Field(ge=-INTEGER_ID_CAP, le=INTEGER_ID_CAP)]
 
 
 def platform_id(value: object) -> str | int:
@@ -40,11 +71,22 @@ def platform_id(value: object) -> str | int:
         if not 1 <= len(value) <= 64:
             raise ValueError(f"an id has 1-64 characters, not {len(value)}")
         return visible_id(value)
+    if abs(value) > INTEGER_ID_CAP:
+        raise ValueError(f"an integer id lies within -{INTEGER_ID_CAP}..{INTEGER_ID_CAP} (2**53 - 1)")
     return value
 
 
+#: The tie-break definitions a request can name (``domain.tiebreaks.rules``; seed-f10 only as a profile).
+RulesName = Literal["fide-2024", "fide-2026", "legacy-1998"]
+
+
+def comma_separated(value: object) -> object:
+    """With a text/plain TRF body a list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
+    return [part.strip() for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+
+
 #: A player id of the platform in a request: 1-64 visible characters, or an integer.
-PlatformId = Annotated[IdText | int, PlainValidator(platform_id, json_schema_input_type=IdText | int)]
+PlatformId = Annotated[IdText | IdInteger, PlainValidator(platform_id, json_schema_input_type=IdText | IdInteger)]
 
 
 class Strict(BaseModel):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -20,6 +20,9 @@ from service.schemas.swiss import (
     ViolationModel,
 )
 from service.schemas.tournament import TournamentSource
+
+#: A rating the generator is given: 0 (unrated) up to the largest a TRF column holds.
+Rating = Annotated[int, Field(ge=0, le=RATING_CAP)]
 
 
 class ManualRound(BaseModel):
@@ -84,9 +87,50 @@ class RoundAuditModel(BaseModel):
     note: str | None = Field(description="Why the engine has no pairing, or the reason of a manual round.")
 
 
+class RankDifferenceModel(BaseModel):
+    id: CallerId = Field(description="The player (the team, in a team event) whose rank differs.")
+    rank_in_file: int | None = Field(description="The rank the file states (001 columns 86-89, 310 columns 69-71).")
+    rank_computed: int | None = Field(description="The rank the stated list gives (null: not ranked, see decided_by).")
+    decided_by: str | None = Field(
+        description='The step between the two places: "points" or a tie-break of the list; null when the list '
+        "leaves the competitor tied there and the file's order of the tied group is not one an order of it gives."
+    )
+
+
+class PointsDifferenceModel(BaseModel):
+    id: CallerId = Field(description="The player (or team) whose points column disagrees with the results.")
+    score: Literal["points", "match points", "game points"] = Field(description="Which column.")
+    in_file: float = Field(description="What the file states.")
+    computed: float = Field(description="What the results give.")
+
+
+class StatedListModel(BaseModel):
+    record: Literal["202", "212"] = Field(description="The record the list was read from.")
+    tiebreaks: list[str] = Field(description="The list after the points, as the file states it.")
+    ranks: list[RankDifferenceModel] = Field(description="Every competitor whose stated rank this list does not give.")
+
+
+class StandingsAuditModel(BaseModel):
+    agrees: bool = Field(
+        description="The stated list(s) give every stated rank, 202 and 212 agree, and every points column is the "
+        "computed one."
+    )
+    rules: str = Field(description="The C.07 edition applied: the one in force at the start date (042).")
+    edition_basis: str = Field(description="Why this edition.")
+    competitors: Literal["players", "teams"] = Field(description="Whether players or teams are ranked.")
+    ranks_stated: int = Field(description="Competitors whose rank the file states (0: only the points were checked).")
+    lists_agree: bool = Field(description="false when 202 and 212 state different lists (both are then checked).")
+    lists: list[StatedListModel] = Field(description="Each list the file states (212 when both say the same).")
+    points: list[PointsDifferenceModel] = Field(description="Every points column that disagrees with the results.")
+    lines: list[str] = Field(description="The same findings as the command line's -c prints them.")
+
+
 class AuditResponse(Stamped):
     system: str = Field(description="The rules the rounds were re-paired by.")
-    agrees: bool = Field(description="Every round agrees or was documented as paired by hand.")
+    agrees: bool = Field(
+        description="Every round agrees or was documented as paired by hand, and (when the file states its "
+        "tie-break list) every stated rank and points column is the computed one."
+    )
     differing_rounds: list[int] = Field(description="Rounds with verdict 'differs' (not the manual ones).")
     rounds: list[RoundAuditModel] = Field(description="Every played round, in order.")
     notes: list[str] = Field(default_factory=list, description="Assumptions the checker made.")
@@ -94,6 +138,11 @@ class AuditResponse(Stamped):
         default_factory=list,
         description="Faults of the input that did not stop "
         "the check (a points field that disagrees with the results, ...).",
+    )
+    standings: StandingsAuditModel | None = Field(
+        default=None,
+        description="The standings check of a file that states its tie-break list (TRF-2026 202 or 212): ranked "
+        "again by that list under the C.07 edition of its start date and compared; null when it states none.",
     )
 
 
@@ -123,6 +172,30 @@ class SimulationConfigModel(BaseModel):
         default=None, ge=0, le=PLAYER_CAP // 2, description="Disjoint pairs that must not meet (XXP). Default 0."
     )
     initial_color: Literal["white", "black"] | None = Field(default=None, description="XXC. Random.")
+    full_bye_rate: float | None = Field(
+        default=None, ge=0, le=1, description="Full-point byes per player (team) and round. Random: 0..0.02."
+    )
+    unusual_result_rate: float | None = Field(
+        default=None, ge=0, le=1, description="½-0, 0-½ or 0-0 over the board, per game. Random: 0..0.02."
+    )
+    tiebreaks: list[str] | None = Field(
+        default=None,
+        max_length=30,
+        description="The tie-break list the file states (TRF-2026 202 and 212) with the final ranks it gives. "
+        "Default: none (ranks by points, no list stated).",
+    )
+    ratings: list[Rating] | None = Field(
+        default=None,
+        max_length=PLAYER_CAP,
+        description="Every player's rating in pairing-number order, 0 for unrated (a team event: team by team, "
+        "board by board). Default: drawn between lowest_rating and highest_rating.",
+    )
+    start_date: str | None = Field(
+        default=None,
+        pattern=r"^[0-9]{4}[/-][0-9]{2}[/-][0-9]{2}$",
+        description="Record 042, YYYY/MM/DD; the C.07 edition of the final standings follows it. Random: a day "
+        "of 2025 or 2026.",
+    )
 
 
 class TeamSimulationModel(BaseModel):
@@ -154,11 +227,15 @@ class SimulateRequest(BaseModel):
     )
     config: SimulationConfigModel = Field(
         default_factory=SimulationConfigModel,
-        description="The generator's keys; any left out is drawn from the seed. Individual systems only.",
+        description="The generator's keys, the same for every system; any left out is drawn from the seed. A team "
+        "event takes teams and boards (team_config) instead of players, and has no late entries, forbidden pairs "
+        "or acceleration.",
     )
     team_config: TeamSimulationModel | None = Field(
         default=None,
-        description="Team systems (swiss-team): the team generator's keys; any left out is drawn from the seed.",
+        description="Team systems (swiss-team): the team keys (teams, boards, code); any left out is drawn from the "
+        "seed. rounds, absence and board_forfeit are also accepted here (as config's rounds, zero_bye_rate and "
+        "forfeit_rate).",
     )
 
 
@@ -167,6 +244,7 @@ class SimulateResponse(Stamped):
     seed: int = Field(description="The seed used (the one sent, or the one drawn): send it back to replay.")
     config: dict[str, Any] = Field(description="Every key as used, drawn ones included: send it back to replay.")
     trf: str = Field(
-        description="The tournament as TRF16 with XXR and XXC (team systems: TRF-2026 team records; double-swiss: "
-        "two rounds per two-game match)."
+        description="The tournament as TRF16 with XXR and XXC, its start date (042), points and final ranks, and "
+        "its tie-break list as TRF-2026 202 and 212 when one was asked (team systems: TRF-2026 team records with "
+        "each team's rank, match and game points; double-swiss: two rounds per two-game match)."
     )

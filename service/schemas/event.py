@@ -36,7 +36,8 @@ StartDate = Annotated[str, StringConstraints(pattern=r"^\d{4}-\d{2}-\d{2}$"), Af
 #: The ``start_date`` of both documents (TRF record 042).
 START_DATE = (
     "First day of the event, YYYY-MM-DD (TRF 042). Standings follow the FIDE C.07 edition in force on it "
-    "(fide-2026 from 1 March 2026) unless the request names its rules."
+    "(fide-2026 from 1 March 2026) unless the request names its rules; it also chooses the edition of the FIDE "
+    "Rating Regulations and decides who is a junior for the rating change."
 )
 
 
@@ -56,7 +57,31 @@ class EventPlayer(Strict):
     federation: str | None = Field(default=None, max_length=3, description="Three-letter federation code.")
     sex: Literal["m", "w"] | None = Field(default=None, description="m or w, as in TRF.")
     fide_id: str | None = Field(default=None, max_length=11, description="FIDE identifier.")
-    birth_date: str | None = Field(default=None, max_length=10, description="Birth date as YYYY/MM/DD.")
+    birth_date: str | None = Field(
+        default=None,
+        max_length=10,
+        description="Birth date as YYYY/MM/DD (or the year alone); its year decides the junior K of the FIDE "
+        "rating change (40 until the end of the year of the 18th birthday, below 2300).",
+    )
+    k: int | None = Field(
+        default=None,
+        ge=1,
+        le=40,
+        description="The player's development coefficient K as FIDE publishes it; without it K follows from "
+        "rating, birth_date, rated_games and has_been_2400 (FIDE Rating Regulations 8.3.3).",
+    )
+    rated_games: int | None = Field(
+        default=None,
+        ge=0,
+        le=100_000,
+        description="FIDE-rated games the player had completed before the event (K 40 until 30). Without it a "
+        "rated player is taken to have 30 or more.",
+    )
+    has_been_2400: bool | None = Field(
+        default=None,
+        description="Whether a published FIDE rating of the player ever reached 2400 (K 10 for good). Without it, "
+        "only the current rating says so.",
+    )
     pairing_number: int | None = Field(
         default=None,
         ge=1,

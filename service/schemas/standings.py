@@ -10,7 +10,7 @@ from domain.limits import PLAYER_CAP, ROUND_CAP
 from domain.tiebreaks.external import NAME_PATTERN
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped, edition_label
-from service.schemas.common import PlatformId
+from service.schemas.common import PlatformId, RulesName, comma_separated, is_null
 from service.schemas.tournament import TournamentSource
 
 TiebreakValue = float | int | None
@@ -29,7 +29,7 @@ class StandingsRequest(TournamentSource):
         max_length=30,
         description='C.07 codes with modifiers in order of priority, e.g. ["BH/C1", "BH", "DE", "SB"].',
     )
-    rules: Literal["fide-2024", "fide-2026", "legacy-1998"] | None = Field(
+    rules: RulesName | None = Field(
         default=None,
         description=(
             "Definitions for the list: C.07 2023/24 (fide-2024), C.07 as amended for events starting from 1 March "
@@ -106,12 +106,29 @@ class StandingsRequest(TournamentSource):
             "unranked and his games are not counted for anybody (annul, C.06 V.4.1), or everything counts (keep)."
         ),
     )
+    with_rating_change: bool = Field(
+        default=False,
+        description="Add each player's FIDE rating change over the rounds ranked (as POST /v1/ratings computes it).",
+    )
 
-    @field_validator("tiebreaks", "manual_order", mode="before")
-    @classmethod
-    def _comma_separated(cls, value: object) -> object:
-        """With a text/plain TRF body a list comes from the query string: ``?tiebreaks=BH/C1,BH``."""
-        return [part.strip() for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+    final_trf: bool = Field(
+        default=False,
+        description="Also answer the tournament as a final TRF (trf): the list as TRF-2026 202 and 212, every "
+        "player's points and these standings' ranks (001 columns 86-89; a team's 310 rank, match and game points).",
+    )
+
+    _lists_in_queries = field_validator("tiebreaks", "manual_order", mode="before")(comma_separated)
+
+
+class RatingChangeSummary(BaseModel):
+    """A player's FIDE rating change over the rounds ranked; POST /v1/ratings gives every figure."""
+
+    rating: int | None = Field(description="The rating the event gives the player; null when unrated.")
+    k: int | None = Field(description="K applied (FIDE Rating Regulations 8.3.3).")
+    change: int | None = Field(description="The rating change, rounded (8.3.4); null for an unrated player.")
+    new_rating: int | None = Field(
+        description="rating + change; for an unrated player the initial rating when this event completes it."
+    )
 
 
 class StandingEntry(BaseModel):
@@ -142,6 +159,9 @@ class StandingEntry(BaseModel):
         ),
     )
     by_lot: bool = Field(default=False, description="true when the drawing of lots decided this place.")
+    rating_change: RatingChangeSummary | None = Field(
+        default=None, exclude_if=is_null, description="With with_rating_change only: the FIDE rating change."
+    )
 
 
 class StandingsResponse(Stamped):
@@ -165,4 +185,12 @@ class StandingsResponse(Stamped):
     lots_seed: int | None = Field(default=None, description="The seed of the drawing of lots, when one was asked.")
     warnings: list[ProblemError] = Field(
         description="Advice about the list (never an error) and how the request was read.", default_factory=list
+    )
+    rating_regulation: str | None = Field(
+        default=None,
+        exclude_if=is_null,
+        description="With with_rating_change only: the edition of the FIDE Rating Regulations applied.",
+    )
+    trf: str | None = Field(
+        default=None, description="With final_trf: the tournament as TRF stating the list and these ranks."
     )

@@ -9,12 +9,12 @@ value, board colour sequence) are fields, not a record 192 code to spell.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
-from domain.limits import PLAYER_CAP, ROUND_CAP
-from service.schemas.common import ColorLiteral, Points, Strict, is_null
+from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP, TEAM_CAP, TEAM_MEMBER_CAP
+from service.schemas.common import BoardColourSequence, ColorLiteral, Points, Strict, is_null
 from service.schemas.event import (
     START_DATE,
     CallerId,
@@ -27,15 +27,13 @@ from service.schemas.event import (
 )
 
 _TEAM = "The team's id as the platform stores it (string or integer)."
-#: A board colour sequence: the colour of the team paired as White on board 1, 2, ... (record 352).
-BoardColours = str
 
 
 class EventTeam(Strict):
     """A team of the event with its players in board order."""
 
     id: CallerId = Field(description="The platform's id of the team, unique in the event; every answer uses it.")
-    name: str = Field(default="", max_length=200, description="Displayed name of the team.")
+    name: str = Field(default="", max_length=RECORD_BOUNDS.team_name, description="Displayed name of the team.")
     rating: int | None = Field(
         default=None,
         ge=0,
@@ -46,13 +44,13 @@ class EventTeam(Strict):
     pairing_number: int | None = Field(
         default=None,
         ge=1,
-        le=PLAYER_CAP,
+        le=TEAM_CAP,
         description="Team pairing number. Give it for every team or for none: when none has one, the service numbers "
         "the teams by rating (descending), then name, and returns the numbers in pairing_numbers.",
     )
     players: list[EventPlayer] = Field(
         min_length=1,
-        max_length=100,
+        max_length=TEAM_MEMBER_CAP,
         description="The team's players in board order; player ids are unique in the whole event (no player in two "
         "teams). A match recorded by totals, forfeited or a bye is written on the first 'boards' players. Players "
         "have no pairing_number here: teams have.",
@@ -62,9 +60,9 @@ class EventTeam(Strict):
 class MatchPointValues(Strict):
     """Match points for a match won, drawn and lost (record 362)."""
 
-    win: Points = Field(default=2.0, ge=0, le=100, description="Match points for a match won.")
-    draw: Points = Field(default=1.0, ge=0, le=100, description="Match points for a match drawn.")
-    loss: Points = Field(default=0.0, ge=0, le=100, description="Match points for a match lost.")
+    win: Points = Field(default=2.0, description="Match points for a match won.")
+    draw: Points = Field(default=1.0, description="Match points for a match drawn.")
+    loss: Points = Field(default=0.0, description="Match points for a match lost.")
 
 
 class TeamScoring(Strict):
@@ -84,8 +82,8 @@ class TeamScoring(Strict):
 class PabValue(Strict):
     """What the pairing-allocated bye gives a team (record 320)."""
 
-    match_points: Points = Field(ge=0, le=100, description="Match points of the PAB (default: a drawn match).")
-    game_points: Points = Field(ge=0, le=1000, description="Game points of the PAB (default: a draw on every board).")
+    match_points: Points = Field(description="Match points of the PAB (default: a drawn match).")
+    game_points: Points = Field(description="Game points of the PAB (default: a draw on every board).")
 
 
 #: The value of each kind of team bye, for the descriptions (C.04.6 Art. 1.4 for the PAB).
@@ -152,7 +150,7 @@ class TeamMatch(Strict):
     black: CallerId = Field(description="Id of the other team.")
     boards: list[TeamBoard] | None = Field(
         default=None,
-        max_length=100,
+        max_length=TEAM_MEMBER_CAP,
         description="The games in board order (board 1 first): white/black are the players with the white and black "
         "pieces on that board, whose colours follow the match's colour and the board colour sequence. A team's "
         "players keep their roster order down the boards, reserves below (see the event's board_order); a board a "
@@ -172,11 +170,9 @@ class TeamMatch(Strict):
         description="The match was not played: the white team, the black team or both teams forfeited it. Not a "
         "meeting: the teams may be paired again; it gives no colour.",
     )
-    board_colours: BoardColours | None = Field(
+    board_colours: BoardColourSequence | None = Field(
         default=None,
         exclude_if=is_null,
-        pattern="^[WB]+$",
-        max_length=100,
         description="This match's colours of the white team board by board (W first), when they departed from the "
         "event's board_colours.",
     )
@@ -189,8 +185,6 @@ class TeamMatch(Strict):
             raise ValueError("a forfeited match has no boards and no game points")
         if self.forfeit is None and self.boards is None and self.game_points is None:
             raise ValueError("record the match by its boards, its game_points, or as a forfeit")
-        if self.board_colours is not None and not self.board_colours.startswith("W"):
-            raise ValueError("board_colours are the white team's: board 1 is W")
         return self
 
 
@@ -204,8 +198,10 @@ class TeamRoundBye(Strict):
 class TeamRound(Strict):
     """One round: its matches and its byes. A team in neither was absent (zero points)."""
 
-    matches: list[TeamMatch] = Field(default_factory=list, max_length=2500, description="Matches in any order.")
-    byes: list[TeamRoundBye] = Field(default_factory=list, max_length=5000, description="Teams without a match.")
+    matches: list[TeamMatch] = Field(
+        default_factory=list, max_length=TEAM_CAP // 2, description="Matches in any order."
+    )
+    byes: list[TeamRoundBye] = Field(default_factory=list, max_length=TEAM_CAP, description="Teams without a match.")
 
 
 class TeamRequestedBye(Strict):
@@ -245,13 +241,12 @@ class TeamEventDocument(Strict):
         "back from round 1 as it was paired (White before round 1).",
     )
     boards: int | None = Field(
-        default=None, ge=1, le=100, description="Boards per match (default: the size of the smallest team)."
+        default=None, ge=1, le=TEAM_MEMBER_CAP, description="Boards per match (default: the size of the smallest team)."
     )
-    board_colours: BoardColours | None = Field(
+    board_colours: BoardColourSequence | None = Field(
         default=None,
-        pattern="^[WB]+$",
-        max_length=100,
-        description="Colours of the team paired as White, board by board (record 352); default W B W B ...",
+        description="Colours of the team paired as White, board by board (record 352), board 1 W as the team paired "
+        "as White has White on board 1; default W B W B ...",
     )
     scoring: TeamScoring = Field(
         default_factory=TeamScoring,
@@ -271,18 +266,35 @@ class TeamEventDocument(Strict):
         default=None,
         description="What the pairing-allocated bye gives (default: a drawn match and a draw on every board).",
     )
-    teams: list[EventTeam] = Field(min_length=1, max_length=2500, description="Every team that entered.")
+    teams: list[EventTeam] = Field(
+        min_length=1,
+        max_length=TEAM_CAP,
+        description=f"Every team that entered; at most {PLAYER_CAP} players in all (a pairing number has four digits).",
+    )
     rounds: list[TeamRound] = Field(
         default_factory=list,
         max_length=ROUND_CAP,
         description="rounds[r-1] is round r: every round paired so far, with the results known.",
     )
     byes: list[TeamRequestedBye] = Field(
-        default_factory=list, max_length=10000, description="Byes requested for rounds not yet paired."
+        default_factory=list, max_length=RECORD_BOUNDS.records, description="Byes requested for rounds not yet paired."
     )
     withdrawals: list[TeamWithdrawal] = Field(
         default_factory=list,
-        max_length=2500,
+        max_length=TEAM_CAP,
         description="Teams that left: absent from from_round on, in every round up to rounds_total (not paired, "
         "and absent for the check, the audit and the TRF export). Keep them in later requests.",
     )
+
+    @field_validator("teams", mode="before")
+    @classmethod
+    def _players_within_the_cap(cls, teams: Any) -> Any:
+        """At most :data:`~domain.limits.PLAYER_CAP` players in all, counted before any of them is
+        validated: 2,500 teams of 100 were built in full (5 s, 359 MB) before the cap refused them
+        (issue 44); counting the raw lists costs what reading the body cost."""
+        if isinstance(teams, list):
+            lists = (team.get("players") for team in teams if isinstance(team, dict))
+            count = sum(len(players) for players in lists if isinstance(players, list))
+            if count > PLAYER_CAP:
+                raise ValueError(f"{count} players in all; at most {PLAYER_CAP} (a pairing number has four digits)")
+        return teams

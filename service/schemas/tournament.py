@@ -10,9 +10,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Discriminator, Field, StringConstraints, Tag, model_validator
 
-from domain.limits import PLAYER_CAP, RECORD_BOUNDS, ROUND_CAP
+from domain.limits import GAME_ROUND_CAP, PLAYER_CAP, RECORD_BOUNDS
 from service.http.errors import FORM_TAGS
-from service.schemas.common import ColorLiteral, Points, PointSystemDocument, Strict, is_null
+from service.schemas.common import ColorLiteral, Points, PointsTotal, PointSystemDocument, Strict, is_null
 from service.schemas.event import EventDocument
 from service.schemas.team_event import TeamEventDocument
 from service.schemas.team_records import TeamRecordsDocument
@@ -67,14 +67,15 @@ class PlayerDocument(Strict):
     federation: str | None = Field(description="Three-letter federation code.", default=None, max_length=3)
     fide_id: str | None = Field(description="FIDE identifier.", default=None, max_length=11)
     birth_date: str | None = Field(description="Birth date as YYYY/MM/DD.", default=None, max_length=10)
-    points: Points | None = Field(default=None, ge=0, description="Points as declared (TRF columns 81-84).")
+    points: PointsTotal | None = Field(default=None, description="Points as declared (TRF columns 81-84).")
     rank: int | None = Field(
         description="Rank as declared in the file (TRF columns 86-89).", default=None, ge=0, le=PLAYER_CAP
     )
     rounds: list[RoundEntryDocument | None] = Field(
         default_factory=list,
-        max_length=ROUND_CAP,
-        description="Entry of round r at index r-1; null = nothing recorded.",
+        max_length=GAME_ROUND_CAP,
+        description="Entry of round r at index r-1; null = nothing recorded. Rounds as TRF counts them: each game "
+        "of a two-game match (double-swiss) is its own round.",
     )
 
 
@@ -85,7 +86,9 @@ class HeaderRecord(Strict):
 
 class AccelerationDocument(Strict):
     player: int = Field(description="Pairing number of the player given virtual points.", ge=1, le=PLAYER_CAP)
-    points: list[Points] = Field(max_length=ROUND_CAP, description="Virtual points of round r at index r-1 (TRF XXA).")
+    points: list[Points] = Field(
+        max_length=GAME_ROUND_CAP, description="Virtual points of round r at index r-1 (TRF XXA)."
+    )
 
 
 class AccelerationRangeDocument(Strict):
@@ -106,10 +109,13 @@ class ForbiddenGroupDocument(Strict):
         max_length=PLAYER_CAP,
     )
     first_round: int | None = Field(
-        description="First round in which they must not meet (null: from round 1).", default=None, ge=1
+        description="First round in which they must not meet (null: from round 1).",
+        default=None,
+        ge=1,
+        le=GAME_ROUND_CAP,
     )
     last_round: int | None = Field(
-        description="Last round in which they must not meet (null: to the end).", default=None, ge=1
+        description="Last round in which they must not meet (null: to the end).", default=None, ge=1, le=GAME_ROUND_CAP
     )
 
 
@@ -117,7 +123,7 @@ class ByeRequestDocument(Strict):
     kind: Literal["H", "F", "Z"] = Field(
         default="Z", description="H: half-point bye, F: full-point bye, Z: absence worth zero."
     )
-    round: int | None = Field(default=None, ge=1, description="null = the round being paired.")
+    round: int | None = Field(default=None, ge=1, le=GAME_ROUND_CAP, description="null = the round being paired.")
     players: list[int] = Field(
         description="Pairing numbers of the players who asked for the bye.", min_length=1, max_length=PLAYER_CAP
     )
@@ -127,14 +133,14 @@ class UnannouncedAbsenceDocument(Strict):
     """A player who missed a round without notice (C.04.2 D.2; TRF: the XXU record)."""
 
     player: int = Field(description="Pairing number of the player.", ge=1, le=PLAYER_CAP)
-    round: int = Field(description="The round the player missed without notice.", ge=1, le=ROUND_CAP)
+    round: int = Field(description="The round the player missed without notice.", ge=1, le=GAME_ROUND_CAP)
 
 
 class FederationRestrictionDocument(Strict):
     """C.06 II.3.1: players of the same federation must not meet in rounds first..last."""
 
-    first_round: int = Field(description="First round of the restriction.", ge=1, le=ROUND_CAP)
-    last_round: int = Field(description="Last round of the restriction.", ge=1, le=ROUND_CAP)
+    first_round: int = Field(description="First round of the restriction.", ge=1, le=GAME_ROUND_CAP)
+    last_round: int = Field(description="Last round of the restriction.", ge=1, le=GAME_ROUND_CAP)
 
     @model_validator(mode="after")
     def _ordered(self) -> FederationRestrictionDocument:
@@ -160,7 +166,11 @@ class TournamentDocument(Strict):
         max_length=RECORD_BOUNDS.header_records,
     )
     total_rounds: int | None = Field(
-        description="Number of rounds announced (TRF XXR).", default=None, ge=1, le=ROUND_CAP
+        description="Number of rounds announced (TRF XXR): twice the event's rounds for a two-game event "
+        "(double-swiss).",
+        default=None,
+        ge=1,
+        le=GAME_ROUND_CAP,
     )
     initial_color: ColorLiteral | None = Field(
         default=None,

@@ -105,7 +105,7 @@ def test_bad_configuration_is_422_naming_the_key(client: TestClient) -> None:
     assert response.status_code == 422
     assert {e["where"] for e in response.json()["errors"]} == {"/config/draw_rate", "/config/speed"}
     response = client.post("/v1/swiss/simulate", json={"system": "swedish", "config": {"acceleration": "baku"}})
-    assert response.status_code == 422 and response.json()["errors"][0]["where"] == "acceleration"
+    assert response.status_code == 422 and response.json()["errors"][0]["where"] == "/config/acceleration"
 
 
 def test_both_respect_the_time_budget() -> None:

@@ -29,7 +29,9 @@ def without_initial_colour(text: str):
     return tournament, dataclasses.replace(tournament, initial_color=None)
 
 
-@pytest.mark.parametrize("seed", [13, 33])
+#: Seeds whose generated event has TPN 1 absent in round 1 (the first assertion checks it: a change
+#: of the generator's random stream moves them; issue 41 added draws for byes and unusual results).
+@pytest.mark.parametrize("seed", [11, 33])
 def test_a_double_swiss_event_whose_tpn_1_missed_round_1_checks_clean_without_xxc(seed: int) -> None:
     """TPN 1 had a zero bye in round 1: the Double-Swiss reading keeps the stated colour, the
     Dutch one (which skips him) gives the other, and the audit must use the former."""

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from domain.budget import Deadline
+from domain.budget import Deadline, MemoryBudget
 from domain.swiss.dutch import DUTCH_2025, pair_dutch
 from domain.swiss.dutch.engine import prepare_round
 from domain.swiss.dutch.global_pairing import GlobalPairing
@@ -29,9 +29,14 @@ def test_restricted_and_whole_graph_solves_agree(seed: int) -> None:
             prepared.compatible,
             prepared.setup.played_rounds,
             Deadline.unlimited(),
+            MemoryBudget.unlimited(),
             restrict_to_bracket=False,
         ).run()
         restricted = GlobalPairing(
-            prepared.players, prepared.compatible, prepared.setup.played_rounds, Deadline.unlimited()
+            prepared.players,
+            prepared.compatible,
+            prepared.setup.played_rounds,
+            Deadline.unlimited(),
+            MemoryBudget.unlimited(),
         ).run()
         assert sorted(map(sorted, restricted[0])) == sorted(map(sorted, whole[0])) and restricted[1] == whole[1]

@@ -69,7 +69,7 @@ def api(generated: tuple[ModuleType, str]) -> Any:
 def operation(name: str) -> ModuleType:
     """The generated module of an operation id (``pairSwissRound`` -> ``api.swiss.pair_swiss_round``)."""
     snake = "".join(f"_{c.lower()}" if c.isupper() else c for c in name)
-    for tag in ("swiss", "standings", "trf", "round_robin", "operations"):
+    for tag in ("swiss", "standings", "ratings", "trf", "round_robin", "operations"):
         try:
             return importlib.import_module(f"{PACKAGE}.api.{tag}.{snake}")
         except ModuleNotFoundError:
@@ -94,8 +94,10 @@ def test_every_operation_has_an_example_the_client_can_send(api: Any) -> None:
         "pairSwissRound": "PairingRequest",
         "checkSwissPairing": "CheckRequest",
         "computeStandings": "StandingsRequest",
+        "computeRatingChanges": "RatingsRequest",
+        "findTitleNorms": "NormsRequest",
         "parseTrf": "TournamentSource",
-        "renderTrf": "TournamentSource",
+        "renderTrf": "RenderRequest",
         "scheduleRoundRobin": "ScheduleRequest",
         "drawRoundRobinVarma": "VarmaDrawRequest",
         "checkRoundRobinRedraw": "RedrawRequest",

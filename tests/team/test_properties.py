@@ -7,6 +7,7 @@ import random
 import pytest
 
 from domain.model import Color
+from domain.swiss.simulation import SimulationConfig
 from domain.swiss.team.audit import audit_team_tournament
 from domain.swiss.team.colours import ColourFacts, colour_difference
 from domain.swiss.team.engine import TeamRoundPairing, team_facts
@@ -43,7 +44,8 @@ def _explained(step: str, white: ColourFacts, black: ColourFacts, type_b: bool) 
 @pytest.mark.parametrize("seed", range(12))
 def test_random_events_never_rematch_never_downfloat_and_log_each_colour_step(seed: int) -> None:
     rng = random.Random(seed)
-    shape = team_shape({"absence": "0.02", "board_forfeit": "0.03"}, rng)
+    config = SimulationConfig(zero_bye_rate=0.02, forfeit_rate=0.03, half_bye_rate=0.02, full_bye_rate=0.02)
+    shape = team_shape(config, {}, rng)
     tournament = team_field(shape, rng)
     rules = team_rules(tournament)
     for _ in range(shape.rounds):
@@ -64,7 +66,7 @@ def test_random_events_never_rematch_never_downfloat_and_log_each_colour_step(se
 
 @pytest.mark.parametrize("seed", range(40))
 def test_generated_events_are_checked_by_the_fpc_without_difference(seed: int) -> None:
-    _, shape, event = generate_team_event({}, seed)
+    _, shape, event = generate_team_event(SimulationConfig(), {}, seed)
     text = render_trf(event)
     report = audit_team_tournament(parse_trf(text))
     assert report.agrees, report.differing_rounds

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.tiebreaks.rating_table import dp, expected_hundredths
+from domain.ratings.tables import dp, expected_score
 from tests.tiebreaks.builders import column, standings, tournament
 from tests.tiebreaks.test_swiss_hand_worked import EVENT, RATINGS
 
@@ -40,8 +40,8 @@ def test_dp_is_antisymmetric() -> None:
 )
 def test_expected_score_table_8_1_2(difference: int, hundredths: int) -> None:
     """B.02 8.1.2 by its range boundaries; the lower-rated player's PD is 1 − PD."""
-    assert expected_hundredths(difference) == hundredths
-    assert expected_hundredths(-difference) == 100 - hundredths
+    assert expected_score(difference) == hundredths
+    assert expected_score(-difference) == 100 - hundredths
 
 
 def test_c07_values() -> None:

@@ -20,7 +20,7 @@ from domain.model import ResultCode, Tournament
 from domain.swiss.double_swiss.engine import DoubleSwissRoundPairing, pair_double_swiss
 from domain.swiss.double_swiss.record import record_bye, record_games, record_pab
 from domain.swiss.simulation.config import Scenario
-from domain.swiss.simulation.results import game_result
+from domain.swiss.simulation.results import game_result, playing_strengths
 from domain.swiss.simulation.rounds import draw_absences
 
 
@@ -69,11 +69,11 @@ def _play(
     rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, paired: DoubleSwissRoundPairing
 ) -> None:
     """Both games of every match, game 2 drawn with the colours reversed; the PAB (1.4)."""
-    players = tournament.players
+    strength = playing_strengths(tournament)
+    rates = scenario.draw_rate, scenario.forfeit_rate, scenario.unusual_result_rate
     for white, black in paired.pairing.boards:
-        ratings = players[white].rating or 0, players[black].rating or 0
-        game1 = game_result(rng, ratings[0], ratings[1], scenario.draw_rate, scenario.forfeit_rate)
-        game2 = game_result(rng, ratings[1], ratings[0], scenario.draw_rate, scenario.forfeit_rate)
+        game1 = game_result(rng, strength[white], strength[black], *rates)
+        game2 = game_result(rng, strength[black], strength[white], *rates)
         record_games(tournament, round_number, white, black, game1, (game2[1], game2[0]))
     if paired.pairing.bye is not None:
         record_pab(tournament, round_number, paired.pairing.bye)

@@ -22,9 +22,13 @@ from domain.swiss.dutch.players import DutchPlayer, scoregroups
 from domain.swiss.dutch.solver import WeightedGraph
 from domain.swiss.dutch.weights_2017 import BracketShape, BracketWeights
 
-#: Bytes a bracket of ``m`` members needs per ``m^2``: its full weight matrix (both triangles)
-#: and the weighted graph beside it (9,999 players peaked at 3.1 GB).
-BRACKET_BYTES_PER_PAIR = 32
+#: Bytes a bracket of ``m`` members needs per ``m^2``: its full weight matrix (both triangles), the
+#: weighted graph's two dict entries per pair beside it, each weight an integer object of a few
+#: hundred bits, and the matcher's edge list. Measured as the worker's peak resident growth over a
+#: round 1 of one bracket (issue 44: the old 32 gave 274 MiB for 3,000 players, who took 2.2 GB):
+#: 204 bytes per pair at 500 and 1,000 players, 224 at 2,000, 257 at 3,000 (the weights grow with
+#: the field); 288 keeps the estimate above what a bracket of up to 3,000 takes.
+BRACKET_BYTES_PER_PAIR = 288
 
 
 class BracketPairing:

@@ -1,9 +1,11 @@
 """The generated field: players and ratings, who enters late, forbidden pairs, acceleration.
 
 Pairing numbers follow the initial ranking (C.04.2 B: rating descending); ratings are drawn
-uniformly between the scenario's lowest and highest. Late entrants keep their number and are
-recorded absent (``0000 - Z``) before their first round. Baku acceleration (C.04.5.1 / C.04.7) is
-written as the explicit ``XXA`` records it amounts to, which every engine reads.
+uniformly between the scenario's lowest and highest, or given in pairing-number order (0 or
+nothing: unrated). The header names the tournament (012) and its start date (042). Late
+entrants keep their number and are recorded absent (``0000 - Z``) before their first round.
+Baku acceleration (C.04.5.1 / C.04.7) is written as the explicit ``XXA`` records it amounts to,
+which every engine reads.
 """
 
 from __future__ import annotations
@@ -17,24 +19,31 @@ from domain.swiss.simulation.config import Scenario
 
 def new_field(rng: random.Random, scenario: Scenario, title: str) -> tuple[Tournament, dict[int, int]]:
     """The tournament before round 1, and the first round of every late entrant."""
-    ratings = sorted(
-        (rng.randint(scenario.lowest_rating, scenario.highest_rating) for _ in range(scenario.players)), reverse=True
-    )
+    ratings = field_ratings(rng, scenario)
     players = {
-        number: Player(number=number, name=f"Test{number:04d} Player{number:04d}", rating=rating)
+        number: Player(number=number, name=f"Test{number:04d} Player{number:04d}", rating=rating or None)
         for number, rating in enumerate(ratings, start=1)
     }
     tournament = Tournament(
         players=players,
         total_rounds=scenario.rounds,
         initial_color=Color.WHITE if scenario.initial_color == "white" else Color.BLACK,
-        header=[("012", title)],
+        header=[("012", title), ("042", scenario.start_date)],
     )
     late = _late_entries(rng, scenario)
     tournament.forbidden = _forbidden_pairs(rng, scenario)
     if scenario.acceleration == "baku":
         tournament.acceleration = baku(tournament)
     return tournament, late
+
+
+def field_ratings(rng: random.Random, scenario: Scenario) -> list[int]:
+    """The ratings in pairing-number order: the scenario's, else drawn (0 = unrated)."""
+    if scenario.ratings is not None:
+        return list(scenario.ratings)
+    return sorted(
+        (rng.randint(scenario.lowest_rating, scenario.highest_rating) for _ in range(scenario.players)), reverse=True
+    )
 
 
 def _late_entries(rng: random.Random, scenario: Scenario) -> dict[int, int]:

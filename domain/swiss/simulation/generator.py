@@ -1,9 +1,9 @@
 """The random tournament generator (RTG, FIDE C.04.A A.5): whole tournaments paired by the engine.
 
 The field is drawn (:mod:`.field`), then the system plays its rounds (its ``play``: for one game
-per pairing, :mod:`.rounds`; results from the ratings, :mod:`.results`). Everything random comes
-from one ``random.Random(seed)``, so the same seed and configuration give the same tournament, and
-:func:`render_trf` the same bytes.
+per pairing, :mod:`.rounds`; results from the ratings, :mod:`.results`), and the file states its
+final standings (:mod:`.final`). Everything random comes from one ``random.Random(seed)``, so the
+same seed and configuration give the same tournament, and :func:`render_trf` the same bytes.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from dataclasses import dataclass
 
 from domain.budget import Deadline, MemoryBudget
 from domain.errors import InvalidInput, Issue
-from domain.history import score_after
 from domain.model import Tournament
 from domain.swiss.face import SwissSystem
 from domain.swiss.simulation.config import Scenario, SimulationConfig, resolve
 from domain.swiss.simulation.field import new_field
+from domain.swiss.simulation.final import scenario_codes, with_final_ranks
 from domain.swiss.system import swiss_system
 from domain.trf import render_trf
 
@@ -55,19 +55,8 @@ def simulate_system(
     if "acceleration" not in facts.options and scenario.acceleration != "none":
         issue = Issue("acceleration", f"the {facts.description} has no acceleration")
         raise InvalidInput([issue], "Invalid generator configuration")
+    scenario_codes(scenario, "players")  # a list that cannot rank players is refused before any round
     tournament, late = new_field(rng, scenario, f"Random tournament {seed}")
     tournament.header.append(("092", facts.trf_type))
     chosen.play(rng, tournament, scenario, late, deadline, memory)
-    final_points_and_ranks(tournament)
-    return Simulation(tournament, scenario, seed)
-
-
-def final_points_and_ranks(tournament: Tournament) -> None:
-    """Points (TRF columns 81-84) and rank (86-89) by points, equal points sharing a rank."""
-    system, rounds = tournament.point_system, tournament.total_rounds or 0
-    for player in tournament.players.values():
-        player.points = score_after(player, rounds, system)
-    order = sorted(tournament.players.values(), key=lambda p: (-(p.points or 0), p.number))
-    for index, player in enumerate(order):
-        previous = order[index - 1] if index else None
-        player.rank = previous.rank if previous is not None and previous.points == player.points else index + 1
+    return Simulation(with_final_ranks(tournament, scenario, "players"), scenario, seed)

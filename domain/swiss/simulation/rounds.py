@@ -1,8 +1,8 @@
 """The rounds of a generated tournament (RTG, FIDE C.04.A A.5) for systems of one game per pairing.
 
 Round by round: the absences known before pairing are drawn (late entrants not yet there,
-retirements, requested half- and zero-point byes), the system pairs the round, results are drawn
-from the ratings (:mod:`.results`). The system is passed in, not named: this module is what a
+retirements, requested half-, full- and zero-point byes), the system pairs the round, results are
+drawn from the ratings (:mod:`.results`). The system is passed in, not named: this module is what a
 system's :meth:`~domain.swiss.face.SwissSystem.play` calls, below the registry.
 """
 
@@ -17,7 +17,7 @@ from domain.model import Color, ResultCode, RoundEntry, Tournament
 from domain.swiss.face import SwissOptions, SwissSystem
 from domain.swiss.result import SwissPairing
 from domain.swiss.simulation.config import Scenario
-from domain.swiss.simulation.results import game_result
+from domain.swiss.simulation.results import game_result, playing_strengths
 
 
 def play_rounds(
@@ -85,11 +85,13 @@ def requested_absence(
     rng: random.Random, scenario: Scenario, round_number: int, may_retire: bool
 ) -> tuple[ResultCode, bool] | None:
     """A retirement (after a round played, while more than half the field plays on), a half-point bye
-    (never in the last round) or a zero-point bye; ``None`` when the player plays."""
+    (never in the last round), a full-point bye or a zero-point bye; ``None`` when the player plays."""
     if may_retire and rng.random() < scenario.retire_rate:
         return ResultCode.ZERO_BYE, True
     if round_number < scenario.rounds and rng.random() < scenario.half_bye_rate:
         return ResultCode.HALF_BYE, False
+    if rng.random() < scenario.full_bye_rate:
+        return ResultCode.FULL_BYE, False
     if rng.random() < scenario.zero_bye_rate:
         return ResultCode.ZERO_BYE, False
     return None
@@ -99,9 +101,15 @@ def _play(
     rng: random.Random, tournament: Tournament, scenario: Scenario, round_number: int, pairing: SwissPairing
 ) -> None:
     players = tournament.players
+    strength = playing_strengths(tournament)
     for white, black in pairing.boards:
         codes = game_result(
-            rng, players[white].rating or 0, players[black].rating or 0, scenario.draw_rate, scenario.forfeit_rate
+            rng,
+            strength[white],
+            strength[black],
+            scenario.draw_rate,
+            scenario.forfeit_rate,
+            scenario.unusual_result_rate,
         )
         players[white].entries.append(RoundEntry(black, Color.WHITE, codes[0]))
         players[black].entries.append(RoundEntry(white, Color.BLACK, codes[1]))
