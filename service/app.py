@@ -14,10 +14,12 @@ from service.http.body_limit import BodySizeLimit
 from service.http.compression import install_compression
 from service.http.cors import install_cors
 from service.http.docs import install_offline_docs
-from service.http.errors import Problem, install_error_handlers
+from service.http.error_handlers import install_error_handlers
+from service.http.errors import Problem
+from service.http.metrics import metrics_router
 from service.http.provenance import ProvenanceHeaders
 from service.http.slow_clients import BodyReadDeadline
-from service.observability.metrics import forget_dead_workers, metrics_router
+from service.observability.metrics import forget_dead_workers
 from service.observability.middleware import RequestObservation
 from service.routers import endorsement, health, ratings, round_robin, standings, swiss, trf
 from service.runtime.settings import Settings

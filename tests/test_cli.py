@@ -85,6 +85,7 @@ def test_a_dutch_run_loads_only_what_it_pairs_with() -> None:
         "service.app",
         "service.routers.swiss",
         "uvicorn",
+        "fastapi",
     ]
     probe = (
         "import sys, contextlib, io\n"

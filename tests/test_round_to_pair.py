@@ -112,7 +112,7 @@ def test_the_service_maps_a_round_mismatch_to_409_naming_both_rounds() -> None:
     from fastapi import FastAPI
     from fastapi.testclient import TestClient
 
-    from service.http.errors import install_error_handlers
+    from service.http.error_handlers import install_error_handlers
 
     app = FastAPI()
     install_error_handlers(app)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.http.errors import Problem, problem_response
+from service.http.error_handlers import problem_response
+from service.http.errors import Problem
 
 
 class BodySizeLimit:

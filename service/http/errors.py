@@ -13,12 +13,7 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
-import orjson
-from fastapi import FastAPI, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import Response
 from pydantic import BaseModel, Field
-from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from domain.errors import (
     BudgetExceeded,
@@ -31,7 +26,6 @@ from domain.errors import (
     RoundNotPairable,
     omitted_issue,
 )
-from service.observability.context import current_request_id, note_problem
 from service.runtime.limits import ERRORS_LISTED_DEFAULT, LimitExceeded
 
 PROBLEM_JSON = "application/problem+json"
@@ -78,13 +72,6 @@ def capped(errors: list[ProblemError], listed: int, total: int | None = None) ->
         more = omitted_issue(total - len(items))
         items.append(ProblemError(where=more.where, message=more.message))
     return items
-
-
-def problem_response(problem: Problem) -> Response:
-    """The problem as an answer, stamped with the request id (and counted by its type)."""
-    note_problem(problem.type.rsplit("/", 1)[-1])
-    problem = problem.model_copy(update={"request_id": current_request_id()})
-    return Response(orjson.dumps(problem.model_dump()), status_code=problem.status, media_type=PROBLEM_JSON)
 
 
 def problem_errors(issues: Iterable[Issue]) -> list[ProblemError]:
@@ -169,59 +156,3 @@ def validation_problem(errors: list[dict[str, Any]], listed: int = ERRORS_LISTED
         f"{len(errors)} field(s) invalid; first: {items[0].where}: {items[0].message}" if items else "invalid request"
     )
     return Problem(type="/problems/invalid-input", title="Invalid input", status=422, detail=detail, errors=items)
-
-
-def _listed(request: Request) -> int:
-    """The errors one answer lists: the deployment's ``PAIRING_MAX_ERRORS_LISTED``."""
-    settings = getattr(request.app.state, "settings", None)
-    return settings.max_errors_listed if settings is not None else ERRORS_LISTED_DEFAULT
-
-
-_HTTP_PROBLEMS = {
-    404: ("not-found", "Not found"),
-    405: ("method-not-allowed", "Method not allowed"),
-    408: ("request-timeout", "Request timeout"),
-    413: ("body-too-large", "Body too large"),
-}
-
-
-def install_error_handlers(app: FastAPI) -> None:
-    """Map every domain and framework error to a problem response."""
-
-    @app.exception_handler(InvalidInput)
-    async def _invalid(request: Request, error: InvalidInput) -> Response:
-        return problem_response(invalid_input_problem(error, _listed(request)))
-
-    @app.exception_handler(RequestValidationError)
-    async def _validation(request: Request, error: RequestValidationError) -> Response:
-        return problem_response(validation_problem(list(error.errors()), _listed(request)))
-
-    @app.exception_handler(NoLegalPairing)
-    @app.exception_handler(EngineFailure)
-    @app.exception_handler(RoundNotPairable)
-    @app.exception_handler(BudgetExceeded)
-    async def _domain(_: Request, error: Exception) -> Response:
-        problem = domain_problem(error)
-        if problem is None:  # not a domain error: the 500 handler's, as if this one were not installed
-            raise error
-        return problem_response(problem)
-
-    @app.exception_handler(ProblemException)
-    async def _problem(_: Request, error: ProblemException) -> Response:
-        return problem_response(error.problem)
-
-    @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, error: StarletteHTTPException) -> Response:
-        slug, title = _HTTP_PROBLEMS.get(error.status_code, (f"http-{error.status_code}", "HTTP error"))
-        response = problem_response(
-            Problem(type=f"/problems/{slug}", title=title, status=error.status_code, detail=str(error.detail))
-        )
-        response.headers.update(error.headers or {})  # e.g. ``connection: close`` after a body timeout
-        return response
-
-    @app.exception_handler(Exception)
-    async def _unexpected(request: Request, error: Exception) -> Response:
-        logger.exception("unexpected error on %s %s", request.method, request.url.path)
-        return problem_response(
-            Problem(type="/problems/internal", title="Internal error", status=500, detail="unexpected server error")
-        )

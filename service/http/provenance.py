@@ -9,11 +9,14 @@ the use case named (:func:`edition_header`) or the one of the path's family.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from fastapi import Request
 from pydantic import BaseModel, Field
 from starlette.datastructures import MutableHeaders
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+if TYPE_CHECKING:  # the answer models import this module; what builds them without serving needs no FastAPI
+    from fastapi import Request
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.runtime.version import SERVICE_VERSION, editions, rule_edition
 

@@ -13,17 +13,13 @@ import os
 import re
 import resource
 
-from fastapi import APIRouter
-from fastapi.responses import Response
 from prometheus_client import (
-    CONTENT_TYPE_LATEST,
     REGISTRY,
     CollectorRegistry,
     Counter,
     Gauge,
     Histogram,
     disable_created_metrics,
-    generate_latest,
     multiprocess,
 )
 
@@ -56,15 +52,9 @@ PEAK_MEMORY = Gauge(
     multiprocess_mode="livemax",
 )
 
-metrics_router = APIRouter(tags=["operations"])
 
-
-@metrics_router.get("/metrics", summary="Prometheus metrics", response_class=Response, include_in_schema=False)
-def metrics() -> Response:
-    return Response(generate_latest(_registry()), media_type=CONTENT_TYPE_LATEST)
-
-
-def _registry() -> CollectorRegistry:
+def registry() -> CollectorRegistry:
+    """The registry ``GET /metrics`` reads: this process's, or every worker's in multi-process mode."""
     if not os.environ.get(MULTIPROC_ENV):
         return REGISTRY
     registry = CollectorRegistry()
