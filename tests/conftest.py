@@ -35,6 +35,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark each test by its folder; tests/corpus's Dutch sweeps share one xdist worker, so that the
     engine's pairing of each corpus round (tests.dutch.corpus.engine_pairings) is computed once."""
     for item in items:
+        if not item.path.is_relative_to(TESTS):
+            continue  # e.g. doctests collected from domain/ by hand
         folder = item.path.relative_to(TESTS).parts[0]
         if folder in SUITE_FOLDERS:
             item.add_marker(folder)
