@@ -66,6 +66,12 @@ def start_date(tournament: Tournament) -> date | None:
     return day
 
 
+def trf_day(day: date) -> str:
+    """``day`` as TRF writes a date (record 042): YYYY/MM/DD, the year always in four digits
+    (``strftime("%Y")`` writes year 591 as ``591``, which :func:`parse_day` would not read back)."""
+    return f"{day.year:04d}/{day.month:02d}/{day.day:02d}"
+
+
 def parse_day(text: str) -> date | None:
     """A calendar date written year first or day first with ``/``, ``-`` or ``.``; else ``None``."""
     year_first, day_first = _YEAR_FIRST.match(text), _DAY_FIRST.match(text)

@@ -126,6 +126,13 @@ def test_the_start_date_decides_the_tie_break_edition() -> None:
         assert standings is not None and (standings.rules, standings.agrees) == (edition, True)
 
 
+def test_a_start_date_before_the_year_1000_is_written_with_four_digits() -> None:
+    """The contract fuzz found it (a 500): the date was written back as ``591/05/10``, which the
+    four-digit reading then refused. TRF 042 keeps the year's four digits."""
+    config = SimulationConfig(players=6, rounds=3, start_date="0591/05/10")
+    assert "042 0591/05/10" in simulate(config, "dutch", 1).trf().splitlines()
+
+
 def test_the_configuration_file_takes_the_checklist_keys_and_a_ratings_file(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     (tmp_path / "ratings.txt").write_text("2500\n0\n2310\n# a comment\n1980\n2105\n0\n1850\n1720\n")
     (tmp_path / "rtg.cfg").write_text(

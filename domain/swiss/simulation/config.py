@@ -29,7 +29,7 @@ from typing import TypeVar
 from domain.errors import InvalidInput, Issue
 from domain.limits import PLAYER_CAP, RATING_CAP, ROUND_CAP
 from domain.tiebreaks.codes import parse_codes
-from domain.tiebreaks.editions import parse_day
+from domain.tiebreaks.editions import parse_day, trf_day
 
 T = TypeVar("T")
 
@@ -131,7 +131,7 @@ def resolve(config: SimulationConfig, rng: random.Random) -> Scenario:
         start_date=_given(config.start_date, _drawn_day(rng)),
     )
     validate_scenario(scenario)
-    return dataclasses.replace(scenario, start_date=scenario.start_day.strftime("%Y/%m/%d"))
+    return dataclasses.replace(scenario, start_date=trf_day(scenario.start_day))
 
 
 #: The range a start date is drawn from: both C.07 editions (the 2026 one applies from 1 March 2026).
@@ -139,7 +139,7 @@ _FIRST_DAY, _DAYS = date(2025, 1, 1), 730
 
 
 def _drawn_day(rng: random.Random) -> str:
-    return (_FIRST_DAY + timedelta(days=rng.randrange(_DAYS))).strftime("%Y/%m/%d")
+    return trf_day(_FIRST_DAY + timedelta(days=rng.randrange(_DAYS)))
 
 
 def split_codes(text: str) -> list[str]:
