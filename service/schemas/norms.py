@@ -10,6 +10,7 @@ from domain.limits import PLAYER_CAP
 from domain.ratings.norms.requirements import NORM_TITLES, TitleName
 from service.http.errors import ProblemError
 from service.http.provenance import Stamped, edition_label
+from service.schemas.common import comma_separated
 from service.schemas.event import CallerId
 from service.schemas.tournament import TournamentSource
 
@@ -54,11 +55,7 @@ class NormsRequest(TournamentSource):
         "open for every player and title is large: ask for the candidates.",
     )
 
-    @field_validator("titles", mode="before")
-    @classmethod
-    def _comma_separated(cls, value: object) -> object:
-        """With a text/plain TRF body the list comes from the query string: ``?titles=GM,IM``."""
-        return [part.strip() for part in value.split(",") if part.strip()] if isinstance(value, str) else value
+    _list_in_query = field_validator("titles", mode="before")(comma_separated)  # ``?titles=GM,IM``
 
 
 class NormRound(BaseModel):
